@@ -1,0 +1,177 @@
+/**
+ * The typed, validated board of attack-board/1 (spec §1–§4). Produced only by `parseBoard`, so every
+ * id it mentions exists, defaults are filled in and effect ids are assigned.
+ */
+import type { Color, DefenderKind, ManaLetter } from './vocabulary.ts';
+
+export interface CreatureSelector {
+  readonly ids?: readonly string[];
+  readonly except?: readonly string[];
+  readonly name?: string;
+  readonly controller?: string;
+  readonly colors?: readonly Color[];
+  readonly colorless?: boolean;
+  readonly types?: readonly string[];
+  readonly counter?: string;
+  readonly powerAtLeast?: number;
+  readonly powerAtMost?: number;
+}
+
+export interface DefenderSelector {
+  readonly ids?: readonly string[];
+  readonly players?: readonly string[];
+  readonly notPlayers?: readonly string[];
+  readonly kinds?: readonly DefenderKind[];
+}
+
+export interface PermanentFilter {
+  readonly ids?: readonly string[];
+  readonly name?: string;
+  readonly types?: readonly string[];
+}
+
+export interface PermanentCost {
+  readonly count: number;
+  readonly filter: PermanentFilter;
+}
+
+export interface Cost {
+  /** The mana cost as written, e.g. "{2}{W/P}". Parsed symbols are in `manaSymbols`. */
+  readonly mana?: string;
+  readonly manaSymbols: readonly ManaSymbol[];
+  readonly life?: number;
+  readonly sacrifice?: PermanentCost;
+  readonly returnToHand?: PermanentCost;
+  readonly note?: string;
+}
+
+/** One mana symbol of a cost (spec §2, §4). Generic `{3}` is three `generic` symbols. */
+export type ManaSymbol =
+  | { readonly kind: 'generic' }
+  | { readonly kind: 'colored'; readonly color: ManaLetter } // includes {C}
+  | { readonly kind: 'hybrid'; readonly colors: readonly [Color, Color] }
+  | { readonly kind: 'phyrexian'; readonly color: Color };
+
+export interface Creature {
+  readonly id: string;
+  readonly name: string;
+  readonly controller: string;
+  readonly colors: readonly Color[];
+  readonly types: readonly string[];
+  readonly power: number;
+  readonly toughness: number;
+  readonly tapped: boolean;
+  readonly sick: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+}
+
+export interface Defender {
+  readonly id: string;
+  readonly kind: DefenderKind;
+  /** The player itself for `player`; controller of a planeswalker; protector of a battle. */
+  readonly player: string;
+  readonly name: string;
+}
+
+interface EffectBase {
+  readonly id: string;
+  readonly source: string;
+}
+
+export interface CantAttackEffect extends EffectBase {
+  readonly kind: 'cantAttack';
+  readonly creatures: CreatureSelector;
+  readonly defenders?: DefenderSelector;
+}
+export interface CantAttackAloneEffect extends EffectBase {
+  readonly kind: 'cantAttackAlone';
+  readonly creatures: CreatureSelector;
+}
+export interface AttacksAloneEffect extends EffectBase {
+  readonly kind: 'attacksAlone';
+  readonly creatures: CreatureSelector;
+}
+export interface MaxAttackersEffect extends EffectBase {
+  readonly kind: 'maxAttackers';
+  readonly count: number;
+  readonly creatures?: CreatureSelector;
+  readonly defenders?: DefenderSelector;
+}
+export interface CantAttackUnlessEffect extends EffectBase {
+  readonly kind: 'cantAttackUnless';
+  readonly creatures: CreatureSelector;
+  readonly others: CreatureSelector;
+  readonly atLeast: number;
+}
+export interface MustAttackEffect extends EffectBase {
+  readonly kind: 'mustAttack';
+  readonly creatures: CreatureSelector;
+  readonly defenders?: DefenderSelector;
+}
+export interface AtLeastOneAttacksEffect extends EffectBase {
+  readonly kind: 'atLeastOneAttacks';
+  readonly creatures?: CreatureSelector;
+  readonly defenders?: DefenderSelector;
+}
+export interface GoadEffect extends EffectBase {
+  readonly kind: 'goad';
+  readonly creatures: CreatureSelector;
+  readonly by: string;
+}
+export interface ConditionalEffect extends EffectBase {
+  readonly kind: 'conditional';
+  readonly if: { readonly anyAttacks: CreatureSelector };
+  readonly then: readonly RequirementEffect[];
+}
+export interface AttackCostEffect extends EffectBase {
+  readonly kind: 'attackCost';
+  readonly creatures: CreatureSelector;
+  readonly defenders?: DefenderSelector;
+  readonly cost: Cost;
+}
+
+export type RestrictionEffect =
+  | CantAttackEffect
+  | CantAttackAloneEffect
+  | AttacksAloneEffect
+  | MaxAttackersEffect
+  | CantAttackUnlessEffect;
+export type RequirementEffect = MustAttackEffect | AtLeastOneAttacksEffect | GoadEffect | ConditionalEffect;
+export type Effect = RestrictionEffect | RequirementEffect | AttackCostEffect;
+
+export interface Permanent {
+  readonly id: string;
+  readonly name: string;
+  readonly types: readonly string[];
+}
+
+export interface Resources {
+  /** One entry a source; each letter is a color it can make (`C` colorless). */
+  readonly mana: readonly (readonly ManaLetter[])[];
+  readonly life: number;
+  readonly permanents: readonly Permanent[];
+}
+
+export interface Board {
+  readonly format: 'attack-board/1';
+  readonly players: readonly string[];
+  readonly activePlayer: string;
+  readonly attackMultiplePlayers: boolean;
+  /** Planeswalkers and battles as given, then one `player` defender per player (spec §1). */
+  readonly defenders: readonly Defender[];
+  readonly creatures: readonly Creature[];
+  readonly effects: readonly Effect[];
+  /** Absent: every cost is payable (spec §1). */
+  readonly resources?: Resources;
+}
+
+/** A declaration: attacking creature id → defender id. Creatures not listed do not attack. */
+export interface Declaration {
+  readonly attacks: Readonly<Record<string, string>>;
+}
+
+export interface BoardError {
+  readonly path: string;
+  readonly code: import('./vocabulary.ts').BoardErrorCode;
+  readonly message: string;
+}

@@ -1,0 +1,18 @@
+/** The rules engine's public API. Pure TypeScript: no Electron, Node or Svelte imports (layering). */
+export type * from './board.ts';
+export type * from './api-types.ts';
+export * from './vocabulary.ts';
+export { ok, err, type Result } from './result.ts';
+export { parseBoard } from './parse-board.ts';
+export {
+  compareDeclarations,
+  declarationKey,
+  declarationPairs,
+  makeDeclaration,
+  parseAttackList,
+  parseDeclaration,
+  sortDeclarations,
+} from './declaration.ts';
+export { legalSet, countLegal } from './legal.ts';
+export { explainDeclaration } from './explain.ts';
+export { buildAttackTree } from './tree.ts';
