@@ -1,15 +1,45 @@
+/** The legal set of spec §3, counted exactly and listed in canonical order (§5). */
 import type { Board } from './board.ts';
-import type { EngineError, LegalOptions, LegalSet, EngineBudget } from './api-types.ts';
-import type { Result } from './result.ts';
+import type { EngineBudget, EngineError, LegalOptions, LegalSet } from './api-types.ts';
+import { err, ok, type Result } from './result.ts';
+import { compileModel, type Model } from './model.ts';
+import { buildLegalGraph, graphCount, listLegal, makeBudget, TooLarge, type Budget, type LegalGraph } from './search.ts';
 
-/** The legal set of spec §3, canonical order (§5). */
+/** Declarations listed when no limit is given; beyond this the caller must ask for a limit or a count. */
+export const FULL_LIST_LIMIT = 100_000;
+
 export function legalSet(board: Board, options: LegalOptions = {}): Result<LegalSet, EngineError> {
-  void board; void options;
-  throw new Error('legalSet: not implemented yet');
+  const budget = makeBudget(options.budget);
+  return withGraph(board, budget, (graph) => {
+    const count = graphCount(graph);
+    const limit = options.limit ?? FULL_LIST_LIMIT;
+    if (options.limit === undefined && count > BigInt(FULL_LIST_LIMIT)) {
+      return err({
+        code: 'too-large',
+        message: `the legal set has ${count} declarations; ask for a limit or only the count`,
+      });
+    }
+    const legal = listLegal(graph, limit, budget);
+    return ok({ legal, count: count.toString(), complete: BigInt(legal.length) === count });
+  });
 }
 
-/** The number of legal declarations, exact (decimal string). */
 export function countLegal(board: Board, budget: EngineBudget = {}): Result<{ count: string }, EngineError> {
-  void board; void budget;
-  throw new Error('countLegal: not implemented yet');
+  return withGraph(board, makeBudget(budget), (graph) => ok({ count: graphCount(graph).toString() }));
+}
+
+export function compileOrError(board: Board): Result<Model, EngineError> {
+  const model = compileModel(board);
+  return 'code' in model ? err(model) : ok(model);
+}
+
+function withGraph<T>(board: Board, budget: Budget, then: (g: LegalGraph) => Result<T, EngineError>): Result<T, EngineError> {
+  const model = compileOrError(board);
+  if (!model.ok) return model;
+  try {
+    return then(buildLegalGraph(model.value, budget));
+  } catch (e) {
+    if (e instanceof TooLarge) return err({ code: 'too-large', message: e.message });
+    throw e;
+  }
 }

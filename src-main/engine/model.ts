@@ -1,0 +1,471 @@
+/**
+ * The board compiled for search. Everything the legality definition (spec §3) looks at is reduced to
+ * per-(creature, option) facts plus a small "restriction state" that summarizes a partial declaration:
+ * every restriction of spec §2 depends only on a few capped counters and flags, so two partial
+ * declarations with the same state are interchangeable for everything that follows.
+ */
+import type { AttackCostEffect, Board, Cost, Creature, Declaration, Defender, Effect, RequirementEffect } from './board.ts';
+import type { RequirementUnit } from './api-types.ts';
+import { creatureMatches, defenderMatches } from './selectors.ts';
+import { compareStrings } from './declaration.ts';
+
+/** One thing a creature can do: attack one attackable defender, or not attack (`defender` = -1). */
+export interface AttackOption {
+  readonly defender: number;
+  /** Index of the opponent the defender is associated with (spec §1 attackMultiplePlayers), -1 if none. */
+  readonly opponent: number;
+  /** Units of each guard group this creature satisfies with this option (per-creature units only). */
+  readonly units: Int32Array;
+  /** Cost effects (indexes into Model.costEffects) whose instance (effect, creature) this option incurs. */
+  readonly costs: readonly number[];
+  /** Bit i set when cost effect i is incurred (cost effects are few; see MAX_COST_EFFECTS). */
+  readonly costBits: number;
+  /** Restriction-state update, precomputed (see Model.step). */
+  readonly update: StateUpdate;
+}
+
+interface StateUpdate {
+  readonly attacks: boolean;
+  readonly cantAloneMatched: boolean;
+  readonly aloneMatched: boolean;
+  readonly maxCounters: readonly number[];
+  readonly unlessOthers: readonly number[];
+  readonly unlessFlagA: readonly number[];
+  readonly unlessFlagB: readonly number[];
+  readonly conditionalsOn: readonly number[];
+  readonly atLeastOne: readonly number[];
+}
+
+export interface ModelCreature {
+  readonly creature: Creature;
+  /** Options in canonical order: defenders by id, then "no attack" last (see legal.ts for why). */
+  readonly options: readonly AttackOption[];
+}
+
+/** A set of units that exist together: those guarded by exactly these conditionals (spec §2). */
+export interface GuardGroup {
+  readonly guards: readonly number[];
+  readonly mask: number;
+}
+
+export interface ModelConditional {
+  readonly effectId: string;
+  readonly source: string;
+}
+
+export interface CompiledUnit extends RequirementUnit {
+  readonly group: number;
+  /** For per-creature units: satisfied by an option of this creature. */
+  readonly satisfiedBy?: (defender: Defender) => boolean;
+  /** For atLeastOneAttacks: index into Model.atLeastOne. */
+  readonly atLeastOne?: number;
+}
+
+/** Limits that keep the search's numeric encodings exact; boards beyond them answer too-large. */
+export const MAX_COST_EFFECTS = 30;
+export const MAX_CONDITIONALS = 24;
+
+export interface Model {
+  readonly board: Board;
+  readonly defenders: readonly Defender[];
+  /** Attackable defenders sorted by id. */
+  readonly attackable: readonly number[];
+  readonly opponents: readonly string[];
+  readonly creatures: readonly ModelCreature[];
+  readonly ineligible: readonly Creature[];
+  readonly groups: readonly GuardGroup[];
+  readonly units: readonly CompiledUnit[];
+  readonly conditionals: readonly ModelConditional[];
+  readonly costEffects: readonly AttackCostEffect[];
+  readonly hasConditionals: boolean;
+  /** Number of atLeastOneAttacks units; each has a flag in the state. */
+  readonly atLeastOne: readonly { readonly group: number }[];
+  /** State layout (mixed radix). */
+  readonly layout: StateLayout;
+}
+
+interface StateLayout {
+  readonly radix: readonly number[];
+  readonly mult: readonly number[];
+  readonly total: number; // product of radices
+  readonly iTotal: number;
+  readonly iCantAlone: number;
+  readonly iAlone: number;
+  readonly iMax: readonly number[];
+  readonly maxLimit: readonly number[];
+  readonly iUnless: readonly { readonly others: number; readonly a: number; readonly b: number; readonly atLeast: number }[];
+  readonly iPlayer: number;
+  readonly iCond: readonly number[];
+  readonly iAtLeast: readonly number[];
+}
+
+export type ModelError = { readonly code: 'too-large'; readonly message: string };
+
+function isRequirement(e: Effect): e is RequirementEffect {
+  return e.kind === 'mustAttack' || e.kind === 'atLeastOneAttacks' || e.kind === 'goad' || e.kind === 'conditional';
+}
+
+export function isEligible(board: Board, c: Creature): boolean {
+  return c.controller === board.activePlayer && !c.tapped && !c.sick;
+}
+
+export function isAttackable(board: Board, d: Defender): boolean {
+  return d.player !== board.activePlayer && board.players.includes(d.player);
+}
+
+/** Compile a board. Fails only when the board exceeds the encodings' limits. */
+export function compileModel(board: Board): Model | ModelError {
+  const defenders = board.defenders;
+  const attackable = defenders
+    .map((d, i) => [d, i] as const)
+    .filter(([d]) => isAttackable(board, d))
+    .sort((x, y) => compareStrings(x[0].id, y[0].id))
+    .map(([, i]) => i);
+  const opponents = board.players.filter((p) => p !== board.activePlayer);
+  const eligible = board.creatures.filter((c) => isEligible(board, c)).sort((x, y) => compareStrings(`${x.id}=`, `${y.id}=`));
+  const ineligible = board.creatures.filter((c) => !isEligible(board, c));
+
+  // Conditionals (nested ones too) and the guard groups of units.
+  const conditionals: ModelConditional[] = [];
+  const condIndex = new Map<string, number>();
+  const groups: GuardGroup[] = [{ guards: [], mask: 0 }];
+  const groupIndex = new Map<number, number>([[0, 0]]);
+  const units: CompiledUnit[] = [];
+  const atLeastOne: { group: number }[] = [];
+  const groupOf = (guards: readonly number[]): number => {
+    const mask = guards.reduce((m, g) => m | (1 << g), 0);
+    let gi = groupIndex.get(mask);
+    if (gi === undefined) {
+      gi = groups.length;
+      groups.push({ guards: [...guards], mask });
+      groupIndex.set(mask, gi);
+    }
+    return gi;
+  };
+  const creatureName = (c: Creature) => c.name;
+  const addRequirement = (e: RequirementEffect, guards: readonly number[]): void => {
+    const guardIds = guards.map((g) => conditionals[g]!.effectId);
+    if (e.kind === 'conditional') {
+      const ci = conditionals.length;
+      conditionals.push({ effectId: e.id, source: e.source });
+      condIndex.set(e.id, ci);
+      for (const t of e.then) addRequirement(t, [...guards, ci]);
+      return;
+    }
+    const group = groupOf(guards);
+    if (e.kind === 'mustAttack') {
+      for (const c of board.creatures) {
+        if (!creatureMatches(e.creatures, c)) continue;
+        const sel = e.defenders;
+        units.push({
+          id: `${e.id}:${c.id}`,
+          effectId: e.id,
+          source: e.source,
+          creatureId: c.id,
+          text: sel ? `${creatureName(c)} attacks ${describeDefSel(board, sel)}` : `${creatureName(c)} attacks`,
+          guards: guardIds,
+          group,
+          satisfiedBy: (d) => defenderMatches(sel, d),
+        });
+      }
+    } else if (e.kind === 'goad') {
+      for (const c of board.creatures) {
+        if (!creatureMatches(e.creatures, c)) continue;
+        units.push({
+          id: `${e.id}:${c.id}:attacks`,
+          effectId: e.id,
+          source: e.source,
+          creatureId: c.id,
+          text: `${creatureName(c)} attacks (goaded by ${e.by})`,
+          guards: guardIds,
+          group,
+          satisfiedBy: () => true,
+        });
+        units.push({
+          id: `${e.id}:${c.id}:player`,
+          effectId: e.id,
+          source: e.source,
+          creatureId: c.id,
+          text: `${creatureName(c)} attacks a player other than ${e.by}`,
+          guards: guardIds,
+          group,
+          satisfiedBy: (d) => d.kind === 'player' && d.player !== e.by,
+        });
+      }
+    } else {
+      const idx = atLeastOne.length;
+      atLeastOne.push({ group });
+      const who = e.creatures ? describeSel(e.creatures) : 'a creature';
+      units.push({
+        id: e.id,
+        effectId: e.id,
+        source: e.source,
+        text: `at least one of ${who} attacks${e.defenders ? ' ' + describeDefSel(board, e.defenders) : ''}`,
+        guards: guardIds,
+        group,
+        atLeastOne: idx,
+      });
+    }
+  };
+  for (const e of board.effects) if (isRequirement(e)) addRequirement(e, []);
+  if (conditionals.length > MAX_CONDITIONALS) {
+    return { code: 'too-large', message: `the board has ${conditionals.length} conditional requirements; the engine handles at most ${MAX_CONDITIONALS}` };
+  }
+  const costEffects = board.effects.filter((e): e is AttackCostEffect => e.kind === 'attackCost');
+  if (costEffects.length > MAX_COST_EFFECTS) {
+    return { code: 'too-large', message: `the board has ${costEffects.length} attack costs; the engine handles at most ${MAX_COST_EFFECTS}` };
+  }
+
+  // State layout (see StateLayout): one digit per counter or flag a restriction needs.
+  const radix: number[] = [];
+  const digit = (r: number): number => {
+    radix.push(r);
+    return radix.length - 1;
+  };
+  const cantAlone = board.effects.filter((e) => e.kind === 'cantAttackAlone');
+  const alone = board.effects.filter((e) => e.kind === 'attacksAlone');
+  const maxEffects = board.effects.filter((e) => e.kind === 'maxAttackers');
+  const unlessEffects = board.effects.filter((e) => e.kind === 'cantAttackUnless');
+  const cantEffects = board.effects.filter((e) => e.kind === 'cantAttack');
+  const needTotal = cantAlone.length + alone.length > 0;
+  const iTotal = needTotal ? digit(3) : -1;
+  const iCantAlone = cantAlone.length > 0 ? digit(2) : -1;
+  const iAlone = alone.length > 0 ? digit(2) : -1;
+  const iMax = maxEffects.map((e) => digit(Math.min(e.count, eligible.length) + 1));
+  const maxLimit = maxEffects.map((e) => e.count);
+  const iUnless = unlessEffects.map((e) => {
+    const atLeast = Math.min(e.atLeast, eligible.length + 1);
+    return { others: digit(atLeast + 2), a: digit(2), b: digit(2), atLeast };
+  });
+  const iPlayer = board.attackMultiplePlayers ? -1 : digit(opponents.length + 1);
+  const iCond = conditionals.map(() => digit(2));
+  const iAtLeast = atLeastOne.map(() => digit(2));
+  const mult: number[] = [];
+  let total = 1;
+  for (const r of radix) {
+    mult.push(total);
+    total *= r;
+  }
+  if (!Number.isSafeInteger(total) || total > 2 ** 40) {
+    return { code: 'too-large', message: 'the board has too many counting restrictions for the engine to track exactly' };
+  }
+  const layout: StateLayout = { radix, mult, total, iTotal, iCantAlone, iAlone, iMax, maxLimit, iUnless, iPlayer, iCond, iAtLeast };
+
+  const conditionalEffects = collectConditionals(board.effects);
+  const atLeastEffects = collectAtLeastOne(board.effects);
+  const creatures: ModelCreature[] = eligible.map((c) => {
+    const optionDefenders = [...attackable, -1];
+    const options: AttackOption[] = [];
+    for (const di of optionDefenders) {
+      const d = di >= 0 ? defenders[di]! : undefined;
+      // cantAttack removes the option outright: no restricted declaration uses it (spec §2).
+      if (d && cantEffects.some((e) => e.kind === 'cantAttack' && creatureMatches(e.creatures, c) && defenderMatches(e.defenders, d))) continue;
+      const unitVec = new Int32Array(groups.length);
+      if (d) {
+        for (const u of units) if (u.creatureId === c.id && u.satisfiedBy && u.satisfiedBy(d)) unitVec[u.group]! += 1;
+      }
+      const costs: number[] = [];
+      if (d) costEffects.forEach((e, i) => creatureMatches(e.creatures, c) && defenderMatches(e.defenders, d) && costs.push(i));
+      const attacks = d !== undefined;
+      const update: StateUpdate = {
+        attacks,
+        cantAloneMatched: attacks && cantAlone.some((e) => e.kind === 'cantAttackAlone' && creatureMatches(e.creatures, c)),
+        aloneMatched: attacks && alone.some((e) => e.kind === 'attacksAlone' && creatureMatches(e.creatures, c)),
+        maxCounters: attacks
+          ? maxEffects.flatMap((e, i) => (e.kind === 'maxAttackers' && (!e.creatures || creatureMatches(e.creatures, c)) && defenderMatches(e.defenders, d) ? [i] : []))
+          : [],
+        unlessOthers: attacks ? unlessEffects.flatMap((e, i) => (e.kind === 'cantAttackUnless' && creatureMatches(e.others, c) ? [i] : [])) : [],
+        unlessFlagA: attacks
+          ? unlessEffects.flatMap((e, i) => (e.kind === 'cantAttackUnless' && creatureMatches(e.creatures, c) && !creatureMatches(e.others, c) ? [i] : []))
+          : [],
+        unlessFlagB: attacks
+          ? unlessEffects.flatMap((e, i) => (e.kind === 'cantAttackUnless' && creatureMatches(e.creatures, c) && creatureMatches(e.others, c) ? [i] : []))
+          : [],
+        conditionalsOn: attacks ? conditionalEffects.flatMap((e) => (creatureMatches(e.if.anyAttacks, c) ? [condIndex.get(e.id)!] : [])) : [],
+        atLeastOne: attacks
+          ? atLeastEffects.flatMap((e, i) => ((!e.creatures || creatureMatches(e.creatures, c)) && defenderMatches(e.defenders, d) ? [i] : []))
+          : [],
+      };
+      options.push({
+        defender: di,
+        opponent: d ? opponents.indexOf(d.player) : -1,
+        units: unitVec,
+        costs,
+        costBits: costs.reduce((m, i) => m | (1 << i), 0),
+        update,
+      });
+    }
+    return { creature: c, options };
+  });
+
+  return {
+    board,
+    defenders,
+    attackable,
+    opponents,
+    creatures,
+    ineligible,
+    groups,
+    units,
+    conditionals,
+    costEffects,
+    hasConditionals: conditionals.length > 0,
+    atLeastOne,
+    layout,
+  };
+}
+
+function collectConditionals(effects: readonly Effect[]): Extract<Effect, { kind: 'conditional' }>[] {
+  const out: Extract<Effect, { kind: 'conditional' }>[] = [];
+  const walk = (es: readonly Effect[]) => {
+    for (const e of es) if (e.kind === 'conditional') (out.push(e), walk(e.then));
+  };
+  walk(effects);
+  return out;
+}
+
+/** atLeastOneAttacks effects in the same order addRequirement numbered them (depth-first). */
+function collectAtLeastOne(effects: readonly Effect[]): Extract<Effect, { kind: 'atLeastOneAttacks' }>[] {
+  const out: Extract<Effect, { kind: 'atLeastOneAttacks' }>[] = [];
+  const walk = (es: readonly Effect[]) => {
+    for (const e of es) {
+      if (e.kind === 'atLeastOneAttacks') out.push(e);
+      else if (e.kind === 'conditional') walk(e.then);
+    }
+  };
+  walk(effects.filter(isRequirement));
+  return out;
+}
+
+export function describeSel(sel: object): string {
+  const parts = Object.entries(sel).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join('/') : String(v)}`);
+  return parts.length === 0 ? 'any creature' : `creatures with ${parts.join(', ')}`;
+}
+
+function describeDefSel(board: Board, sel: object): string {
+  void board;
+  const parts = Object.entries(sel).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join('/') : String(v)}`);
+  return parts.length === 0 ? '' : `(${parts.join(', ')})`;
+}
+
+// ---- restriction state -------------------------------------------------------------------------
+
+const get = (m: Model, s: number, i: number): number => Math.floor(s / m.layout.mult[i]!) % m.layout.radix[i]!;
+
+/** Apply one creature's option to a state; -1 when a restriction that can only get worse is broken. */
+export function step(m: Model, s: number, o: AttackOption): number {
+  const u = o.update;
+  if (!u.attacks) return s;
+  const L = m.layout;
+  let r = s;
+  const bump = (i: number, cap: number) => {
+    const v = get(m, r, i);
+    if (v < cap) r += L.mult[i]!;
+  };
+  const setFlag = (i: number) => {
+    if (get(m, r, i) === 0) r += L.mult[i]!;
+  };
+  if (L.iTotal >= 0) bump(L.iTotal, 2);
+  if (u.cantAloneMatched) setFlag(L.iCantAlone);
+  if (u.aloneMatched) setFlag(L.iAlone);
+  for (const i of u.maxCounters) {
+    const v = get(m, r, L.iMax[i]!);
+    if (v >= L.maxLimit[i]!) return -1; // maxAttackers (spec §2): more attackers never helps
+    r += L.mult[L.iMax[i]!]!;
+  }
+  for (const i of u.unlessOthers) bump(L.iUnless[i]!.others, L.iUnless[i]!.atLeast + 1);
+  for (const i of u.unlessFlagA) setFlag(L.iUnless[i]!.a);
+  for (const i of u.unlessFlagB) setFlag(L.iUnless[i]!.b);
+  if (L.iPlayer >= 0) {
+    const v = get(m, r, L.iPlayer);
+    if (v === 0) r += (o.opponent + 1) * L.mult[L.iPlayer]!;
+    else if (v !== o.opponent + 1) return -1; // attackMultiplePlayers false (spec §1)
+  }
+  for (const i of u.conditionalsOn) setFlag(L.iCond[i]!);
+  for (const i of u.atLeastOne) setFlag(L.iAtLeast[i]!);
+  return r;
+}
+
+/** Whether a complete declaration with this state satisfies every restriction (spec §2). */
+export function isFinalValid(m: Model, s: number): boolean {
+  const L = m.layout;
+  if (L.iTotal >= 0) {
+    const total = get(m, s, L.iTotal);
+    if (L.iCantAlone >= 0 && get(m, s, L.iCantAlone) === 1 && total < 2) return false;
+    if (L.iAlone >= 0 && get(m, s, L.iAlone) === 1 && total > 1) return false;
+  }
+  for (const u of L.iUnless) {
+    const others = get(m, s, u.others);
+    if (get(m, s, u.a) === 1 && others < u.atLeast) return false;
+    if (get(m, s, u.b) === 1 && others < u.atLeast + 1) return false;
+  }
+  return true;
+}
+
+/** Bitmask of the conditionals whose `if` holds (σ). */
+export function signature(m: Model, s: number): number {
+  let sig = 0;
+  m.layout.iCond.forEach((i, c) => {
+    if (get(m, s, i) === 1) sig |= 1 << c;
+  });
+  return sig;
+}
+
+/** Bitmask of guard groups whose units exist when the conditionals in `sig` are on: R(σ). */
+export function requirementMask(m: Model, sig: number): number {
+  let mask = 0;
+  m.groups.forEach((g, i) => {
+    if ((g.mask & sig) === g.mask) mask |= 1 << i;
+  });
+  return mask;
+}
+
+/** The atLeastOneAttacks units a final state satisfies, per group. */
+export function globalUnits(m: Model, s: number): Int32Array {
+  const v = new Int32Array(m.groups.length);
+  m.layout.iAtLeast.forEach((i, k) => {
+    if (get(m, s, i) === 1) v[m.atLeastOne[k]!.group]! += 1;
+  });
+  return v;
+}
+
+// ---- declarations <-> option choices ------------------------------------------------------------
+
+/** Option index per model creature for a declaration, or undefined when D uses a removed option. */
+export function choicesOf(m: Model, d: Declaration): number[] | undefined {
+  const out: number[] = [];
+  for (const mc of m.creatures) {
+    const target = d.attacks[mc.creature.id];
+    const idx = mc.options.findIndex((o) => (target === undefined ? o.defender < 0 : o.defender >= 0 && m.defenders[o.defender]!.id === target));
+    if (idx < 0) return undefined;
+    out.push(idx);
+  }
+  return out;
+}
+
+export function declarationOf(m: Model, choices: readonly number[]): Declaration {
+  const attacks: Record<string, string> = {};
+  m.creatures.forEach((mc, i) => {
+    const o = mc.options[choices[i]!]!;
+    if (o.defender >= 0) attacks[mc.creature.id] = m.defenders[o.defender]!.id;
+  });
+  return { attacks };
+}
+
+/** The costs of C(D) as Cost values, one per instance. */
+export function costsOf(m: Model, choices: readonly number[]): Cost[] {
+  const out: Cost[] = [];
+  m.creatures.forEach((mc, i) => {
+    for (const e of mc.options[choices[i]!]!.costs) out.push(m.costEffects[e]!.cost);
+  });
+  return out;
+}
+
+/** Allowed options of creature i in Ω(P) when P incurs `costBits` for it: C(E) ⊆ P (spec §3). */
+export function allowedUnder(mc: ModelCreature, costBits: number): number[] {
+  const out: number[] = [];
+  mc.options.forEach((o, j) => {
+    if ((o.costBits & ~costBits) === 0) out.push(j);
+  });
+  return out;
+}
