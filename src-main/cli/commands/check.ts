@@ -1,0 +1,43 @@
+/**
+ * `check FILE|- --attack goblin=alice,bear=bob`: explain one declaration step by step (the article's
+ * seven steps). Exit 0 whether the declaration is legal or not: the answer is the output.
+ */
+import { explainDeclaration, parseAttackList } from '../../engine/index.ts';
+import { fileOperand, flag, stringOption } from '../args.ts';
+import type { Command, ParsedArgs } from '../command.ts';
+import { EXIT_OK, InputError } from '../errors.ts';
+import { describeEngineError, loadBoard } from '../input.ts';
+import type { CliIo } from '../io.ts';
+import { jsonLine } from '../output.ts';
+import { renderExplanation } from '../render-explanation.ts';
+
+export const checkCommand: Command = {
+  name: 'check',
+  summary: 'explain whether one declaration is legal, step by step',
+  synopsis: 'check FILE|- [--attack CREATURE=DEFENDER,...] [--json]',
+  options: {
+    attack: { type: 'string', valueName: 'LIST', help: 'the declaration, e.g. goblin=alice,bear=bob (empty or absent: no attack)' },
+    json: { type: 'boolean', help: 'print the Explanation object as one JSON line' },
+  },
+  details: [
+    'The first line is the verdict: LEGAL, or ILLEGAL at step N: reason. The steps follow in order:',
+    '1 choose attackers, 2 restrictions (with the costs planned), 3 requirements (units satisfied, the best',
+    'possible, a witness that does better, and for conditional requirements whether the declaration is a',
+    'terminal of the attack tree), 4 tap, 5 total cost, 6–7 mana and payment.',
+    'Exit 0 whether the declaration is legal or not.',
+  ].join('\n'),
+
+  async run(args: ParsedArgs, io: CliIo): Promise<number> {
+    const file = fileOperand(checkCommand, args);
+    const { name, board } = await loadBoard(file, io);
+    const declaration = parseAttackList(board, stringOption(args, 'attack') ?? '');
+    if (!declaration.ok) {
+      const e = declaration.error;
+      throw new InputError(`--attack: ${e.path ? `${e.path}: ` : ''}${e.message}`);
+    }
+    const explained = explainDeclaration(board, declaration.value);
+    if (!explained.ok) throw new InputError(describeEngineError(name, explained.error));
+    io.stdout.write(flag(args, 'json') ? jsonLine(explained.value) : renderExplanation(explained.value, board));
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,135 @@
+/**
+ * `legal FILE|-`: the legal set of spec §3 as one JSON line, canonical order (§5).
+ * With --jsonl, one board per input line and one result per output line, in the same order.
+ */
+import { countLegal, legalSet, parseBoard, type Board, type Declaration, type EngineError } from '../../engine/index.ts';
+import { fileOperand, flag, positiveIntegerOption } from '../args.ts';
+import type { Command, ParsedArgs } from '../command.ts';
+import { EXIT_INPUT, EXIT_OK, InputError, UsageError } from '../errors.ts';
+import { engineErrorMessage, loadBoard, readInput } from '../input.ts';
+import type { CliIo } from '../io.ts';
+import { parseJsonText } from '../json-syntax.ts';
+import { countToJson, jsonLine } from '../output.ts';
+
+/** Sets up to this size are listed in full; a bigger one needs --limit or --count. */
+export const LIST_CAP = 100_000;
+
+interface Mode {
+  readonly count: boolean;
+  readonly limit: number | undefined;
+}
+
+type LegalOutput =
+  | { readonly count: number | string }
+  | { readonly legal: readonly Declaration[]; readonly count: number | string; readonly complete?: false };
+
+/** A failure about one whole board: `path` is a JSON path inside it, "" for the board as a whole. */
+interface LineError {
+  readonly path: string;
+  readonly message: string;
+  readonly more?: readonly { readonly path: string; readonly message: string }[];
+}
+
+type Answer = { readonly ok: true; readonly value: LegalOutput } | { readonly ok: false; readonly error: LineError };
+
+export const legalCommand: Command = {
+  name: 'legal',
+  summary: 'list the legal attack declarations of a board (JSON)',
+  synopsis: 'legal FILE|- [--count | --limit N] [--jsonl]',
+  options: {
+    count: { type: 'boolean', help: 'print only {"count":N}' },
+    limit: { type: 'string', valueName: 'N', help: 'list at most the first N declarations (canonical order)' },
+    jsonl: { type: 'boolean', help: 'read one board per line, write one result per line' },
+  },
+  details: [
+    'Prints one JSON line: {"legal":[...],"count":N}. Declarations are {"attacks":{"creature":"defender"}},',
+    'fewest attackers first, then by their sorted creature=defender pairs. N is exact: a JSON number',
+    `when at most 2^53-1 (${Number.MAX_SAFE_INTEGER}), otherwise a JSON string of decimal digits.`,
+    'With --limit N, at most N declarations are listed; when that cuts the set, "complete":false follows.',
+    `A set of more than ${LIST_CAP} declarations is not listed without --limit (exit 1): use --limit or --count.`,
+    '',
+    'With --jsonl every input line gets exactly one output line. A line that cannot be answered (invalid',
+    'JSON, invalid board, empty line, too large) gets {"error":{"path":P,"message":M}} where P is the JSON',
+    'path inside that board ("" for the line as a whole); the run goes on, and exits 1 if any line failed.',
+  ].join('\n'),
+
+  async run(args: ParsedArgs, io: CliIo): Promise<number> {
+    const file = fileOperand(legalCommand, args);
+    const mode: Mode = { count: flag(args, 'count'), limit: positiveIntegerOption(legalCommand, args, 'limit') };
+    if (mode.count && mode.limit !== undefined) throw new UsageError('--count and --limit cannot be used together', 'legal');
+
+    if (!flag(args, 'jsonl')) {
+      const { name, board } = await loadBoard(file, io);
+      const answer = answerBoard(board, mode);
+      if (!answer.ok) throw new InputError(`${name}: ${answer.error.path ? `${answer.error.path}: ` : ''}${answer.error.message}`);
+      io.stdout.write(jsonLine(answer.value));
+      return EXIT_OK;
+    }
+
+    const { name, text } = await readInput(file, io);
+    const lines = splitLines(text);
+    let failed = 0;
+    for (const [index, line] of lines.entries()) {
+      const answer = answerLine(line, index + 1, mode);
+      if (answer.ok) {
+        io.stdout.write(jsonLine(answer.value));
+      } else {
+        failed++;
+        io.stdout.write(jsonLine({ error: answer.error }));
+      }
+    }
+    if (failed > 0) {
+      io.stderr.write(`${name}: ${failed} of ${lines.length} lines could not be answered (see their "error" results)\n`);
+      return EXIT_INPUT;
+    }
+    return EXIT_OK;
+  },
+};
+
+/** Lines of a JSONL text; a final newline ends the last line rather than starting an empty one. */
+export function splitLines(text: string): string[] {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const lines = body.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+function answerLine(line: string, lineNumber: number, mode: Mode): Answer {
+  if (line.trim() === '') return fail('', `line ${lineNumber} is empty: expected a board (one JSON object per line)`);
+  const json = parseJsonText(line);
+  if (!json.ok) return fail('', `invalid JSON at line ${lineNumber} column ${json.error.column}: ${json.error.reason}`);
+  const parsed = parseBoard(json.value);
+  if (!parsed.ok) {
+    const [first, ...rest] = parsed.error.map((e) => ({ path: e.path, message: e.message }));
+    if (first === undefined) return fail('', 'invalid board');
+    return { ok: false, error: rest.length > 0 ? { ...first, more: rest } : first };
+  }
+  return answerBoard(parsed.value, mode);
+}
+
+function fail(path: string, message: string): Answer {
+  return { ok: false, error: { path, message } };
+}
+
+function engineFailure(e: EngineError): Answer {
+  return fail(e.path ?? '', engineErrorMessage(e));
+}
+
+function answerBoard(board: Board, mode: Mode): Answer {
+  if (mode.count) {
+    const counted = countLegal(board);
+    return counted.ok ? { ok: true, value: { count: countToJson(counted.value.count) } } : engineFailure(counted.error);
+  }
+  const set = legalSet(board, { limit: mode.limit ?? LIST_CAP });
+  if (!set.ok) return engineFailure(set.error);
+  const { legal, count, complete } = set.value;
+  if (!complete && mode.limit === undefined) {
+    return fail(
+      '',
+      `the legal set has ${count} declarations, more than the ${LIST_CAP} listed in full: ` +
+        'use --limit N to list the first N, or --count to print only the count',
+    );
+  }
+  const value: LegalOutput = complete ? { legal, count: countToJson(count) } : { legal, count: countToJson(count), complete: false };
+  return { ok: true, value };
+}

@@ -1,0 +1,74 @@
+/** Reading a board from FILE or standard input, with every failure one readable line (exit 1). */
+import { readFile } from 'node:fs/promises';
+import { parseBoard, type Board, type BoardError, type EngineError } from '../engine/index.ts';
+import { InputError } from './errors.ts';
+import { readAll, type CliIo } from './io.ts';
+import { parseJsonText } from './json-syntax.ts';
+
+export interface InputText {
+  /** How messages name the input: the path as given, or `<stdin>`. */
+  readonly name: string;
+  readonly text: string;
+}
+
+export const STDIN_NAME = '<stdin>';
+
+export async function readInput(file: string, io: CliIo): Promise<InputText> {
+  if (file === '-') return { name: STDIN_NAME, text: await readAll(io.stdin) };
+  try {
+    return { name: file, text: await readFile(file, 'utf8') };
+  } catch (e) {
+    throw new InputError(`${file}: ${describeFsError(e)}`);
+  }
+}
+
+function describeFsError(e: unknown): string {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'is a directory, not a board file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    default:
+      return `cannot read file${code ? ` (${code})` : ''}`;
+  }
+}
+
+/** `board.json: invalid JSON at line L column C: reason`, or the parsed value. */
+export function parseJsonInput(name: string, text: string): unknown {
+  const parsed = parseJsonText(text);
+  if (parsed.ok) return parsed.value;
+  const { line, column, reason } = parsed.error;
+  throw new InputError(`${name}: invalid JSON at line ${line} column ${column}: ${reason}`);
+}
+
+/** `path: message`, the root of the board being the empty path. */
+export function formatBoardError(e: Pick<BoardError, 'path' | 'message'>): string {
+  return e.path === '' ? e.message : `${e.path}: ${e.message}`;
+}
+
+/** Validate a parsed JSON value as a board; errors become one line each, `name: path: message`. */
+export function boardFromJson(name: string, raw: unknown): Board {
+  const parsed = parseBoard(raw);
+  if (parsed.ok) return parsed.value;
+  const errors = parsed.error.length > 0 ? parsed.error : [{ path: '', message: 'invalid board' }];
+  throw new InputError(...errors.map((e) => `${name}: ${formatBoardError(e)}`));
+}
+
+export async function loadBoard(file: string, io: CliIo): Promise<{ name: string; board: Board }> {
+  const { name, text } = await readInput(file, io);
+  return { name, board: boardFromJson(name, parseJsonInput(name, text)) };
+}
+
+/** Why the engine gave no answer, without the path (spec: heavy boards answer `too-large`). */
+export function engineErrorMessage(e: EngineError): string {
+  return e.code === 'too-large' ? `too large to answer within the engine's limits: ${e.message}` : e.message;
+}
+
+/** `name: [path: ]message` for an engine refusal. */
+export function describeEngineError(name: string, e: EngineError): string {
+  return `${name}: ${e.path ? `${e.path}: ` : ''}${engineErrorMessage(e)}`;
+}

@@ -1,0 +1,11 @@
+/** Every command the CLI knows, in the order the usage lists them. Add a command: one file, one line. */
+import type { Command } from './command.ts';
+import { checkCommand } from './commands/check.ts';
+import { legalCommand } from './commands/legal.ts';
+import { treeCommand } from './commands/tree.ts';
+
+export const COMMANDS: readonly Command[] = [legalCommand, checkCommand, treeCommand];
+
+export function findCommand(name: string): Command | undefined {
+  return COMMANDS.find((c) => c.name === name);
+}

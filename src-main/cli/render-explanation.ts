@@ -1,0 +1,180 @@
+/**
+ * An Explanation as readable text, in the article's step order (choose attackers, restrictions,
+ * requirements, tap, total cost, mana and payment). The first line is the verdict. Pure: no node
+ * imports, so the renderer UI can reuse it.
+ */
+import type {
+  Board,
+  Explanation,
+  ExplanationStep,
+  RequirementUnit,
+  Step1Eligibility,
+  Step2Restrictions,
+  Step3Requirements,
+  Step4Tap,
+  Step5Total,
+  Step7Payment,
+} from '../engine/index.ts';
+import {
+  formatCostInstance,
+  formatCostTotal,
+  formatDeclaration,
+  formatEligibilityProblem,
+  namesFrom,
+  plural,
+  type Names,
+} from './render-common.ts';
+
+const INDENT = '  ';
+
+/** `LEGAL`, or `ILLEGAL at step N: reason` with the reason taken from the failing step. */
+export function explanationVerdict(ex: Explanation, board?: Board): string {
+  if (ex.legal) return 'LEGAL';
+  const names = namesFrom(board);
+  const step = ex.failedStep;
+  if (step === undefined) return `ILLEGAL: ${ex.summary}`;
+  const label = step === 7 ? 'step 6–7' : `step ${step}`;
+  return `ILLEGAL at ${label}: ${failureReason(ex, step, names) ?? ex.summary}`;
+}
+
+function failureReason(ex: Explanation, failed: 1 | 2 | 3 | 7, names: Names): string | undefined {
+  const step = ex.steps.find((s) => s.step === failed);
+  if (step === undefined) return undefined;
+  switch (step.step) {
+    case 1: {
+      const [first, ...rest] = step.problems;
+      if (first === undefined) return undefined;
+      return formatEligibilityProblem(first, names) + (rest.length > 0 ? ` (and ${plural(rest.length, 'more problem')})` : '');
+    }
+    case 2: {
+      const [first, ...rest] = step.broken;
+      if (first === undefined) return undefined;
+      return `${first.source}: ${first.message}` + (rest.length > 0 ? ` (and ${plural(rest.length, 'more broken restriction')})` : '');
+    }
+    case 3:
+    case 7:
+      return step.message;
+    default:
+      return undefined;
+  }
+}
+
+export function renderExplanation(ex: Explanation, board?: Board): string {
+  const names = namesFrom(board);
+  const verdict = explanationVerdict(ex, board);
+  const lines: string[] = [verdict];
+  if (ex.summary !== '' && !verdict.includes(ex.summary)) lines.push(ex.summary);
+  lines.push(`Declaration: ${formatDeclaration(ex.declaration)}`);
+  const byStep = new Map<number, ExplanationStep>(ex.steps.map((s) => [s.step, s]));
+  const failed = ex.failedStep;
+  const notComputed = (title: string) => `${title}: not computed (an earlier step already fails)`;
+
+  const s1 = byStep.get(1) as Step1Eligibility | undefined;
+  lines.push('', ...(s1 ? renderStep1(s1, names) : [notComputed('Step 1 — choose attackers')]));
+  const s2 = byStep.get(2) as Step2Restrictions | undefined;
+  lines.push('', ...(s2 ? renderStep2(s2, names) : [notComputed('Step 2 — restrictions')]));
+  const s3 = byStep.get(3) as Step3Requirements | undefined;
+  lines.push('', ...(s3 ? renderStep3(s3) : [notComputed('Step 3 — requirements')]));
+  const s4 = byStep.get(4) as Step4Tap | undefined;
+  lines.push('', ...(s4 ? renderStep4(s4, names) : [notComputed('Step 4 — tap')]));
+  const s5 = byStep.get(5) as Step5Total | undefined;
+  lines.push('', ...(s5 ? [`Step 5 — total cost: ${formatCostTotal(s5.total)}`] : [notComputed('Step 5 — total cost')]));
+  const s7 = byStep.get(7) as Step7Payment | undefined;
+  lines.push('', ...(s7 ? renderStep7(s7, names) : [notComputed('Steps 6–7 — mana and payment')]));
+  if (failed !== undefined && !ex.legal) {
+    lines.push('', `Verdict: illegal; the first step that fails is ${failed === 7 ? 'step 6–7 (payment)' : `step ${failed}`}.`);
+  } else if (ex.legal) {
+    lines.push('', 'Verdict: legal; every step succeeds.');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function status(ok: boolean): string {
+  return ok ? 'ok' : 'FAILS';
+}
+
+function renderStep1(s: Step1Eligibility, names: Names): string[] {
+  const lines = [`Step 1 — choose attackers: ${status(s.ok)}`];
+  if (s.problems.length === 0) lines.push(`${INDENT}Every attacking creature is eligible and attacks an attackable defender.`);
+  for (const p of s.problems) lines.push(`${INDENT}- ${formatEligibilityProblem(p, names)}`);
+  return lines;
+}
+
+function renderStep2(s: Step2Restrictions, names: Names): string[] {
+  const lines = [`Step 2 — restrictions: ${status(s.ok)}`];
+  if (s.costsPlanned.length === 0) {
+    lines.push(`${INDENT}Costs planned: none`);
+  } else {
+    lines.push(`${INDENT}Costs planned (their restrictions are ignored, since these costs will be paid):`);
+    for (const c of s.costsPlanned) lines.push(`${INDENT}${INDENT}- ${formatCostInstance(c, names)}`);
+  }
+  if (s.broken.length === 0) {
+    lines.push(`${INDENT}No restriction is broken.`);
+  } else {
+    lines.push(`${INDENT}Broken restrictions:`);
+    for (const b of s.broken) {
+      const who = b.creatureIds.map((id) => names.creature(id)).join(', ');
+      lines.push(`${INDENT}${INDENT}- ${b.source} [${b.effectId}, ${b.kind}]${who ? ` by ${who}` : ''}: ${b.message}`);
+    }
+  }
+  return lines;
+}
+
+function unitLine(u: RequirementUnit, mark: string): string {
+  const guard = u.guards.length > 0 ? ` (exists because ${u.guards.join(', ')} ${u.guards.length === 1 ? 'is' : 'are'} on)` : '';
+  return `${mark} ${u.id}: ${u.text}${guard}`;
+}
+
+function renderStep3(s: Step3Requirements): string[] {
+  const lines = [`Step 3 — requirements: ${status(s.ok)}`];
+  const satisfied = new Set(s.satisfied);
+  const byId = new Map(s.units.map((u) => [u.id, u]));
+  const describe = (id: string) => {
+    const u = byId.get(id);
+    return u ? `${u.id}: ${u.text}` : id;
+  };
+  if (s.units.length === 0) {
+    lines.push(`${INDENT}Requirement units for this declaration: none`);
+  } else {
+    lines.push(`${INDENT}Requirement units for this declaration (${s.units.length}; [x] = satisfied):`);
+    for (const u of s.units) lines.push(`${INDENT}${INDENT}${unitLine(u, satisfied.has(u.id) ? '[x]' : '[ ]')}`);
+  }
+  lines.push(
+    `${INDENT}Satisfied: ${s.satisfied.length} of ${s.units.length}; ` +
+      `best possible among declarations that break no restriction, can be paid and plan no other costs: ${s.best}`,
+  );
+  if (s.witness !== undefined) {
+    lines.push(`${INDENT}Witness (satisfies ${s.best}): ${formatDeclaration(s.witness)}`);
+    for (const id of s.witnessGains ?? []) lines.push(`${INDENT}${INDENT}+ ${describe(id)}  (the witness satisfies it, this declaration does not)`);
+    for (const id of s.witnessLosses ?? []) lines.push(`${INDENT}${INDENT}- ${describe(id)}  (this declaration satisfies it, the witness does not)`);
+  }
+  if (s.process !== undefined) {
+    const p = s.process;
+    lines.push(`${INDENT}Conditional requirements: ${p.terminal ? 'this declaration IS a terminal of the attack tree' : 'this declaration is NOT a terminal of the attack tree'}`);
+    if (p.path !== undefined && p.path.length > 0) {
+      lines.push(`${INDENT}${INDENT}Branch that ends at it:`);
+      p.path.forEach((d, i) => lines.push(`${INDENT}${INDENT}${INDENT}S${i + 1} = ${formatDeclaration(d)}`));
+    }
+    lines.push(`${INDENT}${INDENT}Why: ${p.reason}`);
+  }
+  if (s.message !== '') lines.push(`${INDENT}${s.message}`);
+  return lines;
+}
+
+function renderStep4(s: Step4Tap, names: Names): string[] {
+  if (s.tapped.length === 0) return ['Step 4 — tap: nothing to tap (no creature attacks)'];
+  return [`Step 4 — tap: ${s.tapped.map((id) => names.creature(id)).join(', ')}`];
+}
+
+function renderStep7(s: Step7Payment, names: Names): string[] {
+  const lines = [`Steps 6–7 — mana and payment: ${status(s.ok)}`];
+  if (s.message !== '') lines.push(`${INDENT}${s.message}`);
+  if (s.manaSources !== undefined && s.manaSources.length > 0) {
+    lines.push(`${INDENT}Mana: ${s.manaSources.map((src, i) => `symbol ${i + 1} from source #${src + 1}`).join(', ')}`);
+  }
+  if (s.lifePaid !== undefined && s.lifePaid > 0) lines.push(`${INDENT}Life paid: ${s.lifePaid}`);
+  if (s.permanentsUsed !== undefined && s.permanentsUsed.length > 0) {
+    lines.push(`${INDENT}Permanents used: ${s.permanentsUsed.map((id) => names.permanent(id)).join(', ')}`);
+  }
+  return lines;
+}
