@@ -1,0 +1,80 @@
+/** Opening the database: locate it, refuse a newer schema, set the connection up, migrate. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { err, ok, type Result } from '../engine/result.ts';
+import { DATABASE_FILE_NAME } from './data-dir.ts';
+import { fail, toStoreError, type StoreError } from './errors.ts';
+import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion } from './migrations.ts';
+import { createStore, type Store } from './store.ts';
+
+/** A database file, or a data folder that will hold attack-trainer.sqlite (created if missing). */
+export type StoreLocation = { readonly file: string } | { readonly dataDir: string };
+
+export interface StoreOptions {
+  /** The folder of NNN-name.sql files; by default the db/ folder found above this module. */
+  readonly migrationsDir?: string | URL;
+  /** The clock for imported_at and default attempt times (tests pin it). */
+  readonly now?: () => Date;
+}
+
+/**
+ * Set on every connection, after the schema-version check. WAL lets the UI read while an attempt is
+ * written and keeps a commit atomic if the process dies; synchronous=FULL makes a commit durable
+ * through a power cut too (at human answering speed the extra fsync is free); foreign_keys is off by
+ * default in SQLite and must be asked for per connection.
+ */
+export const CONNECTION_PRAGMAS = ['journal_mode = WAL', 'foreign_keys = ON', 'synchronous = FULL'] as const;
+
+export const openStore = (location: StoreLocation, options: StoreOptions = {}): Result<Store, StoreError> => {
+  const dir =
+    options.migrationsDir === undefined
+      ? findMigrationsDir()
+      : options.migrationsDir instanceof URL
+        ? fileURLToPath(options.migrationsDir)
+        : options.migrationsDir;
+  if (dir === undefined) return fail('migration', 'cannot find the db/ folder of migrations above the store module');
+  const migrations = loadMigrations(dir);
+  if (!migrations.ok) return migrations;
+  const known = migrations.value.length;
+
+  let file: string;
+  if ('dataDir' in location) {
+    try {
+      fs.mkdirSync(location.dataDir, { recursive: true });
+    } catch (e) {
+      return fail('io', `cannot create the data folder ${location.dataDir}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    file = path.join(location.dataDir, DATABASE_FILE_NAME);
+  } else {
+    file = location.file;
+  }
+
+  let db: Database.Database;
+  try {
+    db = new Database(file);
+  } catch (e) {
+    // better-sqlite3 reports a missing folder as a plain TypeError, so everything here is an I/O failure.
+    return fail('io', `cannot open ${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const closeWith = (error: StoreError): Result<never, StoreError> => {
+    db.close();
+    return err(error);
+  };
+  try {
+    // Checked before anything writes: a database from a newer app must stay exactly as it is
+    // (switching the journal mode alone would rewrite its header).
+    const found = readSchemaVersion(db);
+    if (found > known) return closeWith({ code: 'newer-schema', message: newerSchemaMessage(found, known) });
+    for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
+    const mode = db.pragma('journal_mode', { simple: true });
+    if (mode !== 'wal' && !db.memory) return closeWith({ code: 'io', message: `${file} cannot use WAL (journal_mode is ${String(mode)})` });
+    const migrated = applyMigrations(db, migrations.value);
+    if (!migrated.ok) return closeWith(migrated.error);
+    return ok(createStore(db, file, migrated.value.to, options.now ?? (() => new Date())));
+  } catch (e) {
+    db.close();
+    return err(toStoreError(e));
+  }
+};

@@ -1,0 +1,439 @@
+/**
+ * The Store: every read and write of packs, quizzes, attempts, review states and settings. Built by
+ * openStore (open-store.ts) on a migrated connection. SQL text is fixed or assembled from fixed
+ * fragments; every value reaches SQLite as a bound parameter.
+ */
+import type { Database, Statement } from 'better-sqlite3';
+import { err, ok, type Result } from '../engine/result.ts';
+import { fail, StoreFailure, storeError, toStoreError, type StoreError, type StoreErrorCode } from './errors.ts';
+import type {
+  Attempt,
+  AttemptFilter,
+  AttemptInput,
+  DueReview,
+  PackSummary,
+  QuizFilter,
+  QuizSummary,
+  ReviewState,
+  ReviewStateInput,
+  SeedOutcome,
+  Stats,
+  StoredPack,
+  StoredPackInput,
+  StoredQuiz,
+  TagStats,
+} from './types.ts';
+
+export interface Store {
+  /** The database file (':memory:' for an in-memory store). */
+  readonly file: string;
+  readonly schemaVersion: number;
+  /** Builtin packs first, then by title. */
+  listPacks(): Result<PackSummary[], StoreError>;
+  getPack(id: string): Result<StoredPack, StoreError>;
+  /** In listPacks order, then by position inside each pack. */
+  listQuizzes(filter?: QuizFilter): Result<QuizSummary[], StoreError>;
+  getQuiz(packId: string, id: string): Result<StoredQuiz, StoreError>;
+  /**
+   * Adds a pack or replaces the one with the same id, all in one transaction. A builtin pack can only
+   * be replaced by a builtin input (`builtin-readonly` otherwise). Attempts and review states are kept.
+   */
+  importPack(input: StoredPackInput): Result<{ readonly replaced: boolean }, StoreError>;
+  /**
+   * Makes the stored builtin pack match `input` (stored as builtin whatever input.builtin says): inserts
+   * it on first start, replaces it when its version or json changed, else leaves it alone. Never touches
+   * user packs, attempts or review states; `conflict` if a user pack already holds the id.
+   */
+  seedBuiltin(input: StoredPackInput): Result<SeedOutcome, StoreError>;
+  /** Removes a user pack, its quizzes and their review states; attempts stay as history. */
+  deletePack(id: string): Result<void, StoreError>;
+  /** The pack's json exactly as it was imported. */
+  exportPack(id: string): Result<string, StoreError>;
+  /** `not-found` unless the quiz exists now. Returns the attempt's id. */
+  recordAttempt(input: AttemptInput): Result<number, StoreError>;
+  /** Oldest first. */
+  listAttempts(filter?: AttemptFilter): Result<Attempt[], StoreError>;
+  /** Undefined when the quiz has never been scheduled. */
+  getReviewState(packId: string, quizId: string): Result<ReviewState | undefined, StoreError>;
+  setReviewState(packId: string, quizId: string, input: ReviewStateInput): Result<void, StoreError>;
+  /** Scheduled quizzes that still exist and are due before `before`, soonest first. */
+  listDueReviews(before: Date | string, limit?: number): Result<DueReview[], StoreError>;
+  /** Undefined when the setting was never set. */
+  getSetting(key: string): Result<unknown, StoreError>;
+  setSetting(key: string, value: unknown): Result<void, StoreError>;
+  stats(filter?: { readonly packId?: string }): Result<Stats, StoreError>;
+  /** Idempotent; every later call returns `closed`. */
+  close(): void;
+}
+
+interface PackRow {
+  id: string;
+  title: string;
+  description: string;
+  author: string;
+  version: string;
+  builtin: number;
+  imported_at: string;
+  quiz_count: number;
+  json?: string;
+}
+
+interface QuizRow {
+  pack_id: string;
+  id: string;
+  position?: number;
+  title: string;
+  type: string;
+  tags: string;
+  level: number;
+  json?: string;
+}
+
+interface AttemptRow {
+  id: number;
+  pack_id: string;
+  quiz_id: string;
+  answer: string;
+  correct: number;
+  time_ms: number;
+  created_at: string;
+}
+
+const failure = (code: StoreErrorCode, message: string): never => {
+  throw new StoreFailure(storeError(code, message));
+};
+
+/** JSON text for a value, or `bad-input`: undefined, functions, cycles and BigInts have none. */
+const toJson = (value: unknown, what: string): string => {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch (e) {
+    return failure('bad-input', `${what} is not JSON-representable: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return json === undefined ? failure('bad-input', `${what} is not JSON-representable`) : json;
+};
+
+/**
+ * Times are stored as ISO 8601 UTC text with milliseconds, one fixed width, so text order is time order
+ * and the created_at / due indexes serve range queries.
+ */
+const toIso = (value: Date | string, what: string): string => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? failure('bad-input', `${what} is not a valid date: ${String(value)}`) : date.toISOString();
+};
+
+const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const PACK_COLUMNS = `p.id, p.title, p.description, p.author, p.version, p.builtin, p.imported_at,
+  (SELECT count(*) FROM quizzes q WHERE q.pack_id = p.id) AS quiz_count`;
+const PACK_ORDER = 'p.builtin DESC, p.title COLLATE NOCASE, p.id';
+
+const toPackSummary = (row: PackRow): PackSummary => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  author: row.author,
+  version: row.version,
+  builtin: row.builtin === 1,
+  importedAt: row.imported_at,
+  quizCount: row.quiz_count,
+});
+
+const toQuizSummary = (row: QuizRow): QuizSummary => ({
+  id: row.id,
+  packId: row.pack_id,
+  title: row.title,
+  type: row.type,
+  tags: JSON.parse(row.tags) as string[],
+  level: row.level,
+});
+
+const toAttempt = (row: AttemptRow): Attempt => ({
+  id: row.id,
+  packId: row.pack_id,
+  quizId: row.quiz_id,
+  answer: JSON.parse(row.answer) as unknown,
+  correct: row.correct === 1,
+  timeMs: row.time_ms,
+  at: row.created_at,
+});
+
+/** Tags are a set: the first occurrence of each is kept, so per-tag stats never count a quiz twice. */
+const tagSet = (tags: unknown, quizId: string): string[] => {
+  if (!Array.isArray(tags) || !tags.every((t) => typeof t === 'string')) {
+    return failure('bad-input', `quiz ${quizId}: tags must be an array of strings`);
+  }
+  return [...new Set(tags as string[])];
+};
+
+export const createStore = (db: Database, file: string, schemaVersion: number, now: () => Date): Store => {
+  const statements = new Map<string, Statement>();
+  /** Statements are prepared once per distinct SQL text and reused. */
+  const sql = (text: string): Statement => {
+    let statement = statements.get(text);
+    if (statement === undefined) {
+      statement = db.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+
+  const guard = <T>(fn: () => T): Result<T, StoreError> => {
+    if (!db.open) return fail('closed', 'the store is closed');
+    try {
+      return ok(fn());
+    } catch (e) {
+      return err(toStoreError(e));
+    }
+  };
+
+  const packInfo = (id: string) =>
+    sql('SELECT builtin, version, json FROM packs WHERE id = ?').get(id) as
+      | { builtin: number; version: string; json: string }
+      | undefined;
+
+  const quizExists = (packId: string, quizId: string): boolean =>
+    sql('SELECT 1 FROM quizzes WHERE pack_id = ? AND id = ?').get(packId, quizId) !== undefined;
+
+  /** Writes the pack row and replaces all its quizzes; callers run it inside a transaction. */
+  const writePack = (input: StoredPackInput, builtin: boolean): void => {
+    if (!Array.isArray(input.quizzes)) failure('bad-input', `pack ${input.id}: quizzes must be an array`);
+    sql(
+      `INSERT INTO packs (id, title, description, author, version, builtin, json, imported_at)
+       VALUES (@id, @title, @description, @author, @version, @builtin, @json, @importedAt)
+       ON CONFLICT (id) DO UPDATE SET title = excluded.title, description = excluded.description,
+         author = excluded.author, version = excluded.version, builtin = excluded.builtin,
+         json = excluded.json, imported_at = excluded.imported_at`,
+    ).run({
+      id: input.id,
+      title: input.title,
+      description: input.description,
+      author: input.author,
+      version: input.version,
+      builtin: builtin ? 1 : 0,
+      json: input.json,
+      importedAt: now().toISOString(),
+    });
+    sql('DELETE FROM quizzes WHERE pack_id = ?').run(input.id);
+    const insertQuiz = sql(
+      `INSERT INTO quizzes (pack_id, id, position, title, type, tags, level, json)
+       VALUES (@packId, @id, @position, @title, @type, @tags, @level, @json)`,
+    );
+    input.quizzes.forEach((quiz, position) => {
+      insertQuiz.run({
+        packId: input.id,
+        id: quiz.id,
+        position,
+        title: quiz.title,
+        type: quiz.type,
+        tags: JSON.stringify(tagSet(quiz.tags, quiz.id)),
+        level: quiz.level,
+        json: quiz.json,
+      });
+    });
+  };
+
+  const importTx = db.transaction((input: StoredPackInput): { replaced: boolean } => {
+    const existing = packInfo(input.id);
+    if (existing?.builtin === 1 && !input.builtin) {
+      failure('builtin-readonly', `pack ${input.id} is a builtin pack; a user pack cannot replace it (give it another id)`);
+    }
+    writePack(input, input.builtin);
+    return { replaced: existing !== undefined };
+  });
+
+  const seedTx = db.transaction((input: StoredPackInput): SeedOutcome => {
+    const existing = packInfo(input.id);
+    if (existing === undefined) {
+      writePack(input, true);
+      return 'inserted';
+    }
+    if (existing.builtin !== 1) {
+      return failure('conflict', `a user pack already has the builtin pack's id ${input.id}; rename or delete it`);
+    }
+    if (existing.version === input.version && existing.json === input.json) return 'unchanged';
+    writePack(input, true);
+    return 'refreshed';
+  });
+
+  const deleteTx = db.transaction((id: string): void => {
+    const existing = packInfo(id);
+    if (existing === undefined) failure('not-found', `no pack ${id}`);
+    if (existing?.builtin === 1) failure('builtin-readonly', `pack ${id} is a builtin pack and cannot be deleted`);
+    sql('DELETE FROM packs WHERE id = ?').run(id);
+    sql('DELETE FROM review_state WHERE pack_id = ?').run(id);
+  });
+
+  return {
+    file,
+    schemaVersion,
+
+    listPacks: () =>
+      guard(() => (sql(`SELECT ${PACK_COLUMNS} FROM packs p ORDER BY ${PACK_ORDER}`).all() as PackRow[]).map(toPackSummary)),
+
+    getPack: (id) =>
+      guard(() => {
+        const row = sql(`SELECT ${PACK_COLUMNS}, p.json FROM packs p WHERE p.id = ?`).get(id) as PackRow | undefined;
+        if (row === undefined) return failure('not-found', `no pack ${id}`);
+        return { ...toPackSummary(row), json: row.json ?? '' };
+      }),
+
+    listQuizzes: (filter = {}) =>
+      guard(() => {
+        const where: string[] = [];
+        const params: Record<string, string | number> = {};
+        if (filter.packId !== undefined) {
+          where.push('q.pack_id = @packId');
+          params['packId'] = filter.packId;
+        }
+        if (filter.level !== undefined) {
+          where.push('q.level = @level');
+          params['level'] = filter.level;
+        }
+        if (filter.search !== undefined && filter.search !== '') {
+          where.push(`(q.title LIKE @search ESCAPE '\\' OR q.id LIKE @search ESCAPE '\\')`);
+          params['search'] = likePattern(filter.search);
+        }
+        if (filter.tags !== undefined && filter.tags.length > 0) {
+          // "Has every wanted tag": no wanted tag is missing from the quiz's tag array.
+          where.push(`NOT EXISTS (SELECT 1 FROM json_each(@tags) AS wanted
+            WHERE wanted.value NOT IN (SELECT have.value FROM json_each(q.tags) AS have))`);
+          params['tags'] = toJson(filter.tags, 'tags filter');
+        }
+        const text = `SELECT q.pack_id, q.id, q.title, q.type, q.tags, q.level
+          FROM quizzes q JOIN packs p ON p.id = q.pack_id
+          ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY ${PACK_ORDER}, q.position`;
+        return (sql(text).all(params) as QuizRow[]).map(toQuizSummary);
+      }),
+
+    getQuiz: (packId, id) =>
+      guard(() => {
+        const row = sql(
+          'SELECT pack_id, id, position, title, type, tags, level, json FROM quizzes WHERE pack_id = ? AND id = ?',
+        ).get(packId, id) as QuizRow | undefined;
+        if (row === undefined) return failure('not-found', `no quiz ${id} in pack ${packId}`);
+        return { ...toQuizSummary(row), position: row.position ?? 0, json: row.json ?? '' };
+      }),
+
+    importPack: (input) => guard(() => importTx.immediate(input)),
+
+    seedBuiltin: (input) => guard(() => seedTx.immediate(input)),
+
+    deletePack: (id) => guard(() => deleteTx.immediate(id)),
+
+    exportPack: (id) =>
+      guard(() => {
+        const row = sql('SELECT json FROM packs WHERE id = ?').get(id) as { json: string } | undefined;
+        return row === undefined ? failure('not-found', `no pack ${id}`) : row.json;
+      }),
+
+    recordAttempt: (input) =>
+      guard(() => {
+        const at = toIso(input.at ?? now(), 'attempt time');
+        const answer = toJson(input.answer, 'answer');
+        if (!quizExists(input.packId, input.quizId)) failure('not-found', `no quiz ${input.quizId} in pack ${input.packId}`);
+        const result = sql(
+          `INSERT INTO attempts (pack_id, quiz_id, answer, correct, time_ms, created_at)
+           VALUES (@packId, @quizId, @answer, @correct, @timeMs, @at)`,
+        ).run({ packId: input.packId, quizId: input.quizId, answer, correct: input.correct ? 1 : 0, timeMs: input.timeMs, at });
+        return Number(result.lastInsertRowid);
+      }),
+
+    listAttempts: (filter = {}) =>
+      guard(() => {
+        const where: string[] = [];
+        const params: Record<string, string | number> = {};
+        if (filter.packId !== undefined) {
+          where.push('pack_id = @packId');
+          params['packId'] = filter.packId;
+        }
+        if (filter.quizId !== undefined) {
+          where.push('quiz_id = @quizId');
+          params['quizId'] = filter.quizId;
+        }
+        if (filter.since !== undefined) {
+          where.push('created_at >= @since');
+          params['since'] = toIso(filter.since, 'since');
+        }
+        if (filter.until !== undefined) {
+          where.push('created_at < @until');
+          params['until'] = toIso(filter.until, 'until');
+        }
+        const limited = filter.limit !== undefined;
+        if (limited) params['limit'] = filter.limit ?? 0;
+        const text = `SELECT id, pack_id, quiz_id, answer, correct, time_ms, created_at FROM attempts
+          ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY created_at ${limited ? 'DESC' : 'ASC'}, id ${limited ? 'DESC LIMIT @limit' : 'ASC'}`;
+        const rows = (sql(text).all(params) as AttemptRow[]).map(toAttempt);
+        return limited ? rows.reverse() : rows;
+      }),
+
+    getReviewState: (packId, quizId) =>
+      guard(() => {
+        const row = sql('SELECT state, due FROM review_state WHERE pack_id = ? AND quiz_id = ?').get(packId, quizId) as
+          | { state: string; due: string }
+          | undefined;
+        return row === undefined ? undefined : { state: JSON.parse(row.state) as unknown, due: row.due };
+      }),
+
+    setReviewState: (packId, quizId, input) =>
+      guard(() => {
+        const due = toIso(input.due, 'due');
+        const state = toJson(input.state, 'review state');
+        if (!quizExists(packId, quizId)) failure('not-found', `no quiz ${quizId} in pack ${packId}`);
+        sql(
+          `INSERT INTO review_state (pack_id, quiz_id, state, due) VALUES (?, ?, ?, ?)
+           ON CONFLICT (pack_id, quiz_id) DO UPDATE SET state = excluded.state, due = excluded.due`,
+        ).run(packId, quizId, state, due);
+      }),
+
+    listDueReviews: (before, limit = -1) =>
+      guard(() => {
+        const rows = sql(
+          `SELECT r.pack_id, r.quiz_id, r.due FROM review_state r
+           JOIN quizzes q ON q.pack_id = r.pack_id AND q.id = r.quiz_id
+           WHERE r.due < ? ORDER BY r.due, r.pack_id, r.quiz_id LIMIT ?`,
+        ).all(toIso(before, 'before'), limit) as { pack_id: string; quiz_id: string; due: string }[];
+        return rows.map((r) => ({ packId: r.pack_id, quizId: r.quiz_id, due: r.due }));
+      }),
+
+    getSetting: (key) =>
+      guard(() => {
+        const row = sql('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+        return row === undefined ? undefined : (JSON.parse(row.value) as unknown);
+      }),
+
+    setSetting: (key, value) =>
+      guard(() => {
+        sql('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+          key,
+          toJson(value, `setting ${key}`),
+        );
+      }),
+
+    stats: (filter = {}) =>
+      guard(() => {
+        const byPack = filter.packId !== undefined;
+        const params = byPack ? [filter.packId] : [];
+        const totals = sql(
+          `SELECT count(*) AS attempts, coalesce(sum(correct), 0) AS correct FROM attempts
+           ${byPack ? 'WHERE pack_id = ?' : ''}`,
+        ).get(...params) as { attempts: number; correct: number };
+        const tags = sql(
+          `SELECT t.value AS tag, count(*) AS attempts, sum(a.correct) AS correct
+           FROM attempts a JOIN quizzes q ON q.pack_id = a.pack_id AND q.id = a.quiz_id, json_each(q.tags) AS t
+           ${byPack ? 'WHERE a.pack_id = ?' : ''}
+           GROUP BY t.value ORDER BY t.value`,
+        ).all(...params) as { tag: string; attempts: number; correct: number }[];
+        const accuracy = (correct: number, attempts: number): number => (attempts === 0 ? 0 : correct / attempts);
+        const byTag: TagStats[] = tags.map((t) => ({ ...t, accuracy: accuracy(t.correct, t.attempts) }));
+        return { attempts: totals.attempts, correct: totals.correct, accuracy: accuracy(totals.correct, totals.attempts), byTag };
+      }),
+
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+};

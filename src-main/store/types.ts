@@ -1,0 +1,139 @@
+/**
+ * The store's records. Inputs are plain typed values, so the store does not depend on the pack
+ * parser (src-main/quiz/): the parser turns a file into a StoredPackInput, the store keeps it.
+ */
+
+export interface StoredQuizInput {
+  readonly id: string;
+  readonly title: string;
+  readonly type: string;
+  readonly tags: readonly string[];
+  readonly level: number;
+  /** The quiz as JSON text, kept verbatim. */
+  readonly json: string;
+}
+
+export interface StoredPackInput {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly author: string;
+  readonly version: string;
+  readonly builtin: boolean;
+  /** The whole pack as imported, kept verbatim and given back by exportPack. */
+  readonly json: string;
+  /** In pack order; the index in this array is the quiz's position. */
+  readonly quizzes: readonly StoredQuizInput[];
+}
+
+export interface PackSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly author: string;
+  readonly version: string;
+  readonly builtin: boolean;
+  /** ISO 8601 (UTC) time of the import, or of the last builtin refresh. */
+  readonly importedAt: string;
+  readonly quizCount: number;
+}
+
+export interface StoredPack extends PackSummary {
+  readonly json: string;
+}
+
+export interface QuizSummary {
+  readonly id: string;
+  readonly packId: string;
+  readonly title: string;
+  readonly type: string;
+  readonly tags: readonly string[];
+  readonly level: number;
+}
+
+export interface StoredQuiz extends QuizSummary {
+  readonly position: number;
+  readonly json: string;
+}
+
+/** Every given criterion must hold; `tags` means the quiz has all of them. */
+export interface QuizFilter {
+  readonly packId?: string;
+  readonly tags?: readonly string[];
+  readonly level?: number;
+  /** Case-insensitive substring of the title or the quiz id. */
+  readonly search?: string;
+}
+
+export interface AttemptInput {
+  readonly packId: string;
+  readonly quizId: string;
+  /** Any JSON-representable value (the learner's declaration, as the UI records it). */
+  readonly answer: unknown;
+  readonly correct: boolean;
+  readonly timeMs: number;
+  /** When the answer was given; defaults to the store's clock. */
+  readonly at?: Date | string;
+}
+
+export interface Attempt {
+  readonly id: number;
+  readonly packId: string;
+  readonly quizId: string;
+  readonly answer: unknown;
+  readonly correct: boolean;
+  readonly timeMs: number;
+  /** ISO 8601 (UTC). */
+  readonly at: string;
+}
+
+export interface AttemptFilter {
+  readonly packId?: string;
+  readonly quizId?: string;
+  /** Inclusive lower bound on `at`. */
+  readonly since?: Date | string;
+  /** Exclusive upper bound on `at`. */
+  readonly until?: Date | string;
+  /** The most recent `limit` attempts (still returned oldest first). */
+  readonly limit?: number;
+}
+
+export interface ReviewState {
+  /** The scheduler's card, as JSON. */
+  readonly state: unknown;
+  /** ISO 8601 (UTC). */
+  readonly due: string;
+}
+
+export interface ReviewStateInput {
+  readonly state: unknown;
+  readonly due: Date | string;
+}
+
+export interface DueReview {
+  readonly packId: string;
+  readonly quizId: string;
+  readonly due: string;
+}
+
+export interface TagStats {
+  readonly tag: string;
+  readonly attempts: number;
+  readonly correct: number;
+  /** correct / attempts; 0 when there are no attempts. */
+  readonly accuracy: number;
+}
+
+export interface Stats {
+  readonly attempts: number;
+  readonly correct: number;
+  readonly accuracy: number;
+  /**
+   * Per tag of the quiz as it is stored now; attempts at quizzes that no longer exist count in the
+   * totals above but under no tag. Ordered by tag.
+   */
+  readonly byTag: readonly TagStats[];
+}
+
+export const SEED_OUTCOMES = ['inserted', 'refreshed', 'unchanged'] as const;
+export type SeedOutcome = (typeof SEED_OUTCOMES)[number];
