@@ -57,8 +57,9 @@ export interface CompiledUnit extends RequirementUnit {
   readonly group: number;
   /** For per-creature units: satisfied by an option of this creature. */
   readonly satisfiedBy?: (defender: Defender) => boolean;
-  /** For atLeastOneAttacks: index into Model.atLeastOne. */
+  /** For atLeastOneAttacks: index into Model.atLeastOne, and which attacks count for it. */
   readonly atLeastOne?: number;
+  readonly countsFor?: (creature: Creature, defender: Defender) => boolean;
 }
 
 /** Limits that keep the search's numeric encodings exact; boards beyond them answer too-large. */
@@ -204,6 +205,7 @@ export function compileModel(board: Board): Model | ModelError {
         guards: guardIds,
         group,
         atLeastOne: idx,
+        countsFor: (c, d) => (!e.creatures || creatureMatches(e.creatures, c)) && defenderMatches(e.defenders, d),
       });
     }
   };
