@@ -1,0 +1,8 @@
+/** Quiz packs (attack-quiz-pack/1): parse, serialize, check against the engine, score. Pure TypeScript. */
+export type * from './types.ts';
+export * from './vocabulary.ts';
+export { parseQuizPack, parseQuiz } from './parse-pack.ts';
+export { parseQuizPackText, utf8Length } from './parse-pack-text.ts';
+export { makeQuizPack, makeQuiz } from './make-pack.ts';
+export { engineAnswer, checkPackAgainstEngine } from './engine-answer.ts';
+export { scoreAnswer } from './score.ts';

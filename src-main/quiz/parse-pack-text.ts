@@ -1,0 +1,43 @@
+/**
+ * A quiz pack file's text → QuizPack: the size limit first (before any parsing work), then JSON
+ * syntax with line and column, then `parseQuizPack`.
+ */
+import { err, type Result } from '../engine/index.ts';
+// The CLI's JSON syntax locator is pure (no node imports) and is the project's one implementation.
+import { parseJsonText } from '../cli/json-syntax.ts';
+import { parseQuizPack } from './parse-pack.ts';
+import type { QuizPack, QuizPackError } from './types.ts';
+import { QUIZ_PACK_LIMITS } from './vocabulary.ts';
+
+/** UTF-8 length of a string, counting a lone surrogate as the 3 bytes of U+FFFD (as encoders write it). */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
+export function parseQuizPackText(text: string): Result<QuizPack, QuizPackError[]> {
+  const max = QUIZ_PACK_LIMITS.maxBytes;
+  // Every UTF-16 unit is at least one UTF-8 byte and at most three: most texts are decided without counting.
+  const tooLarge = text.length > max || (text.length * 3 > max && utf8Length(text) > max);
+  if (tooLarge) {
+    return err([{ path: '', code: 'too-large', message: `a quiz pack file is at most ${max} bytes of JSON` }]);
+  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) {
+    const { line, column, reason } = parsed.error;
+    return err([{ path: '', code: 'bad-json', message: `not valid JSON at line ${line}, column ${column}: ${reason}`, line, column }]);
+  }
+  return parseQuizPack(parsed.value);
+}

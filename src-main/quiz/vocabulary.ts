@@ -1,0 +1,68 @@
+/** The closed vocabularies and limits of attack-quiz-pack/1 (docs/quiz-pack-format.md). */
+
+export const QUIZ_PACK_FORMAT = 'attack-quiz-pack/1' as const;
+
+/**
+ * `legal-sets` and `can-attack` are decided by the engine (their stored answer is a snapshot of it);
+ * `choice` and `number` are authored, for what the engine does not model (triggers, timing).
+ */
+export const QUESTION_TYPES = ['legal-sets', 'can-attack', 'choice', 'number'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const ENGINE_QUESTION_TYPES = ['legal-sets', 'can-attack'] as const satisfies readonly QuestionType[];
+export type EngineQuestionType = (typeof ENGINE_QUESTION_TYPES)[number];
+
+export const QUIZ_LEVELS = [1, 2, 3] as const;
+export type QuizLevel = (typeof QUIZ_LEVELS)[number];
+
+/** Keys of `explanation.steps`: the article's seven steps of declaring attackers. */
+export const EXPLANATION_STEPS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+export type ExplanationStepKey = (typeof EXPLANATION_STEPS)[number];
+
+/** Why a pack is rejected; every error also carries a JSON path and a readable reason. */
+export const QUIZ_ERROR_CODES = [
+  'bad-json',
+  'too-large',
+  'too-many-quizzes',
+  'not-object',
+  'wrong-type',
+  'missing-field',
+  'unknown-field',
+  'bad-format',
+  'bad-id',
+  'bad-tag',
+  'duplicate-id',
+  'duplicate-tag',
+  'empty',
+  'bad-level',
+  'unknown-question-type',
+  'bad-choice',
+  'unknown-option',
+  'unknown-creature',
+  'unknown-defender',
+  'bad-declaration',
+  'duplicate-declaration',
+  'bad-number',
+  'bad-board',
+] as const;
+export type QuizErrorCode = (typeof QUIZ_ERROR_CODES)[number];
+
+/** What `checkPackAgainstEngine` can say about a valid pack. */
+export const QUIZ_WARNING_CODES = ['snapshot-differs', 'engine-error'] as const;
+export type QuizWarningCode = (typeof QUIZ_WARNING_CODES)[number];
+
+/**
+ * Limits that keep an imported file from exhausting the app. The board's own limit (at most 64
+ * creatures) is enforced by the engine's parseBoard.
+ */
+export const QUIZ_PACK_LIMITS = {
+  /** UTF-8 bytes of the JSON text. */
+  maxBytes: 5_000_000,
+  maxQuizzes: 500,
+} as const;
+
+/** Pack, quiz and option ids: short, URL- and file-name-safe, so they can key the store and routes. */
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+
+/** Tags are lowercase words joined by hyphens, so that filtering by tag is exact. */
+export const TAG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
