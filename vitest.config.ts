@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Browser tests (Playwright, own runner) live under test/e2e and never run under vitest.
+    exclude: ['test/e2e/**', 'node_modules/**', 'out/**', 'dist/**'],
+    environment: 'node',
+    benchmark: {
+      // `npm run bench` prints figures; benches are not timed tests and never run in `npm test`.
+      include: ['bench/**/*.bench.ts'],
+    },
+  },
+});
