@@ -106,7 +106,7 @@ export function findJsonError(s: string): { offset: number; reason: string } | u
     let end: number | { offset: number; reason: string };
     if (ch === '"') end = scanString(s, i);
     else if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) end = scanNumber(s, i);
-    else if (ch === 't' || ch === 'f' || ch === 'n') end = scanLiteral(s, i);
+    else if (ch !== undefined && /[A-Za-z]/.test(ch)) end = scanLiteral(s, i);
     else return unexpected(i, 'a value');
     if (typeof end !== 'number') return end;
     i = end;

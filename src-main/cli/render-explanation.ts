@@ -33,8 +33,7 @@ export function explanationVerdict(ex: Explanation, board?: Board): string {
   const names = namesFrom(board);
   const step = ex.failedStep;
   if (step === undefined) return `ILLEGAL: ${ex.summary}`;
-  const label = step === 7 ? 'step 6–7' : `step ${step}`;
-  return `ILLEGAL at ${label}: ${failureReason(ex, step, names) ?? ex.summary}`;
+  return `ILLEGAL at step ${step}: ${failureReason(ex, step, names) ?? ex.summary}`;
 }
 
 function failureReason(ex: Explanation, failed: 1 | 2 | 3 | 7, names: Names): string | undefined {
@@ -82,7 +81,7 @@ export function renderExplanation(ex: Explanation, board?: Board): string {
   const s7 = byStep.get(7) as Step7Payment | undefined;
   lines.push('', ...(s7 ? renderStep7(s7, names) : [notComputed('Steps 6–7 — mana and payment')]));
   if (failed !== undefined && !ex.legal) {
-    lines.push('', `Verdict: illegal; the first step that fails is ${failed === 7 ? 'step 6–7 (payment)' : `step ${failed}`}.`);
+    lines.push('', `Verdict: illegal; the first step that fails is step ${failed}${failed === 7 ? ' (paying the costs)' : ''}.`);
   } else if (ex.legal) {
     lines.push('', 'Verdict: legal; every step succeeds.');
   }
