@@ -22,6 +22,8 @@ export interface AttackOption {
   readonly costBits: number;
   /** Restriction-state update, precomputed (see Model.step). */
   readonly update: StateUpdate;
+  /** Options with equal updates share one memo of step() (tokens and other look-alikes). */
+  readonly stepMemo: Map<number, number>;
 }
 
 interface StateUpdate {
@@ -255,6 +257,13 @@ export function compileModel(board: Board): Model | ModelError {
 
   const conditionalEffects = collectConditionals(board.effects);
   const atLeastEffects = collectAtLeastOne(board.effects);
+  const memoByUpdate = new Map<string, Map<number, number>>();
+  const memoFor = (u: StateUpdate, opponent: number): Map<number, number> => {
+    const key = `${JSON.stringify(u)}|${opponent}`;
+    let memo = memoByUpdate.get(key);
+    if (!memo) memoByUpdate.set(key, (memo = new Map()));
+    return memo;
+  };
   const creatures: ModelCreature[] = eligible.map((c) => {
     const optionDefenders = [...attackable, -1];
     const options: AttackOption[] = [];
@@ -288,9 +297,11 @@ export function compileModel(board: Board): Model | ModelError {
           ? atLeastEffects.flatMap((e, i) => ((!e.creatures || creatureMatches(e.creatures, c)) && defenderMatches(e.defenders, d) ? [i] : []))
           : [],
       };
+      const opponent = d ? opponents.indexOf(d.player) : -1;
       options.push({
         defender: di,
-        opponent: d ? opponents.indexOf(d.player) : -1,
+        opponent,
+        stepMemo: memoFor(update, opponent),
         units: unitVec,
         costs,
         costBits: costs.reduce((m, i) => m | (1 << i), 0),
@@ -356,8 +367,14 @@ const get = (m: Model, s: number, i: number): number => Math.floor(s / m.layout.
 
 /** Apply one creature's option to a state; -1 when a restriction that can only get worse is broken. */
 export function step(m: Model, s: number, o: AttackOption): number {
+  if (!o.update.attacks) return s;
+  let r = o.stepMemo.get(s);
+  if (r === undefined) o.stepMemo.set(s, (r = computeStep(m, s, o)));
+  return r;
+}
+
+function computeStep(m: Model, s: number, o: AttackOption): number {
   const u = o.update;
-  if (!u.attacks) return s;
   const L = m.layout;
   let r = s;
   const bump = (i: number, cap: number) => {

@@ -41,6 +41,8 @@ function checkTime(budget: Budget): void {
 /** Encodes how many instances of each cost effect D incurs; payability depends only on that (spec §4). */
 export class CostCounter {
   readonly tracked: boolean;
+  /** Number of distinct codes (1 when untracked). */
+  radix = 1;
   private readonly caps: number[];
   private readonly mult: number[];
   private readonly memo = new Map<number, boolean>();
@@ -61,6 +63,7 @@ export class CostCounter {
       m *= cap + 1;
       if (!Number.isSafeInteger(m)) throw new TooLarge('the board has too many attack costs to track exactly');
     }
+    this.radix = m;
   }
 
   /** Add one option's instances; -1 when that alone is already unpayable. */
@@ -96,7 +99,10 @@ export class CostCounter {
 /** For each restriction state a pool member can be in: the Pareto-best unit vectors (relative). */
 interface PoolPart {
   readonly states: readonly number[];
+  /** Pareto sets of unit vectors per state (boards with conditionals). */
   readonly vecs: readonly (readonly (readonly number[])[])[];
+  /** Without conditionals there is one group, so a single best value per state suffices. */
+  readonly best: readonly number[];
 }
 
 function insertPareto(list: number[][], v: number[]): void {
@@ -116,7 +122,21 @@ class PoolParts {
     let id = this.byKey.get(key);
     if (id === undefined) {
       id = this.parts.length;
-      this.parts.push({ states, vecs });
+      this.parts.push({ states, vecs, best: [] });
+      this.byKey.set(key, id);
+    }
+    return id;
+  }
+
+  internScalar(map: Map<number, number>): number {
+    const states = [...map.keys()].sort((a, b) => a - b);
+    const best = states.map((s) => map.get(s)!);
+    let key = '';
+    for (let k = 0; k < states.length; k++) key += `${states[k]}:${best[k]};`;
+    let id = this.byKey.get(key);
+    if (id === undefined) {
+      id = this.parts.length;
+      this.parts.push({ states, vecs: [], best });
       this.byKey.set(key, id);
     }
     return id;
@@ -135,9 +155,9 @@ export interface LegalGraph {
   /** Per layer: node → child node per option (-1 = not a restricted, payable prefix). */
   readonly edges: Int32Array[];
   /** Per layer: number of legal completions of each node. */
-  readonly counts: bigint[][];
-  /** Per layer: bit k set when some legal completion adds exactly k attackers. */
-  readonly sizes: bigint[][];
+  readonly counts: readonly WideCounts[];
+  /** Per layer: bit k set when some legal completion adds exactly k attackers (SIZE_WORDS words a node). */
+  readonly sizes: readonly Uint32Array[];
 }
 
 export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
@@ -159,27 +179,51 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
 
   const allowed = model.creatures.map((mc) => mc.options.map((o) => allowedUnder(mc, o.costBits)));
   const zero = Array<number>(G).fill(0);
-  const rootPool = pools.intern(new Map([[0, [zero]]]));
+  const rootPool = noConditionals ? pools.internScalar(new Map([[0, 0]])) : pools.intern(new Map([[0, [zero]]]));
 
-  type Node = { sd: number; cost: number; pool: number };
-  let layer: Node[] = [{ sd: 0, cost: 0, pool: rootPool }];
-  const layers: Node[][] = [layer];
+  type Layer = { sd: number[]; cost: number[]; pool: number[] };
+  let layer: Layer = { sd: [0], cost: [0], pool: [rootPool] };
+  const layers: Layer[] = [layer];
   const edges: Int32Array[] = [];
   let held = 1;
 
   for (let i = 0; i < n; i++) {
     const mc = model.creatures[i]!;
     const nOpt = mc.options.length;
-    const next: Node[] = [];
-    const index = new Map<string, number>();
+    const index = new Map<number, number>();
+    const strIndex = new Map<string, number>();
     const poolMemo = new Map<number, number>();
-    const e = new Int32Array(layer.length * nOpt).fill(-1);
+    const e = new Int32Array(layer.sd.length * nOpt).fill(-1);
     const poolStep = (pid: number, j: number): number => {
       const memoKey = pid * nOpt + j;
       let out = poolMemo.get(memoKey);
       if (out !== undefined) return out;
       const part = pools.parts[pid]!;
       const dUnits = mc.options[j]!.units;
+      if (noConditionals) {
+        // Without conditionals the test is "no pool member beats D"; an entry that cannot end above
+        // D even with every remaining unit can be dropped.
+        const floor = -(gainFrom[i + 1]! + flagMax);
+        const d0 = dUnits[0]!;
+        const best = new Map<number, number>();
+        const opts = allowed[i]![j]!;
+        for (let si = 0; si < part.states.length; si++) {
+          const s = part.states[si]!;
+          const v = part.best[si]!;
+          for (let k = 0; k < opts.length; k++) {
+            const opt = mc.options[opts[k]!]!;
+            const s2 = step(model, s, opt);
+            if (s2 < 0) continue;
+            const v2 = v + opt.units[0]! - d0;
+            if (v2 <= floor) continue;
+            const old = best.get(s2);
+            if (old === undefined || v2 > old) best.set(s2, v2);
+          }
+        }
+        out = pools.internScalar(best);
+        poolMemo.set(memoKey, out);
+        return out;
+      }
       const map = new Map<number, number[][]>();
       part.states.forEach((s, si) => {
         for (const a of allowed[i]![j]!) {
@@ -188,9 +232,6 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
           if (s2 < 0) continue;
           for (const v of part.vecs[si]!) {
             const v2 = v.map((x, g) => x + opt.units[g]! - dUnits[g]!);
-            // Without conditionals the test is "no pool member beats D"; an entry that cannot end
-            // above D even with every remaining unit can be dropped.
-            if (noConditionals && v2[0]! + gainFrom[i + 1]! + flagMax <= 0) continue;
             let list = map.get(s2);
             if (!list) map.set(s2, (list = []));
             insertPareto(list, v2);
@@ -201,51 +242,69 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
       poolMemo.set(memoKey, out);
       return out;
     };
-    layer.forEach((node, ni) => {
+    const nextSd: number[] = [];
+    const nextCost: number[] = [];
+    const nextPool: number[] = [];
+    const radixSd = model.layout.total;
+    for (let ni = 0; ni < layer.sd.length; ni++) {
       if ((ni & 1023) === 0) checkTime(budget);
-      mc.options.forEach((o, j) => {
-        const sd = step(model, node.sd, o);
-        if (sd < 0) return;
-        const cost = costs.add(node.cost, o.costs);
-        if (cost < 0) return;
-        const pool = poolStep(node.pool, j);
-        const key = `${sd}|${cost}|${pool}`;
-        let ci = index.get(key);
+      const nodeSd = layer.sd[ni]!;
+      const nodeCost = layer.cost[ni]!;
+      const nodePool = layer.pool[ni]!;
+      for (let j = 0; j < nOpt; j++) {
+        const o = mc.options[j]!;
+        const sd = step(model, nodeSd, o);
+        if (sd < 0) continue;
+        const cost = o.costs.length === 0 ? nodeCost : costs.add(nodeCost, o.costs);
+        if (cost < 0) continue;
+        const pool = poolStep(nodePool, j);
+        // A numeric key while it is exact, a text key beyond (huge restriction layouts).
+        const num = sd + radixSd * (cost + costs.radix * pool);
+        const safe = num <= Number.MAX_SAFE_INTEGER;
+        let ci = safe ? index.get(num) : strIndex.get(`${sd}|${cost}|${pool}`);
         if (ci === undefined) {
-          ci = next.length;
-          next.push({ sd, cost, pool });
-          index.set(key, ci);
+          ci = nextSd.length;
+          nextSd.push(sd);
+          nextCost.push(cost);
+          nextPool.push(pool);
+          if (safe) index.set(num, ci);
+          else strIndex.set(`${sd}|${cost}|${pool}`, ci);
           if (++held > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
         }
         e[ni * nOpt + j] = ci;
-      });
-    });
+      }
+    }
     edges.push(e);
+    const next: Layer = { sd: nextSd, cost: nextCost, pool: nextPool };
     layer = next;
     layers.push(layer);
   }
 
   // Final layer: the legality test.
   const graphMemo = new Map<number, ReturnType<typeof exploreProcess>>();
-  const legalFinal = layer.map((node) => {
-    if (!isFinalValid(model, node.sd) || !costs.payable(node.cost)) return false;
-    const part = pools.parts[node.pool]!;
-    const dFlags = [...globalUnits(model, node.sd)];
+  const flagsMemo = new Map<number, Int32Array>();
+  const flagsOf = (s: number) => {
+    let f = flagsMemo.get(s);
+    if (!f) flagsMemo.set(s, (f = globalUnits(model, s)));
+    return f;
+  };
+  const isLegalFinal = (sd: number, cost: number, pool: number): boolean => {
+    if (!isFinalValid(model, sd) || !costs.payable(cost)) return false;
+    const part = pools.parts[pool]!;
+    const dFlags = [...flagsOf(sd)];
     if (noConditionals) {
       for (let k = 0; k < part.states.length; k++) {
         const s = part.states[k]!;
-        if (!isFinalValid(model, s)) continue;
-        const flags = globalUnits(model, s);
-        for (const v of part.vecs[k]!) if (v[0]! + flags[0]! > dFlags[0]!) return false;
+        if (isFinalValid(model, s) && part.best[k]! + flagsOf(s)[0]! > dFlags[0]!) return false;
       }
       return true;
     }
-    let graph = graphMemo.get(node.pool);
+    let graph = graphMemo.get(pool);
     if (!graph) {
       const profiles: Profile[] = [];
       part.states.forEach((s, k) => {
         if (!isFinalValid(model, s)) return;
-        const flags = globalUnits(model, s);
+        const flags = flagsOf(s);
         for (const v of part.vecs[k]!) profiles.push({ sig: signature(model, s), vec: v.map((x, g) => x + flags[g]!) });
       });
       try {
@@ -254,44 +313,107 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
         if (err instanceof ProcessTooLarge) throw new TooLarge(err.message);
         throw err;
       }
-      graphMemo.set(node.pool, graph);
+      graphMemo.set(pool, graph);
     }
-    return isTerminalProfile(graph, { sig: signature(model, node.sd), vec: dFlags });
-  });
+    return isTerminalProfile(graph, { sig: signature(model, sd), vec: dFlags });
+  };
+  const finalCounts = new WideCounts(layer.sd.length, model);
+  const finalSizes = new Uint32Array(layer.sd.length * SIZE_WORDS);
+  for (let ni = 0; ni < layer.sd.length; ni++) {
+    if (isLegalFinal(layer.sd[ni]!, layer.cost[ni]!, layer.pool[ni]!)) {
+      finalCounts.setOne(ni);
+      finalSizes[ni * SIZE_WORDS] = 1;
+    }
+  }
 
-  // Backward: counts and achievable sizes.
-  const counts: bigint[][] = Array(n + 1);
-  const sizes: bigint[][] = Array(n + 1);
-  counts[n] = legalFinal.map((l) => (l ? 1n : 0n));
-  sizes[n] = legalFinal.map((l) => (l ? 1n : 0n));
+  // Backward: number of legal completions and the sizes they can have, per node.
+  const counts: WideCounts[] = Array(n + 1);
+  const sizes: Uint32Array[] = Array(n + 1);
+  counts[n] = finalCounts;
+  sizes[n] = finalSizes;
   for (let i = n - 1; i >= 0; i--) {
+    checkTime(budget);
     const mc = model.creatures[i]!;
     const nOpt = mc.options.length;
     const e = edges[i]!;
-    const c = counts[i + 1]!;
-    const z = sizes[i + 1]!;
-    counts[i] = layers[i]!.map((_, ni) => {
-      let sum = 0n;
+    const nodes = layers[i]!.sd.length;
+    const c = new WideCounts(nodes, model);
+    const z = new Uint32Array(nodes * SIZE_WORDS);
+    const below = counts[i + 1]!;
+    const zb = sizes[i + 1]!;
+    for (let ni = 0; ni < nodes; ni++) {
       for (let j = 0; j < nOpt; j++) {
         const ch = e[ni * nOpt + j]!;
-        if (ch >= 0) sum += c[ch]!;
+        if (ch < 0) continue;
+        c.addFrom(ni, below, ch);
+        const shift = mc.options[j]!.defender >= 0;
+        let carry = 0;
+        for (let w = 0; w < SIZE_WORDS; w++) {
+          const v = zb[ch * SIZE_WORDS + w]!;
+          z[ni * SIZE_WORDS + w]! |= shift ? ((v << 1) | carry) >>> 0 : v;
+          carry = v >>> 31;
+        }
       }
-      return sum;
-    });
-    sizes[i] = layers[i]!.map((_, ni) => {
-      let bits = 0n;
-      for (let j = 0; j < nOpt; j++) {
-        const ch = e[ni * nOpt + j]!;
-        if (ch >= 0) bits |= mc.options[j]!.defender >= 0 ? z[ch]! << 1n : z[ch]!;
-      }
-      return bits;
-    });
+    }
+    counts[i] = c;
+    sizes[i] = z;
   }
   return { model, edges, counts, sizes };
 }
 
+/** Enough 32-bit words for sizes 0..64 (boards have at most 64 creatures). */
+const SIZE_WORDS = 3;
+
+function hasSize(sizes: Uint32Array, node: number, k: number): boolean {
+  if (k < 0 || k >= SIZE_WORDS * 32) return false;
+  return ((sizes[node * SIZE_WORDS + (k >>> 5)]! >>> (k & 31)) & 1) === 1;
+}
+
+/**
+ * Exact non-negative counts as limbs of 2^48 in doubles: sums of a few limbs stay below 2^53, so
+ * adding is exact and far cheaper than BigInt on the hot path.
+ */
+class WideCounts {
+  private static readonly BASE = 2 ** 48;
+  readonly limbs: number;
+  private readonly data: Float64Array;
+
+  constructor(readonly size: number, model: Model) {
+    // Enough limbs for the number of declarations: at most (options per creature)^creatures.
+    let bits = 1;
+    for (const mc of model.creatures) bits += Math.log2(Math.max(1, mc.options.length));
+    this.limbs = Math.ceil(bits / 48) + 1;
+    this.data = new Float64Array(size * this.limbs);
+  }
+
+  setOne(i: number): void {
+    this.data[i * this.limbs] = 1;
+  }
+
+  addFrom(i: number, other: WideCounts, k: number): void {
+    let carry = 0;
+    const L = this.limbs;
+    for (let l = 0; l < L; l++) {
+      const v = this.data[i * L + l]! + other.data[k * L + l]! + carry;
+      carry = v >= WideCounts.BASE ? 1 : 0;
+      this.data[i * L + l] = carry ? v - WideCounts.BASE : v;
+    }
+  }
+
+  isZero(i: number): boolean {
+    for (let l = 0; l < this.limbs; l++) if (this.data[i * this.limbs + l] !== 0) return false;
+    return true;
+  }
+
+  get(i: number): bigint {
+    let r = 0n;
+    for (let l = this.limbs - 1; l >= 0; l--) r = r * BigInt(WideCounts.BASE) + BigInt(this.data[i * this.limbs + l]!);
+    return r;
+  }
+}
+
 export function graphCount(g: LegalGraph): bigint {
-  return g.counts[0]![0]!;
+  return g.counts[0]!.get(0);
 }
 
 /**
@@ -318,14 +440,13 @@ export function listLegal(g: LegalGraph, limit: number, budget: Budget): Declara
       if (ch < 0) continue;
       const attacks = mc.options[j]!.defender >= 0 ? 1 : 0;
       const rest = remaining - attacks;
-      if (rest < 0 || ((g.sizes[i + 1]![ch]! >> BigInt(rest)) & 1n) === 0n) continue;
+      if (!hasSize(g.sizes[i + 1]!, ch, rest)) continue;
       choices[i] = j;
       walk(i + 1, ch, rest);
     }
   };
-  const rootSizes = g.sizes[0]![0]!;
   for (let k = 0; k <= n && out.length < limit; k++) {
-    if (((rootSizes >> BigInt(k)) & 1n) === 1n) walk(0, 0, k);
+    if (hasSize(g.sizes[0]!, 0, k)) walk(0, 0, k);
   }
   return out;
 }
