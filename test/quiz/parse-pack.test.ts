@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuiz, parseQuizPack, parseQuizPackText, utf8Length, QUIZ_PACK_LIMITS, type QuizPackError } from '../../src-main/quiz/index.ts';
+import { validRawPack } from './fixtures.ts';
+
+type Raw = ReturnType<typeof validRawPack>;
+type Q = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const quiz = (p: Raw, i: number): Q => p.quizzes[i] as Q;
+
+interface Case {
+  readonly name: string;
+  readonly mutate: (p: Raw) => unknown;
+  readonly path: string;
+  readonly code: QuizPackError['code'];
+  readonly boardCode?: string;
+}
+
+// Each case breaks one thing in a valid pack; the error must name exactly this path and code.
+const MALFORMED: readonly Case[] = [
+  { name: 'root is an array', mutate: () => [], path: '', code: 'not-object' },
+  { name: 'wrong format', mutate: (p) => ({ ...p, format: 'attack-quiz-pack/2' }), path: 'format', code: 'bad-format' },
+  { name: 'missing title', mutate: (p) => { delete p.title; return p; }, path: 'title', code: 'missing-field' },
+  { name: 'unknown pack field', mutate: (p) => ({ ...p, extra: 1 }), path: 'extra', code: 'unknown-field' },
+  { name: 'pack id with a space', mutate: (p) => ({ ...p, id: 'my pack' }), path: 'id', code: 'bad-id' },
+  { name: 'version is a number', mutate: (p) => ({ ...p, version: 1 }), path: 'version', code: 'wrong-type' },
+  { name: 'no quizzes', mutate: (p) => ({ ...p, quizzes: [] }), path: 'quizzes', code: 'empty' },
+  {
+    name: 'more than 500 quizzes',
+    mutate: (p) => ({ ...p, quizzes: Array.from({ length: QUIZ_PACK_LIMITS.maxQuizzes + 1 }, (_, i) => ({ ...p.quizzes[0], id: `q${i}` })) }),
+    path: 'quizzes',
+    code: 'too-many-quizzes',
+  },
+  { name: 'duplicate quiz id', mutate: (p) => { quiz(p, 1).id = 'legal'; return p; }, path: 'quizzes[1].id', code: 'duplicate-id' },
+  { name: 'quiz is a string', mutate: (p) => { p.quizzes[2] = 'quiz' as never; return p; }, path: 'quizzes[2]', code: 'not-object' },
+  { name: 'unknown quiz field', mutate: (p) => { quiz(p, 0).hint = 'x'; return p; }, path: 'quizzes[0].hint', code: 'unknown-field' },
+  { name: 'odd field name is quoted', mutate: (p) => { quiz(p, 0)['a b'] = 1; return p; }, path: 'quizzes[0]["a b"]', code: 'unknown-field' },
+  { name: 'missing board', mutate: (p) => { delete quiz(p, 0).board; return p; }, path: 'quizzes[0].board', code: 'missing-field' },
+  { name: 'empty prompt', mutate: (p) => { quiz(p, 0).prompt = '  '; return p; }, path: 'quizzes[0].prompt', code: 'empty' },
+  { name: 'level 4', mutate: (p) => { quiz(p, 0).level = 4; return p; }, path: 'quizzes[0].level', code: 'bad-level' },
+  { name: 'level as text', mutate: (p) => { quiz(p, 0).level = '1'; return p; }, path: 'quizzes[0].level', code: 'wrong-type' },
+  { name: 'tag with capitals', mutate: (p) => { quiz(p, 0).tags = ['Costs']; return p; }, path: 'quizzes[0].tags[0]', code: 'bad-tag' },
+  { name: 'tag listed twice', mutate: (p) => { quiz(p, 0).tags = ['costs', 'goad', 'costs']; return p; }, path: 'quizzes[0].tags[2]', code: 'duplicate-tag' },
+  { name: 'interpretation as text', mutate: (p) => { quiz(p, 0).interpretation = 'yes'; return p; }, path: 'quizzes[0].interpretation', code: 'wrong-type' },
+  {
+    name: 'board: unknown effect kind (re-rooted engine error)',
+    mutate: (p) => { quiz(p, 0).board = { ...quiz(p, 0).board, effects: [{ kind: 'mustAtack', creatures: {} }] }; return p; },
+    path: 'quizzes[0].board.effects[0].kind',
+    code: 'bad-board',
+    boardCode: 'unknown-kind',
+  },
+  {
+    name: 'board: misspelled creature field',
+    mutate: (p) => { quiz(p, 3).board = { ...quiz(p, 3).board, creatures: [{ id: 'c', name: 'C', controller: 'you', powr: 1 }] }; return p; },
+    path: 'quizzes[3].board.creatures[0].powr',
+    code: 'bad-board',
+    boardCode: 'unknown-field',
+  },
+  {
+    name: 'board: more than 64 creatures',
+    mutate: (p) => {
+      quiz(p, 3).board = { ...quiz(p, 3).board, effects: [], creatures: Array.from({ length: 65 }, (_, i) => ({ id: `c${i}`, name: 'X', controller: 'you' })) };
+      return p;
+    },
+    path: 'quizzes[3].board.creatures',
+    code: 'bad-board',
+    boardCode: 'too-large',
+  },
+  { name: 'board is not an object', mutate: (p) => { quiz(p, 3).board = 7; return p; }, path: 'quizzes[3].board', code: 'bad-board', boardCode: 'not-object' },
+  { name: 'unknown question type', mutate: (p) => { quiz(p, 0).question.type = 'essay'; return p; }, path: 'quizzes[0].question.type', code: 'unknown-question-type' },
+  { name: 'question field of another type', mutate: (p) => { quiz(p, 0).question.options = []; return p; }, path: 'quizzes[0].question.options', code: 'unknown-field' },
+  {
+    name: 'legal-sets: unknown creature in a declaration',
+    mutate: (p) => { quiz(p, 0).question.answer[1] = { attacks: { ghost: 'opp' } }; return p; },
+    path: 'quizzes[0].question.answer[1].attacks.ghost',
+    code: 'bad-declaration',
+  },
+  {
+    name: 'legal-sets: unknown defender in a declaration',
+    mutate: (p) => { quiz(p, 0).question.answer[0] = { attacks: { goblin: 'nobody' } }; return p; },
+    path: 'quizzes[0].question.answer[0].attacks.goblin',
+    code: 'bad-declaration',
+  },
+  {
+    name: 'legal-sets: the same declaration twice',
+    mutate: (p) => { quiz(p, 0).question.answer.push({ attacks: { goblin: 'opp' } }); return p; },
+    path: 'quizzes[0].question.answer[2]',
+    code: 'duplicate-declaration',
+  },
+  { name: 'legal-sets: answer not an array', mutate: (p) => { quiz(p, 0).question.answer = {}; return p; }, path: 'quizzes[0].question.answer', code: 'wrong-type' },
+  { name: 'can-attack: unknown creature', mutate: (p) => { quiz(p, 1).question.creature = 'cub'; return p; }, path: 'quizzes[1].question.creature', code: 'unknown-creature' },
+  { name: 'can-attack: unknown defender', mutate: (p) => { quiz(p, 1).question.defender = 'carol'; return p; }, path: 'quizzes[1].question.defender', code: 'unknown-defender' },
+  { name: 'can-attack: missing answer', mutate: (p) => { delete quiz(p, 1).question.answer; return p; }, path: 'quizzes[1].question.answer', code: 'missing-field' },
+  { name: 'choice: correct names no option', mutate: (p) => { quiz(p, 2).question.correct = ['six']; return p; }, path: 'quizzes[2].question.correct[0]', code: 'unknown-option' },
+  {
+    name: 'choice: duplicate option id',
+    mutate: (p) => { quiz(p, 2).question.options[1].id = 'two'; quiz(p, 2).question.correct = ['two']; return p; },
+    path: 'quizzes[2].question.options[1].id',
+    code: 'duplicate-id',
+  },
+  { name: 'choice: two answers for a single choice', mutate: (p) => { quiz(p, 2).question.correct = ['two', 'five']; return p; }, path: 'quizzes[2].question.correct', code: 'bad-choice' },
+  { name: 'choice: nothing correct', mutate: (p) => { quiz(p, 4).question.correct = []; return p; }, path: 'quizzes[4].question.correct', code: 'bad-choice' },
+  { name: 'choice: one option only', mutate: (p) => { quiz(p, 2).question.options = [{ id: 'five', text: 'Step 5' }]; return p; }, path: 'quizzes[2].question.options', code: 'bad-choice' },
+  { name: 'choice: option without text', mutate: (p) => { delete quiz(p, 2).question.options[0].text; return p; }, path: 'quizzes[2].question.options[0].text', code: 'missing-field' },
+  { name: 'number: negative tolerance', mutate: (p) => { quiz(p, 5).question.tolerance = -1; return p; }, path: 'quizzes[5].question.tolerance', code: 'bad-number' },
+  { name: 'number: answer as text', mutate: (p) => { quiz(p, 3).question.answer = '3'; return p; }, path: 'quizzes[3].question.answer', code: 'wrong-type' },
+  { name: 'explanation: step 8', mutate: (p) => { quiz(p, 0).explanation.steps['8'] = 'x'; return p; }, path: 'quizzes[0].explanation.steps.8', code: 'unknown-field' },
+  { name: 'explanation: missing short', mutate: (p) => { quiz(p, 3).explanation = { steps: {} }; return p; }, path: 'quizzes[3].explanation.short', code: 'missing-field' },
+];
+
+describe('parseQuizPack: malformed packs name the exact path', () => {
+  it('the fixture itself is valid', () => {
+    const r = parseQuizPack(validRawPack());
+    expect(r.ok ? [] : r.error).toEqual([]);
+  });
+
+  it.each(MALFORMED)('$name → $path ($code)', ({ mutate, path, code, boardCode }) => {
+    const r = parseQuizPack(mutate(validRawPack()));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const hit = r.error.find((e) => e.path === path && e.code === code);
+    expect(hit, JSON.stringify(r.error, null, 1)).toBeDefined();
+    if (boardCode !== undefined) expect(hit?.boardCode).toBe(boardCode);
+    for (const e of r.error) expect(e.message.length).toBeGreaterThan(0);
+  });
+
+  it('reports several independent errors in document order', () => {
+    const p = validRawPack();
+    p.title = 5;
+    quiz(p, 1).level = 0;
+    quiz(p, 2).question.correct = ['nope'];
+    const r = parseQuizPack(p);
+    expect(r.ok ? [] : r.error.map((e) => e.path)).toEqual(['title', 'quizzes[1].level', 'quizzes[2].question.correct[0]']);
+  });
+
+  it('stops at the quiz limit without parsing the quizzes', () => {
+    const p = validRawPack();
+    p.quizzes = Array.from({ length: 501 }, () => ({ broken: true }));
+    const r = parseQuizPack(p);
+    expect(r.ok ? [] : r.error.map((e) => e.code)).toEqual(['too-many-quizzes']);
+  });
+});
+
+describe('parseQuizPack: what a valid pack becomes', () => {
+  const r = parseQuizPack(validRawPack());
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  const pack = r.value;
+
+  it('keeps the parsed board for the engine and the authored board for export', () => {
+    const q = pack.quizzes[0]!;
+    expect(q.board.creatures.map((c) => c.id)).toEqual(['cub', 'goblin']);
+    expect(q.board.defenders.some((d) => d.id === 'opp')).toBe(true);
+    expect(q.boardJson).toEqual(validRawPack().quizzes[0]!.board);
+    expect(Object.keys(q.boardJson)).toEqual(['format', 'players', 'activePlayer', 'creatures', 'effects']);
+  });
+
+  it('stores a legal-sets answer in canonical order (spec §5)', () => {
+    const p = validRawPack();
+    quiz(p, 0).question.answer.reverse();
+    const again = parseQuizPack(p);
+    expect(again.ok && again.value.quizzes[0]!.question).toEqual(pack.quizzes[0]!.question);
+  });
+
+  it('keeps optional fields absent and fills nothing in', () => {
+    expect(pack.quizzes[3]!.question).toEqual({ type: 'number', answer: 3 });
+    expect(pack.quizzes[1]!.explanation).toEqual({ short: 'No.' });
+    expect(pack.quizzes[5]!.question).toEqual({ type: 'number', answer: 10, tolerance: 1 });
+  });
+
+  it('parses a single quiz with a path prefix', () => {
+    const one = parseQuiz({ ...validRawPack().quizzes[0], level: 9 }, 'quizzes[7]');
+    expect(one.ok ? [] : one.error.map((e) => e.path)).toEqual(['quizzes[7].level']);
+    expect(parseQuiz(validRawPack().quizzes[2]).ok).toBe(true);
+  });
+
+  it('normalizes -0 so that the value survives JSON', () => {
+    const p = validRawPack();
+    quiz(p, 3).question.answer = -0;
+    const q = parseQuizPack(p);
+    expect(q.ok && Object.is((q.value.quizzes[3]!.question as { answer: number }).answer, 0)).toBe(true);
+  });
+});
+
+describe('parseQuizPackText', () => {
+  const text = JSON.stringify(validRawPack(), null, 2);
+
+  it('parses a valid file, also with a byte-order mark', () => {
+    expect(parseQuizPackText(text).ok).toBe(true);
+    expect(parseQuizPackText('\uFEFF' + text).ok).toBe(true);
+  });
+
+  it.each([
+    { name: 'trailing comma', text: '{\n  "a": 1,\n}', line: 3, column: 1 },
+    { name: 'single quotes', text: "{\n  'format': 1\n}", line: 2, column: 3 },
+    { name: 'truncated', text: '{"quizzes": [', line: 1, column: 14 },
+    { name: 'text after the value', text: '{}\n{}', line: 2, column: 1 },
+  ])('reports JSON syntax errors with line and column: $name', ({ text: t, line, column }) => {
+    const r = parseQuizPackText(t);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toHaveLength(1);
+    expect(r.error[0]).toMatchObject({ path: '', code: 'bad-json', line, column });
+    expect(r.error[0]!.message).toContain(`line ${line}, column ${column}`);
+  });
+
+  it('refuses more than 5,000,000 bytes before parsing, counting UTF-8 bytes', () => {
+    const big = text.replace('"description": ""', `"description": "${'x'.repeat(QUIZ_PACK_LIMITS.maxBytes)}"`);
+    expect(parseQuizPackText(big)).toMatchObject({ ok: false, error: [{ path: '', code: 'too-large' }] });
+    // 1.7 million three-byte characters: fewer UTF-16 units than the limit, more bytes.
+    const wide = text.replace('"description": ""', `"description": "${'€'.repeat(1_700_000)}"`);
+    expect(wide.length).toBeLessThan(QUIZ_PACK_LIMITS.maxBytes);
+    expect(parseQuizPackText(wide)).toMatchObject({ ok: false, error: [{ code: 'too-large' }] });
+    const fits = text.replace('"description": ""', `"description": "${'€'.repeat(1_600_000)}"`);
+    expect(parseQuizPackText(fits).ok).toBe(true);
+  });
+
+  it('passes pack errors through', () => {
+    const r = parseQuizPackText(JSON.stringify({ ...validRawPack(), format: 'x' }));
+    expect(r.ok ? [] : r.error.map((e) => e.path)).toEqual(['format']);
+  });
+});
+
+describe('utf8Length', () => {
+  it.each([
+    ['', 0],
+    ['abc', 3],
+    ['é', 2],
+    ['€', 3],
+    ['😀', 4],
+    ['\ud83d', 3], // lone surrogate: written as U+FFFD
+  ])('%j is %i bytes', (s, n) => {
+    expect(utf8Length(s)).toBe(n);
+  });
+});
