@@ -74,7 +74,8 @@ export function parseDeclaration(board: Board, raw: unknown): Result<Declaration
     return err({ code: 'bad-declaration', path: 'attacks', message: '"attacks" must be an object mapping creature ids to defender ids' });
   }
   const creatureIds = new Set(board.creatures.map((c) => c.id));
-  const defenderIds = new Set(board.defenders.map((d) => d.id));
+  // Any player id is accepted here: attacking the active player is explained as a step-1 failure.
+  const defenderIds = new Set([...board.defenders.map((d) => d.id), ...board.players]);
   const pairs: [string, string][] = [];
   for (const [c, d] of Object.entries(attacks)) {
     if (!creatureIds.has(c)) return err({ code: 'bad-declaration', path: `attacks.${c}`, message: `no creature has id "${c}"` });

@@ -100,7 +100,9 @@ function eligibilityProblems(board: Board, d: Declaration): EligibilityProblem[]
     else if (c.tapped) out.push({ kind: 'tapped', creatureId: cid });
     else if (c.sick) out.push({ kind: 'sick', creatureId: cid });
     const def = board.defenders.find((x) => x.id === did);
-    if (!def) out.push({ kind: 'unknown-defender', creatureId: cid, defenderId: did });
+    // Players are defenders only as opponents (spec §1); naming the active player is "not attackable".
+    if (!def && board.players.includes(did)) out.push({ kind: 'not-attackable', creatureId: cid, defenderId: did, player: did });
+    else if (!def) out.push({ kind: 'unknown-defender', creatureId: cid, defenderId: did });
     else if (!isAttackable(board, def)) out.push({ kind: 'not-attackable', creatureId: cid, defenderId: did, player: def.player });
     else players.add(def.player);
   }
@@ -122,7 +124,9 @@ export function describeEligibility(p: EligibilityProblem, board: Board): string
     case 'unknown-defender':
       return `there is no player or defender "${p.defenderId}"`;
     case 'not-attackable':
-      return `${name(p.creatureId)} cannot attack ${p.defenderId}: it belongs to ${p.player}, who is not an opponent`;
+      return p.defenderId === p.player
+        ? `${name(p.creatureId)} cannot attack ${p.player}: ${p.player} is not an opponent of the active player`
+        : `${name(p.creatureId)} cannot attack ${p.defenderId}: it belongs to ${p.player}, who is not an opponent`;
     case 'multiple-players':
       return `this game does not allow attacking several players, but the attack goes to ${p.players.join(' and ')}`;
   }
