@@ -62,11 +62,16 @@ export function renderExplanation(ex: Explanation, board?: Board): string {
   const names = namesFrom(board);
   const verdict = explanationVerdict(ex, board);
   const lines: string[] = [verdict];
-  if (ex.summary !== '' && !verdict.includes(ex.summary)) lines.push(ex.summary);
+  // The summary often restates the failing step's reason; print it only when it adds something.
+  const reason = ex.failedStep === undefined ? undefined : failureReason(ex, ex.failedStep, names);
+  const core = (t: string) => t.trim().replace(/[.]$/, '');
+  const repeats = ex.summary.trim() === '' || verdict.includes(core(ex.summary)) || (reason !== undefined && ex.summary.includes(core(reason)));
+  if (!repeats) lines.push(ex.summary);
   lines.push(`Declaration: ${formatDeclaration(ex.declaration)}`);
   const byStep = new Map<number, ExplanationStep>(ex.steps.map((s) => [s.step, s]));
   const failed = ex.failedStep;
-  const notComputed = (title: string) => `${title}: not computed (an earlier step already fails)`;
+  const notComputed = (title: string) =>
+    `${title}: not evaluated${failed === undefined ? '' : ` (the declaration already fails at step ${failed})`}`;
 
   const s1 = byStep.get(1) as Step1Eligibility | undefined;
   lines.push('', ...(s1 ? renderStep1(s1, names) : [notComputed('Step 1 — choose attackers')]));
@@ -154,7 +159,7 @@ function renderStep3(s: Step3Requirements): string[] {
       lines.push(`${INDENT}${INDENT}Branch that ends at it:`);
       p.path.forEach((d, i) => lines.push(`${INDENT}${INDENT}${INDENT}S${i + 1} = ${formatDeclaration(d)}`));
     }
-    lines.push(`${INDENT}${INDENT}Why: ${p.reason}`);
+    if (!s.message.includes(p.reason)) lines.push(`${INDENT}${INDENT}Why: ${p.reason}`);
   }
   if (s.message !== '') lines.push(`${INDENT}${s.message}`);
   return lines;

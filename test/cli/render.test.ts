@@ -48,6 +48,12 @@ describe('renderExplanation', () => {
     expect(text).toMatch(/\+ e1:goblin: Crazed Goblin attacks {2}\(the witness satisfies it/);
   });
 
+  it('prints the summary only when it adds to the verdict', () => {
+    expect(renderExplanation(cubAlone).split('\n')[1]).toBe('Another declaration satisfies more requirements.');
+    const restated = { ...cubAlone, summary: 'Step 3 fails: it satisfies 0 of 1 requirement units; 1 is possible.' };
+    expect(renderExplanation(restated).split('\n')[1]).toBe('Declaration: {"attacks":{"cub":"opp"}}');
+  });
+
   it('keeps the article step order', () => {
     const text = renderExplanation(cubAlone);
     const at = stepTitles.map((t) => text.indexOf(t));
@@ -113,7 +119,7 @@ describe('renderExplanation', () => {
 
   it('marks steps the engine did not compute', () => {
     const text = renderExplanation(verdicts['step 1: the first eligibility problem']![0]);
-    expect(text).toContain('Step 3 — requirements: not computed');
+    expect(text).toContain('Step 3 — requirements: not evaluated (the declaration already fails at step 1)');
   });
 
   it('shows whether the declaration is a terminal of the tree, with the branch and the reason', () => {

@@ -1,0 +1,60 @@
+/** The real bin, end to end in a child process, after the same build `npm ci` runs as `prepare`. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarationSet, loadVectors } from './run-cli.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = join(root, 'bin/attack-trainer.js');
+let dir = '';
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'attack-trainer-bin-'));
+  // Throws (failing the suite) when the build reports errors; the message carries tsc's output.
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: root, stdio: 'pipe', timeout: 170_000 });
+}, 180_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function node(args: string[], input = '') {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('bin/attack-trainer.js', () => {
+  it('legal <vector board file> prints the expected set', () => {
+    const v = loadVectors().find((x) => x.name === 'example-crawlspace-avatar')!;
+    const file = join(dir, 'board.json');
+    writeFileSync(file, JSON.stringify(v.board));
+    const r = node(['legal', file]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { legal: { attacks: Record<string, string> }[]; count: number };
+    expect(declarationSet(out.legal)).toEqual(declarationSet(v.legal));
+    expect(out.count).toBe(v.legal.length);
+  });
+
+  it('reads standard input with -', () => {
+    const v = loadVectors().find((x) => x.name === 'cub-goblin')!;
+    const r = node(['legal', '-', '--count'], JSON.stringify(v.board));
+    expect(r).toEqual({ code: 0, stdout: '{"count":2}\n', stderr: '' });
+  });
+
+  it('exit 1 on bad JSON and exit 2 on a usage error, one line and no stack trace', () => {
+    const bad = node(['legal', '-'], '{"players": [1, 2,]}');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toBe("<stdin>: invalid JSON at line 1 column 19: unexpected character ']' (expected a value)\n");
+    const usage = node(['legal', '--nope', '-']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr.split('\n')[0]).toMatch(/^attack-trainer legal: Unknown option '--nope'/);
+    expect(usage.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('--version prints the package version', () => {
+    const r = node(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^attack-trainer \d+\.\d+\.\d+/);
+  });
+});
