@@ -167,6 +167,20 @@ const tagSet = (tags: unknown, quizId: string): string[] => {
   return [...new Set(tags as string[])];
 };
 
+/**
+ * The records arrive over IPC from code that TypeScript cannot vouch for at run time; a field of the
+ * wrong kind would make better-sqlite3 throw while binding, so it is refused here as `bad-input`.
+ */
+const requireFields = (record: object, strings: readonly string[], numbers: readonly string[], what: string): void => {
+  const fields = record as Record<string, unknown>;
+  for (const key of strings) if (typeof fields[key] !== 'string') failure('bad-input', `${what}: ${key} must be a string`);
+  for (const key of numbers) if (!Number.isFinite(fields[key])) failure('bad-input', `${what}: ${key} must be a finite number`);
+};
+
+const requireLimit = (limit: number): void => {
+  if (!Number.isSafeInteger(limit) || limit < 0) failure('bad-input', `limit must be a non-negative integer, not ${limit}`);
+};
+
 export const createStore = (db: Database, file: string, schemaVersion: number, now: () => Date): Store => {
   const statements = new Map<string, Statement>();
   /** Statements are prepared once per distinct SQL text and reused. */
@@ -198,7 +212,9 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
 
   /** Writes the pack row and replaces all its quizzes; callers run it inside a transaction. */
   const writePack = (input: StoredPackInput, builtin: boolean): void => {
+    requireFields(input, ['id', 'title', 'description', 'author', 'version', 'json'], [], 'pack');
     if (!Array.isArray(input.quizzes)) failure('bad-input', `pack ${input.id}: quizzes must be an array`);
+    for (const quiz of input.quizzes) requireFields(quiz, ['id', 'title', 'type', 'json'], ['level'], `pack ${input.id}, quiz`);
     sql(
       `INSERT INTO packs (id, title, description, author, version, builtin, json, imported_at)
        VALUES (@id, @title, @description, @author, @version, @builtin, @json, @importedAt)
@@ -331,6 +347,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
 
     recordAttempt: (input) =>
       guard(() => {
+        requireFields(input, ['packId', 'quizId'], ['timeMs'], 'attempt');
         const at = toIso(input.at ?? now(), 'attempt time');
         const answer = toJson(input.answer, 'answer');
         if (!quizExists(input.packId, input.quizId)) failure('not-found', `no quiz ${input.quizId} in pack ${input.packId}`);
@@ -362,7 +379,10 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
           params['until'] = toIso(filter.until, 'until');
         }
         const limited = filter.limit !== undefined;
-        if (limited) params['limit'] = filter.limit ?? 0;
+        if (filter.limit !== undefined) {
+          requireLimit(filter.limit);
+          params['limit'] = filter.limit;
+        }
         const text = `SELECT id, pack_id, quiz_id, answer, correct, time_ms, created_at FROM attempts
           ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
           ORDER BY created_at ${limited ? 'DESC' : 'ASC'}, id ${limited ? 'DESC LIMIT @limit' : 'ASC'}`;
@@ -389,13 +409,14 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
         ).run(packId, quizId, state, due);
       }),
 
-    listDueReviews: (before, limit = -1) =>
+    listDueReviews: (before, limit) =>
       guard(() => {
+        if (limit !== undefined) requireLimit(limit);
         const rows = sql(
           `SELECT r.pack_id, r.quiz_id, r.due FROM review_state r
            JOIN quizzes q ON q.pack_id = r.pack_id AND q.id = r.quiz_id
            WHERE r.due < ? ORDER BY r.due, r.pack_id, r.quiz_id LIMIT ?`,
-        ).all(toIso(before, 'before'), limit) as { pack_id: string; quiz_id: string; due: string }[];
+        ).all(toIso(before, 'before'), limit ?? -1) as { pack_id: string; quiz_id: string; due: string }[];
         return rows.map((r) => ({ packId: r.pack_id, quizId: r.quiz_id, due: r.due }));
       }),
 

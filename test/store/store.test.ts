@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openStore } from '../../src-main/store/open-store.ts';
+import type { Result } from '../../src-main/engine/result.ts';
+import type { StoreError } from '../../src-main/store/errors.ts';
 import type { Store } from '../../src-main/store/store.ts';
 import type { QuizFilter } from '../../src-main/store/types.ts';
 import { dumpTables, makeTempDir, pack, quiz, unwrap, unwrapErr } from './fixtures.ts';
@@ -70,7 +72,7 @@ describe('packs and quizzes', () => {
     });
   });
 
-  test.each([
+  test.each<{ name: string; run: (s: Store) => Result<unknown, StoreError> }>([
     { name: 'getPack', run: (s: Store) => s.getPack('nope') },
     { name: 'getQuiz', run: (s: Store) => s.getQuiz('mine', 'nope') },
     { name: 'exportPack', run: (s: Store) => s.exportPack('nope') },
@@ -152,6 +154,16 @@ describe('importPack', () => {
     expect(unwrapErr(store.importPack(pack('mine', [...quizzes], { version: '9' }))).code).toBe(code);
     expect(unwrapErr(store.importPack(pack('new-pack', [...quizzes]))).code).toBe(code);
     expect(dumpTables(file)).toEqual(before);
+  });
+
+  test.each([
+    { name: 'a missing title', input: () => ({ ...userPack(), title: undefined as unknown as string }) },
+    { name: 'quizzes that are not an array', input: () => ({ ...userPack(), quizzes: 'x' as unknown as [] }) },
+    { name: 'a quiz level that is not a number', input: () => pack('p', [{ ...quiz('a', []), level: '2' as unknown as number }]) },
+    { name: 'a quiz without json', input: () => pack('p', [{ ...quiz('a', []), json: undefined as unknown as string }]) },
+  ])('a record of the wrong shape ($name) is bad-input, not a crash', ({ input }) => {
+    expect(unwrapErr(store.importPack(input())).code).toBe('bad-input');
+    expect(unwrap(store.listPacks())).toEqual([]);
   });
 
   test('a pack whose json is not JSON is refused', () => {
@@ -259,6 +271,10 @@ describe('attempts', () => {
     expect(idsOf({ since: at(1), until: at(3) })).toEqual([ids[1], ids[2]]);
     expect(idsOf({ limit: 2 })).toEqual([ids[2], ids[3]]);
     expect(idsOf({ quizId: 'm2', limit: 1 })).toEqual([ids[3]]);
+    expect(idsOf({ limit: 0 })).toEqual([]);
+    expect(unwrapErr(store.listAttempts({ limit: -1 })).code).toBe('bad-input');
+    expect(unwrapErr(store.listAttempts({ limit: 1.5 })).code).toBe('bad-input');
+    expect(unwrapErr(store.listAttempts({ since: 'not a date' })).code).toBe('bad-input');
   });
 
   test.each([
@@ -267,6 +283,8 @@ describe('attempts', () => {
     { name: 'a BigInt answer', input: { answer: 1n }, code: 'bad-input' },
     { name: 'an invalid date', input: { at: 'yesterday-ish' }, code: 'bad-input' },
     { name: 'a negative time', input: { timeMs: -1 }, code: 'constraint' },
+    { name: 'a time that is not a number', input: { timeMs: Number.NaN }, code: 'bad-input' },
+    { name: 'a quiz id that is not a string', input: { quizId: 7 as unknown as string }, code: 'bad-input' },
   ])('refuses $name and stores nothing', ({ input, code }) => {
     unwrap(store.importPack(userPack()));
     const result = store.recordAttempt({ packId: 'mine', quizId: 'm1', answer: 'x', correct: true, timeMs: 1, ...input });
