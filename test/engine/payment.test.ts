@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Cost, ManaSymbol, Permanent, PermanentCost, PermanentFilter, Resources } from '../../src-main/engine/board.ts';
-import { COLORS, MANA_LETTERS, type ManaLetter } from '../../src-main/engine/vocabulary.ts';
+import { COLORS, MANA_LETTERS, type Color, type ManaLetter } from '../../src-main/engine/vocabulary.ts';
 import { parseManaCost } from '../../src-main/engine/mana.ts';
 import { permanentMatches } from '../../src-main/engine/selectors.ts';
 import {
@@ -186,7 +186,10 @@ describe('payNeed: colored and colorless symbols', () => {
     { name: '{C} cannot be paid by a WUBRG source', need: need({ mana: '{C}' }), resources: res(['WUBRG']), payable: { code: 'mana', mentions: 'no source makes C' } },
     { name: 'WUBRG pays any one colored symbol', need: need({ mana: '{B}' }), resources: res(['WUBRG']), payable: { lifePaid: 0 } },
     { name: 'each source pays one symbol only', need: need({ mana: '{W}{U}' }), resources: res(['WU']), payable: { code: 'mana', mentions: 'needs 2 mana ({W}{U}) but only 1 source' } },
-    { name: 'colored needs an augmenting path: {W}{U} from ["WU","W"]', need: need({ mana: '{W}{U}' }), resources: res(['WU', 'W']), payable: { lifePaid: 0, manaSources: [1, 0] } },
+    { name: '{W}{U} from ["WU","W"]', need: need({ mana: '{W}{U}' }), resources: res(['WU', 'W']), payable: { lifePaid: 0, manaSources: [1, 0] } },
+    // Equally narrow sources: the first pick for {W} is WU, and {U} has to move it.
+    { name: 'colored needs an augmenting path: {W}{U} from ["WU","WB"]', need: need({ mana: '{W}{U}' }), resources: res(['WU', 'WB']), payable: { lifePaid: 0, manaSources: [1, 0] } },
+    { name: 'augmenting path through two moves', need: need({ mana: '{W}{U}{B}' }), resources: res(['WU', 'UB', 'WB']), payable: { lifePaid: 0 } },
   ]);
 });
 
@@ -210,6 +213,7 @@ describe('payNeed: hybrid symbols', () => {
     { name: 'hybrid from neither color', need: need({ mana: '{W/U}' }), resources: res(['B', 'C']), payable: { code: 'mana', mentions: 'needs {W/U} but no source makes W or U' } },
     { name: '{W}{W/U} from ["WU","W"]', need: need({ mana: '{W}{W/U}' }), resources: res(['WU', 'W']), payable: { lifePaid: 0 } },
     { name: '{W/U}{U/B} from ["UB","W"]: the first hybrid must move', need: need({ mana: '{W/U}{U/B}' }), resources: res(['UB', 'W']), payable: { lifePaid: 0, manaSources: [1, 0] } },
+    { name: 'hybrid needs an augmenting path: {W/U}{U/B} from ["UB","WG"]', need: need({ mana: '{W/U}{U/B}' }), resources: res(['UB', 'WG']), payable: { lifePaid: 0, manaSources: [1, 0] } },
     { name: 'chain of hybrids', need: need({ mana: '{W/U}{U/B}{B/R}{R/G}' }), resources: res(['WU', 'UB', 'BR', 'G']), payable: { lifePaid: 0 } },
     { name: 'three hybrids over two colors', need: need({ mana: '{W/U}{W/U}{W}' }), resources: res(['W', 'U', 'B']), payable: { code: 'mana', mentions: 'only 2 sources make W or U' } },
   ]);
@@ -225,6 +229,7 @@ describe('payNeed: Phyrexian symbols and life', () => {
     { name: 'mandatory symbols take the mana first', need: need({ mana: '{W/P}{W}' }), resources: res(['W'], 2), payable: { lifePaid: 2, manaSources: [-1, 0] } },
     { name: 'mandatory first, even if that costs all the life', need: need({ mana: '{W/P}{W}' }), resources: res(['W'], 1), payable: { code: 'life', mentions: 'needs 2 life' } },
     { name: 'Phyrexian augmenting: {W/P}{U/P} from ["WU","W"]', need: need({ mana: '{W/P}{U/P}' }), resources: res(['WU', 'W'], 0), payable: { lifePaid: 0, manaSources: [1, 0] } },
+    { name: 'Phyrexian augmenting over equally narrow sources', need: need({ mana: '{W/P}{U/P}' }), resources: res(['WU', 'WB'], 0), payable: { lifePaid: 0, manaSources: [1, 0] } },
     { name: 'Phyrexian uses a source a generic could have had', need: need({ mana: '{1}{B/P}' }), resources: res(['B', 'R'], 0), payable: { lifePaid: 0, manaSources: [1, 0] } },
     { name: 'several Phyrexian: as many as possible with mana', need: need({ mana: '{B/P}{B/P}{B/P}' }), resources: res(['B', 'WB'], 2), payable: { lifePaid: 2 } },
     { name: 'life cost alone', need: need({ life: 3 }), resources: res([], 3), payable: { lifePaid: 3 } },
@@ -305,6 +310,14 @@ describe('payNeed: large needs stay exact', () => {
     expect(plan.ok).toBe(true);
     if (plan.ok) expect(planProblem(n, r, plan.value)).toBeUndefined();
     expect(isPayable(need({ mana: '{W}'.repeat(200) + '{U}'.repeat(201) }), r)).toBe(false);
+  });
+  test('Phyrexian symbols with no source left go to life, exactly', () => {
+    const n = need({ mana: '{W}'.repeat(500) + '{U}'.repeat(500) + '{W/P}'.repeat(300) });
+    const r = res([...Array<string>(500).fill('WU'), ...Array<string>(500).fill('W'), ...Array<string>(300).fill('B')], 600);
+    const plan = payNeed(n, r);
+    expect(plan.ok && plan.value.lifePaid).toBe(600);
+    if (plan.ok) expect(planProblem(n, r, plan.value)).toBeUndefined();
+    expect(isPayable(n, { ...r, life: 599 })).toBe(false);
   });
   test('a smaller need after a larger one is unaffected by leftover scratch state', () => {
     expect(isPayable(need({ mana: '{W}{W}{W}{U}' }), res(['W', 'W', 'W', 'U']))).toBe(true);
@@ -395,6 +408,30 @@ describe('properties', () => {
   // Phyrexian symbols paid with life much more.
   test.each([
     { name: 'mixed needs', needs: arbNeed, resources: arbResources },
+    {
+      // Three colors and two-color sources: picks collide, so augmenting paths are needed often.
+      name: 'crowded mana over W U B',
+      needs: fc.record({
+        manaSymbols: fc.array(
+          fc.oneof(
+            fc.constantFrom('W', 'U', 'B').map((color): ManaSymbol => ({ kind: 'colored', color })),
+            fc.constantFrom<[Color, Color][]>(['W', 'U'], ['U', 'B'], ['W', 'B']).map((colors): ManaSymbol => ({ kind: 'hybrid', colors })),
+            fc.constantFrom('W', 'U', 'B').map((color): ManaSymbol => ({ kind: 'phyrexian', color })),
+            fc.constant<ManaSymbol>({ kind: 'generic' }),
+          ),
+          { maxLength: 6 },
+        ),
+        life: fc.constant(0),
+        sacrifice: fc.constant([]),
+        returnToHand: fc.constant([]),
+        instances: fc.constant(1),
+      }),
+      resources: fc.record({
+        mana: fc.array(fc.constantFrom<ManaLetter[]>(['W', 'U'], ['U', 'B'], ['W', 'B'], ['W'], ['U']), { minLength: 3, maxLength: 6 }),
+        life: fc.integer({ min: 0, max: 6 }),
+        permanents: fc.constant([]),
+      }),
+    },
     {
       name: 'mana-only needs, more sources and life',
       needs: arbNeed.map(manaOnly),
