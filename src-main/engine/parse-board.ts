@@ -153,6 +153,7 @@ function parsePlayers(ctx: Ctx, root: Obj): string[] {
     const path = index('players', i);
     if (typeof p !== 'string') report(ctx, path, 'wrong-type', `a player id must be a string, not ${show(p)}`);
     else if (p === '') report(ctx, path, 'empty', 'a player id must not be empty');
+    else if (!isIdText(p)) report(ctx, path, 'bad-id', `${show(p)} is not a usable id: ids may not contain "=", "," or spaces`);
     else if (seen.has(p)) report(ctx, path, 'duplicate-id', `player id ${show(p)} appears twice`);
     else {
       seen.add(p);
@@ -693,14 +694,26 @@ function optString(ctx: Ctx, o: Obj, key: string, path: string): string | undefi
   return undefined;
 }
 
-/** An id: a non-empty string. */
+/**
+ * An id: a non-empty string without `=`, `,` or white space. Declarations are written
+ * `creature=defender` joined by commas (CLI --attack, spec §5 sort keys), so those characters would make
+ * ids ambiguous there.
+ */
 function optId(ctx: Ctx, o: Obj, key: string, path: string): string | undefined {
   const v = optString(ctx, o, key, path);
   if (v === '') {
     report(ctx, at(path, key), 'empty', `"${key}" must not be empty`);
     return undefined;
   }
+  if (v !== undefined && !isIdText(v)) {
+    report(ctx, at(path, key), 'bad-id', `${show(v)} is not a usable id: ids may not contain "=", "," or spaces`);
+    return undefined;
+  }
   return v;
+}
+
+export function isIdText(id: string): boolean {
+  return id.length > 0 && !/[=,\s]/.test(id);
 }
 
 function reqId(ctx: Ctx, o: Obj, key: string, path: string): string | undefined {

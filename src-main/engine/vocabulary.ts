@@ -36,6 +36,7 @@ export const BOARD_ERROR_CODES = [
   'unknown-defender',
   'unknown-permanent',
   'duplicate-id',
+  'bad-id',
   'bad-count',
   'bad-mana',
   'bad-color',
