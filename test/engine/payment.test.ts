@@ -452,7 +452,7 @@ describe('properties', () => {
           expect(got.value.lifePaid).toBe(want.lifePaid);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 
