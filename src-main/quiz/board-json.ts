@@ -2,6 +2,7 @@
  * The board as authored, copied with a canonical key order so that an exported pack is byte-stable
  * (the same pack always serializes to the same text) and readable (format and players first).
  */
+import { compareStrings } from '../engine/declaration.ts';
 import type { JsonObject, JsonValue } from './types.ts';
 
 /**
@@ -65,7 +66,7 @@ function compareKeys(a: string, b: string): number {
   const ra = RANK.get(a) ?? Number.MAX_SAFE_INTEGER;
   const rb = RANK.get(b) ?? Number.MAX_SAFE_INTEGER;
   if (ra !== rb) return ra - rb;
-  return a < b ? -1 : a > b ? 1 : 0;
+  return compareStrings(a, b);
 }
 
 /**
