@@ -1,0 +1,46 @@
+/**
+ * electron-vite build of the desktop app (`npm run build` → out/):
+ *   main      src-main/app/main.ts       → out/main/index.js   (ESM; package.json "main")
+ *             src-main/worker/engine-worker.ts → out/main/engine-worker.js (the engine's worker thread,
+ *             which createEngineRunner looks for beside the bundled runner)
+ *   preload   src-main/preload/index.ts  → out/preload/index.cjs
+ *   renderer  src-renderer/index.html    → out/renderer/        (also what the browser host serves)
+ * No Electron binary is needed to build.
+ */
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+const root = import.meta.dirname;
+const at = (...parts: string[]): string => resolve(root, ...parts);
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: at('out/main'),
+      rolldownOptions: {
+        input: { index: at('src-main/app/main.ts'), 'engine-worker': at('src-main/worker/engine-worker.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: at('out/preload'),
+      // A sandboxed preload is run as a classic script whose `require` knows only 'electron': it must be
+      // CommonJS (with "type": "module" electron-vite would emit ESM) and must bundle every import.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: at('src-main/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: at('src-renderer'),
+    build: {
+      outDir: at('out/renderer'),
+      rolldownOptions: { input: { index: at('src-renderer/index.html') } },
+    },
+    plugins: [svelte({ configFile: at('src-renderer/svelte.config.js') })],
+  },
+});

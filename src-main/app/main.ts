@@ -1,0 +1,95 @@
+/**
+ * The Electron main process (built by electron-vite to out/main/index.js). One window, sandboxed and
+ * context-isolated, whose page reaches the app only through the preload's TrainerApi bridge; see
+ * docs/security.md for each measure and its test. Everything testable lives in the small modules
+ * beside this file; this one wires them to Electron.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { createTrainerService } from '../api/service.ts';
+import { openAppStore } from '../builtin/open-app-store.ts';
+import { DATA_DIR_ENV, dataDirFlag } from '../store/index.ts';
+import { createEngineRunner } from '../worker/runner.ts';
+import { isAppUrl, resolveAppUrl } from './app-url.ts';
+import { registerTrainerHandlers } from './ipc.ts';
+import { guardNavigation } from './navigation.ts';
+import { isTrustedSender } from './sender.ts';
+import { applySessionPolicy } from './session-policy.ts';
+import { createWindowOptions } from './window-options.ts';
+
+// Beside the bundle: out/main/index.js, out/preload/index.cjs, out/renderer/index.html.
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const INDEX_HTML = path.join(here, '..', 'renderer', 'index.html');
+export const PRELOAD = path.join(here, '..', 'preload', 'index.cjs');
+
+const appUrl = resolveAppUrl({ indexHtml: INDEX_HTML, packaged: app.isPackaged });
+const isOwnUrl = (url: string): boolean => isAppUrl(url, appUrl);
+
+let mainWindow: BrowserWindow | undefined;
+
+/** --data-dir or $ATTACK_TRAINER_DATA when given (tests, portable use), else Electron's userData. */
+const dataDir = (): string => {
+  const fromEnv = process.env[DATA_DIR_ENV];
+  return dataDirFlag(process.argv) || (fromEnv !== undefined && fromEnv !== '' ? fromEnv : app.getPath('userData'));
+};
+
+const mainFrame = () => (mainWindow === undefined || mainWindow.isDestroyed() ? undefined : mainWindow.webContents.mainFrame);
+
+const createMainWindow = (): BrowserWindow => {
+  const win = new BrowserWindow(createWindowOptions(PRELOAD));
+  mainWindow = win;
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = undefined;
+  });
+  if (appUrl.protocol === 'file:') void win.loadFile(INDEX_HTML);
+  else void win.loadURL(appUrl.href);
+  return win;
+};
+
+const start = async (): Promise<void> => {
+  await app.whenReady();
+  applySessionPolicy(session.defaultSession);
+
+  const opened = openAppStore(dataDir());
+  if (!opened.ok) {
+    dialog.showErrorBox('Attack Trainer cannot start', opened.error.join('\n'));
+    app.exit(1);
+    return;
+  }
+  const store = opened.value;
+  const runner = createEngineRunner();
+  const service = createTrainerService(store, runner);
+  registerTrainerHandlers(ipcMain, service, (event) => isTrustedSender(event, mainFrame(), isOwnUrl));
+  app.once('will-quit', () => {
+    void runner.close();
+    store.close();
+  });
+
+  createMainWindow();
+  app.on('activate', () => {
+    // macOS: clicking the dock icon with no window open brings the window back.
+    if (mainWindow === undefined) createMainWindow();
+  });
+};
+
+// One instance: a second one would open the same database and show a second, disconnected window.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  // Every renderer sandboxed, whatever its webPreferences say; must be called before `ready`.
+  app.enableSandbox();
+  // Guards every web contents, the main window's included, as it is created (checklist 13–15).
+  app.on('web-contents-created', (_event, contents) => guardNavigation(contents, isOwnUrl));
+  app.on('second-instance', () => {
+    if (mainWindow === undefined) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  start().catch((e: unknown) => {
+    dialog.showErrorBox('Attack Trainer cannot start', e instanceof Error ? (e.stack ?? e.message) : String(e));
+    app.exit(1);
+  });
+}

@@ -1,0 +1,87 @@
+import { describe, expect, test, vi } from 'vitest';
+import { TRAINER_API_METHODS, ipcChannel, type TrainerApi } from '../../src-main/api/trainer-api.ts';
+import { UNKNOWN_SENDER, registerTrainerHandlers, type IpcRegistrar } from '../../src-main/app/ipc.ts';
+import type { SenderEvent } from '../../src-main/app/sender.ts';
+
+type Handler = (event: SenderEvent, arg?: unknown) => Promise<unknown>;
+
+/** A service whose every method records its argument and answers with its own name. */
+const fakeService = () => {
+  const calls: { method: string; args: unknown[] }[] = [];
+  const service = Object.fromEntries(
+    TRAINER_API_METHODS.map((method) => [
+      method,
+      vi.fn(async (...args: unknown[]) => {
+        calls.push({ method, args });
+        return { ok: true, value: method };
+      }),
+    ]),
+  ) as unknown as TrainerApi;
+  return { service, calls };
+};
+
+const register = (trusted: boolean) => {
+  const handlers = new Map<string, Handler>();
+  const ipc: IpcRegistrar = {
+    handle: (channel, listener) => {
+      if (handlers.has(channel)) throw new Error(`second handler for ${channel}`);
+      handlers.set(channel, listener);
+    },
+  };
+  const { service, calls } = fakeService();
+  const isTrusted = vi.fn(() => trusted);
+  const channels = registerTrainerHandlers(ipc, service, isTrusted);
+  return { handlers, channels, calls, isTrusted };
+};
+
+const EVENT: SenderEvent = { senderFrame: { url: 'file:///app/index.html', processId: 1, routingId: 1 } };
+
+describe('registerTrainerHandlers', () => {
+  test('one channel per API method, and nothing else', () => {
+    const { handlers, channels } = register(true);
+    const expected = TRAINER_API_METHODS.map((m) => `trainer:${m}`);
+    expect(channels).toEqual(expected);
+    expect([...handlers.keys()]).toEqual(expected);
+    expect(handlers.size).toBe(13);
+  });
+
+  test.each(TRAINER_API_METHODS.map((method) => ({ method })))('$method: its channel calls exactly that method with the payload', async ({ method }) => {
+    const { handlers, calls } = register(true);
+    const payload = { some: ['json', 1, null], nested: { method } };
+    const result = await handlers.get(ipcChannel(method))?.(EVENT, payload);
+    expect(result).toEqual({ ok: true, value: method });
+    // Passed through untouched (the same object): validation is the service's job.
+    expect(calls).toEqual([{ method, args: [payload] }]);
+    expect(calls[0]?.args[0]).toBe(payload);
+  });
+
+  test('a call without an argument reaches the service as undefined', async () => {
+    const { handlers, calls } = register(true);
+    await handlers.get(ipcChannel('listPacks'))?.(EVENT);
+    expect(calls).toEqual([{ method: 'listPacks', args: [undefined] }]);
+  });
+
+  test.each(TRAINER_API_METHODS.map((method) => ({ method })))('$method: an untrusted sender is refused and the service never called', async ({ method }) => {
+    const { handlers, calls, isTrusted } = register(false);
+    const result = await handlers.get(ipcChannel(method))?.(EVENT, { packId: 'builtin' });
+    expect(result).toEqual({ ok: false, error: { code: 'bad-input', message: 'unknown sender' } });
+    expect(result).toBe(UNKNOWN_SENDER);
+    expect(isTrusted).toHaveBeenCalledWith(EVENT);
+    expect(calls).toEqual([]);
+  });
+
+  test('a service that throws still answers with a value (internal), not a rejection', async () => {
+    const handlers = new Map<string, Handler>();
+    const service = {
+      ...fakeService().service,
+      stats: () => {
+        throw new Error('disk on fire');
+      },
+    } as TrainerApi;
+    registerTrainerHandlers({ handle: (c, l) => handlers.set(c, l) }, service, () => true);
+    await expect(handlers.get(ipcChannel('stats'))?.(EVENT)).resolves.toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'stats failed: disk on fire' },
+    });
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * src-main/app/main.ts wired to a fake `electron` (Electron cannot run here) and the real service,
+ * store and built-in pack, with the engine in-process instead of in a worker thread.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
+import { CONTENT_SECURITY_POLICY } from '../../src-main/app/csp.ts';
+import type { FrameRef, SenderEvent } from '../../src-main/app/sender.ts';
+
+type Listener = (...args: unknown[]) => unknown;
+
+const fake = vi.hoisted(() => {
+  const on = (map: Map<string, Listener[]>) => (event: string, listener: Listener) => {
+    map.set(event, [...(map.get(event) ?? []), listener]);
+  };
+  const appListeners = new Map<string, Listener[]>();
+  const handlers = new Map<string, Listener>();
+  const windows: FakeWindow[] = [];
+  class FakeWindow {
+    readonly options: unknown;
+    readonly listeners = new Map<string, Listener[]>();
+    readonly webContents = { mainFrame: { url: '', processId: 7, routingId: 1 } };
+    readonly loadFile = vi.fn(async (_file: string) => {});
+    readonly loadURL = vi.fn(async (_url: string) => {});
+    readonly show = vi.fn();
+    readonly on = on(this.listeners);
+    readonly once = on(this.listeners);
+    constructor(options: unknown) {
+      this.options = options;
+      windows.push(this);
+    }
+    isDestroyed = () => false;
+    isMinimized = () => false;
+    restore = vi.fn();
+    focus = vi.fn();
+  }
+  const session = {
+    headersListener: undefined as Listener | undefined,
+    permissionRequest: undefined as Listener | undefined,
+    permissionCheck: undefined as Listener | undefined,
+  };
+  const electron = {
+    app: {
+      isPackaged: false,
+      requestSingleInstanceLock: vi.fn(() => true),
+      enableSandbox: vi.fn(),
+      whenReady: vi.fn(async () => {}),
+      on: vi.fn(on(appListeners)),
+      once: vi.fn(on(appListeners)),
+      getPath: vi.fn((_name: string) => '/nonexistent/userData'),
+      quit: vi.fn(),
+      exit: vi.fn(),
+    },
+    BrowserWindow: FakeWindow,
+    ipcMain: { handle: vi.fn((channel: string, listener: Listener) => handlers.set(channel, listener)) },
+    dialog: { showErrorBox: vi.fn() },
+    session: {
+      defaultSession: {
+        webRequest: { onHeadersReceived: (l: Listener) => (session.headersListener = l) },
+        setPermissionRequestHandler: (l: Listener) => (session.permissionRequest = l),
+        setPermissionCheckHandler: (l: Listener) => (session.permissionCheck = l),
+      },
+    },
+  };
+  return { electron, appListeners, handlers, windows, session };
+});
+
+vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
+// The built app runs the engine in out/main/engine-worker.js; the source tree has no compiled worker.
+vi.mock('../../src-main/worker/runner.ts', async (importActual) => {
+  const actual = await importActual<typeof import('../../src-main/worker/runner.ts')>();
+  return { ...actual, createEngineRunner: () => actual.createInProcessRunner() };
+});
+
+const { electron, appListeners, handlers, windows, session } = fake;
+let dataDir: string;
+let main: typeof import('../../src-main/app/main.ts');
+const savedEnv = { data: process.env['ATTACK_TRAINER_DATA'], renderer: process.env['ELECTRON_RENDERER_URL'] };
+
+const mainWindow = () => {
+  const win = windows[0];
+  if (win === undefined) throw new Error('no window was created');
+  return win;
+};
+const call = (channel: string, frame: FrameRef | null, arg?: unknown) => {
+  const handler = handlers.get(channel);
+  if (handler === undefined) throw new Error(`no handler on ${channel}`);
+  const event: SenderEvent = { senderFrame: frame };
+  return handler(event, arg) as Promise<unknown>;
+};
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-main-'));
+  process.env['ATTACK_TRAINER_DATA'] = dataDir;
+  delete process.env['ELECTRON_RENDERER_URL'];
+  main = await import('../../src-main/app/main.ts');
+  await vi.waitFor(() => expect(handlers.size).toBeGreaterThan(0));
+  // What Electron does once the page has loaded: the main frame now shows the app.
+  mainWindow().webContents.mainFrame.url = pathToFileURL(main.INDEX_HTML).href;
+});
+
+afterAll(() => {
+  for (const listener of appListeners.get('will-quit') ?? []) listener();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (savedEnv.data === undefined) delete process.env['ATTACK_TRAINER_DATA'];
+  else process.env['ATTACK_TRAINER_DATA'] = savedEnv.data;
+  if (savedEnv.renderer !== undefined) process.env['ELECTRON_RENDERER_URL'] = savedEnv.renderer;
+});
+
+describe('start-up', () => {
+  test('takes the single-instance lock and sandboxes every renderer', () => {
+    expect(electron.app.requestSingleInstanceLock).toHaveBeenCalledTimes(1);
+    expect(electron.app.enableSandbox).toHaveBeenCalledTimes(1);
+    expect(electron.dialog.showErrorBox).not.toHaveBeenCalled();
+  });
+
+  test('opens exactly one window, sandboxed and isolated, with the built preload', () => {
+    expect(windows).toHaveLength(1);
+    const options = mainWindow().options as { webPreferences: Record<string, unknown> };
+    expect(options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      preload: main.PRELOAD,
+    });
+    expect(main.PRELOAD.endsWith(path.join('preload', 'index.cjs'))).toBe(true);
+  });
+
+  test('loads the built renderer from disk', () => {
+    expect(mainWindow().loadFile).toHaveBeenCalledExactlyOnceWith(main.INDEX_HTML);
+    expect(mainWindow().loadURL).not.toHaveBeenCalled();
+    expect(main.INDEX_HTML.endsWith(path.join('renderer', 'index.html'))).toBe(true);
+  });
+
+  test('the store lives in the data folder given by the environment', () => {
+    expect(fs.existsSync(path.join(dataDir, 'attack-trainer.sqlite'))).toBe(true);
+  });
+});
+
+describe('session', () => {
+  test('every response carries the CSP header', () => {
+    const callback = vi.fn();
+    session.headersListener?.({ responseHeaders: { 'content-security-policy': ['*'] } }, callback);
+    expect(callback).toHaveBeenCalledExactlyOnceWith({ responseHeaders: { 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+
+  test('permission requests are denied', () => {
+    const callback = vi.fn();
+    session.permissionRequest?.({}, 'media', callback);
+    expect(callback).toHaveBeenCalledExactlyOnceWith(false);
+    expect(session.permissionCheck?.({}, 'geolocation')).toBe(false);
+  });
+});
+
+describe('web contents', () => {
+  test('every created web contents gets the navigation guard', () => {
+    const listeners = appListeners.get('web-contents-created') ?? [];
+    expect(listeners).toHaveLength(1);
+    const events = new Map<string, Listener>();
+    let openHandler: Listener | undefined;
+    const contents = { on: (e: string, l: Listener) => events.set(e, l), setWindowOpenHandler: (h: Listener) => (openHandler = h) };
+    listeners[0]?.({}, contents);
+    expect(openHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    const blocked = { url: 'https://evil.example/', preventDefault: vi.fn() };
+    events.get('will-navigate')?.(blocked);
+    expect(blocked.preventDefault).toHaveBeenCalled();
+    const own = { url: pathToFileURL(main.INDEX_HTML).href, preventDefault: vi.fn() };
+    events.get('will-navigate')?.(own);
+    expect(own.preventDefault).not.toHaveBeenCalled();
+  });
+});
+
+describe('IPC', () => {
+  test('exactly the API methods, each on its own channel', () => {
+    expect([...handlers.keys()]).toEqual(TRAINER_API_METHODS.map((m) => ipcChannel(m)));
+  });
+
+  test('the main frame reaches the real service: the built-in pack is listed', async () => {
+    const result = (await call(ipcChannel('listPacks'), mainWindow().webContents.mainFrame)) as { ok: boolean; value: { id: string; builtin: boolean }[] };
+    expect(result.ok).toBe(true);
+    expect(result.value.some((pack) => pack.builtin)).toBe(true);
+  });
+
+  test('the payload reaches the service, which validates it', async () => {
+    const frame = mainWindow().webContents.mainFrame;
+    expect(await call(ipcChannel('getQuiz'), frame, { packId: 'builtin', quizId: 'no-such-quiz' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await call(ipcChannel('getQuiz'), frame, { packId: 42 })).toMatchObject({ ok: false, error: { code: 'bad-input' } });
+  });
+
+  test.each([
+    { name: 'a subframe of the main window', frame: () => ({ ...mainWindow().webContents.mainFrame, routingId: 2 }) },
+    { name: 'a frame of another window', frame: () => ({ ...mainWindow().webContents.mainFrame, processId: 99 }) },
+    { name: 'the main frame showing a foreign page', frame: () => ({ ...mainWindow().webContents.mainFrame, url: 'https://evil.example/' }) },
+    { name: 'a destroyed frame', frame: () => null },
+  ])('$name is refused and nothing is written', async ({ frame }) => {
+    const refused = await call(ipcChannel('setSetting'), frame(), { key: 'theme', value: 'evil' });
+    expect(refused).toEqual({ ok: false, error: { code: 'bad-input', message: 'unknown sender' } });
+    const read = (await call(ipcChannel('getSetting'), mainWindow().webContents.mainFrame, { key: 'theme' })) as { ok: boolean; value: unknown };
+    expect(read.ok).toBe(true);
+    expect(read.value).not.toBe('evil');
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { describe, expect, test, vi } from 'vitest';
+import { TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
+import { makeBridge } from '../../src-main/preload/bridge.ts';
+
+const electron = vi.hoisted(() => ({
+  contextBridge: { exposeInMainWorld: vi.fn() },
+  ipcRenderer: { invoke: vi.fn(async (channel: string, arg: unknown) => ({ ok: true, value: { channel, arg } })) },
+}));
+vi.mock('electron', () => ({ ...electron, default: electron }));
+
+describe('makeBridge', () => {
+  test('has exactly one function per API method, and nothing else', () => {
+    const bridge = makeBridge(async () => undefined) as unknown as Record<string, unknown>;
+    expect(Object.keys(bridge)).toEqual([...TRAINER_API_METHODS]);
+    for (const method of TRAINER_API_METHODS) expect(typeof bridge[method]).toBe('function');
+    expect(Object.isFrozen(bridge)).toBe(true);
+  });
+
+  test.each(TRAINER_API_METHODS.map((method) => ({ method })))('$method sends its argument on trainer:$method', async ({ method }) => {
+    const invoke = vi.fn(async (_channel: string, _arg: unknown) => 'answer');
+    const bridge = makeBridge(invoke) as unknown as Record<string, (arg?: unknown) => Promise<unknown>>;
+    const arg = { packId: 'p', quizId: 'q' };
+    await expect(bridge[method]?.(arg)).resolves.toBe('answer');
+    expect(invoke).toHaveBeenCalledExactlyOnceWith(ipcChannel(method), arg);
+    expect(ipcChannel(method)).toBe(`trainer:${method}`);
+  });
+});
+
+describe('the preload script', () => {
+  test('exposes `trainer` once, wired to ipcRenderer.invoke', async () => {
+    await import('../../src-main/preload/index.ts');
+    expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
+    const [name, api] = electron.contextBridge.exposeInMainWorld.mock.calls[0] as [string, Record<string, (arg?: unknown) => Promise<unknown>>];
+    expect(name).toBe('trainer');
+    expect(Object.keys(api)).toEqual([...TRAINER_API_METHODS]);
+    await expect(api['listQuizzes']?.({ tags: ['goad'] })).resolves.toEqual({ ok: true, value: { channel: 'trainer:listQuizzes', arg: { tags: ['goad'] } } });
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledExactlyOnceWith('trainer:listQuizzes', { tags: ['goad'] });
+  });
+
+  // A sandboxed preload can require 'electron' only; the bundler inlines relative imports, but a
+  // package or node: import would fail at run time. Check the source's import graph stays that small.
+  test('imports only electron and value-free contract code', () => {
+    const importsOf = (file: string): string[] =>
+      [...fs.readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;']*?\sfrom\s+)?'([^']+)'/gm)]
+        .filter((m) => m[1] === undefined)
+        .map((m) => m[2] ?? '');
+    expect(importsOf('../../src-main/preload/index.ts')).toEqual(['electron', './bridge.ts']);
+    expect(importsOf('../../src-main/preload/bridge.ts')).toEqual(['../api/trainer-api.ts']);
+    // The contract's value imports (its type imports vanish when bundled).
+    expect(importsOf('../../src-main/api/trainer-api.ts')).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { createWindowOptions } from '../../src-main/app/window-options.ts';
+
+const PRELOAD = '/app/out/preload/index.cjs';
+
+describe('createWindowOptions', () => {
+  const prefs = createWindowOptions(PRELOAD).webPreferences ?? {};
+
+  test.each([
+    { name: 'sandboxed', key: 'sandbox', value: true },
+    { name: 'context-isolated', key: 'contextIsolation', value: true },
+    { name: 'no Node integration', key: 'nodeIntegration', value: false },
+    { name: 'no Node integration in workers', key: 'nodeIntegrationInWorker', value: false },
+    { name: 'no Node integration in subframes', key: 'nodeIntegrationInSubFrames', value: false },
+    { name: 'web security on', key: 'webSecurity', value: true },
+    { name: 'no insecure content', key: 'allowRunningInsecureContent', value: false },
+    { name: 'no experimental features', key: 'experimentalFeatures', value: false },
+    { name: 'no <webview>', key: 'webviewTag', value: false },
+    { name: 'dropping a file does not navigate', key: 'navigateOnDragDrop', value: false },
+  ] as const)('$name ($key: $value)', ({ key, value }) => {
+    expect(prefs[key]).toBe(value);
+  });
+
+  test('the preload is the given file', () => {
+    expect(prefs.preload).toBe(PRELOAD);
+  });
+
+  test('sets nothing that widens the renderer', () => {
+    for (const key of ['enableBlinkFeatures', 'additionalArguments', 'partition', 'devTools'] as const) expect(prefs).not.toHaveProperty(key);
+  });
+
+  test('the window appears only once ready (no blank frame)', () => {
+    expect(createWindowOptions(PRELOAD).show).toBe(false);
+  });
+});
