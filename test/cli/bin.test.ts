@@ -13,8 +13,13 @@ let dir = '';
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'attack-trainer-bin-'));
-  // Throws (failing the suite) when the build reports errors; the message carries tsc's output.
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: root, stdio: 'pipe', timeout: 170_000 });
+  try {
+    execFileSync('npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: root, stdio: 'pipe', timeout: 170_000 });
+  } catch (e) {
+    // tsc reports type errors on stdout: put them in the failure so it says what broke the build.
+    const out = (e as { stdout?: Buffer }).stdout?.toString() ?? '';
+    throw new Error(`npx tsc -p tsconfig.node.json failed:\n${out}`, { cause: e });
+  }
 }, 180_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
