@@ -1,0 +1,15 @@
+/** Words the UI shows for the quiz vocabulary (attack-quiz-pack/1 question types and levels). */
+
+const QUESTION_TYPE_LABELS: Readonly<Record<string, string>> = {
+  'legal-sets': 'Legal attacks',
+  'can-attack': 'Can it attack?',
+  choice: 'Multiple choice',
+  number: 'Number',
+};
+
+const LEVEL_LABELS: Readonly<Record<number, string>> = { 1: 'Basic', 2: 'Intermediate', 3: 'Advanced' };
+
+/** A type this UI does not know yet (a newer pack format) shows as written rather than vanishing. */
+export const questionTypeLabel = (type: string): string => QUESTION_TYPE_LABELS[type] ?? type;
+
+export const levelLabel = (level: number): string => LEVEL_LABELS[level] ?? `Level ${level}`;
