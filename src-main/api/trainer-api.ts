@@ -5,7 +5,7 @@
  * Pure types: no node, electron or svelte imports (the renderer imports this file).
  */
 import type { AttackTree, Declaration, Explanation, LegalSet } from '../engine/index.ts';
-import type { Quiz, QuizAnswer, QuizPackError, QuizWarning, Score } from '../quiz/index.ts';
+import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 
 export const API_ERROR_CODES = [

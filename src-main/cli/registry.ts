@@ -2,9 +2,11 @@
 import type { Command } from './command.ts';
 import { checkCommand } from './commands/check.ts';
 import { legalCommand } from './commands/legal.ts';
+import { quizCommand } from './commands/quiz.ts';
+import { serveCommand } from './commands/serve.ts';
 import { treeCommand } from './commands/tree.ts';
 
-export const COMMANDS: readonly Command[] = [legalCommand, checkCommand, treeCommand];
+export const COMMANDS: readonly Command[] = [legalCommand, checkCommand, treeCommand, quizCommand, serveCommand];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

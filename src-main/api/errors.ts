@@ -1,0 +1,79 @@
+/**
+ * Failures as ApiError values: the one shape every TrainerApi method answers with, whatever went
+ * wrong below it (zod, the engine, the pack parser, the store). Nothing here throws.
+ */
+import type { BoardError, EngineError } from '../engine/index.ts';
+import type { QuizPackError } from '../quiz/index.ts';
+import type { StoreError } from '../store/errors.ts';
+import type { ApiError, ApiErrorCode, ApiResult } from './trainer-api.ts';
+
+export type ApiIssue = NonNullable<ApiError['issues']>[number];
+
+export const apiOk = <T>(value: T): ApiResult<T> => ({ ok: true, value });
+
+export const apiErr = (code: ApiErrorCode, message: string, issues?: readonly ApiIssue[]): { readonly ok: false; readonly error: ApiError } => ({
+  ok: false,
+  error: issues === undefined ? { code, message } : { code, message, issues },
+});
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `path: message`, or the message alone for the root. */
+export const formatIssue = (issue: ApiIssue): string => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`);
+
+/** Issues are kept whole in `issues`; the message names the first one so a plain log line is useful. */
+const summarize = (what: string, issues: readonly ApiIssue[]): string => {
+  const [first] = issues;
+  if (first === undefined) return what;
+  return `${what}: ${formatIssue(first)}${issues.length > 1 ? ` (and ${plural(issues.length - 1, 'more problem')})` : ''}`;
+};
+
+/** The engine's board errors keep the engine's own paths, relative to the board (spec §1). */
+export const invalidBoard = (errors: readonly BoardError[]) => {
+  const issues = errors.map((e) => ({ path: e.path, message: e.message }));
+  return apiErr('invalid-board', summarize('the board is not valid', issues), issues);
+};
+
+/** Every error of the pack with its JSON path from the pack root. */
+export const invalidPack = (errors: readonly QuizPackError[], what = 'the quiz pack is not valid') => {
+  const issues = errors.map((e) => ({ path: e.path, message: e.message }));
+  return apiErr('invalid-pack', summarize(what, issues), issues);
+};
+
+export const badInput = (issues: readonly ApiIssue[], what = 'the input is not valid') => apiErr('bad-input', summarize(what, issues), issues);
+
+/**
+ * The engine refused a valid board: `too-large` passes through as is; a bad declaration is the
+ * caller's input, located under `declaration` of the argument.
+ */
+export const fromEngineError = (e: EngineError) => {
+  if (e.code === 'too-large') return apiErr('too-large', e.message);
+  const path = e.path === undefined || e.path === '' ? 'declaration' : `declaration.${e.path}`;
+  return badInput([{ path, message: e.message }]);
+};
+
+/** Store failures by what the caller can do about them. */
+export const fromStoreError = (e: StoreError) => {
+  switch (e.code) {
+    case 'not-found':
+      return apiErr('not-found', e.message);
+    case 'builtin-readonly':
+      return apiErr('readonly', e.message);
+    case 'bad-input':
+    case 'constraint':
+      return apiErr('bad-input', e.message);
+    case 'conflict':
+    case 'newer-schema':
+    case 'migration':
+    case 'closed':
+    case 'io':
+    case 'corrupt':
+      return apiErr('storage', e.message);
+  }
+};
+
+/** A bug reached the boundary: still a value, with the first line of what was thrown. */
+export const internalError = (e: unknown) => {
+  const text = e instanceof Error ? e.message : String(e);
+  return apiErr('internal', `internal error: ${text.split('\n')[0] ?? text}`);
+};

@@ -1,0 +1,8 @@
+/** The TrainerApi service of the main process (Node-only through the store and the worker). */
+export { createTrainerService, USER_PACK_ID } from './service.ts';
+export { SCHEMAS, validateInput, zodIssues, formatZodPath, type ApiInput } from './validate.ts';
+export { apiErr, apiOk, formatIssue, type ApiIssue } from './errors.ts';
+export { toStoredPack, packText } from './stored-pack.ts';
+export { toLearnerQuiz } from './learner-quiz.ts';
+export type * from './trainer-api.ts';
+export { API_ERROR_CODES, TRAINER_API_METHODS, TOKEN_HEADER, httpRoute, ipcChannel } from './trainer-api.ts';

@@ -1,0 +1,97 @@
+/**
+ * The boundary: one zod schema per TrainerApi method. Arguments arrive from the renderer over IPC or
+ * HTTP, where TypeScript vouches for nothing, so each is checked here before anything else sees it.
+ * A bad argument is a `bad-input` value whose issues name JSON paths relative to the argument, in the
+ * notation of the pack and board errors (`answer.declarations[2].attacks.goblin`).
+ */
+import * as z from 'zod';
+import { FULL_LIST_LIMIT } from '../engine/legal.ts';
+import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '../quiz/vocabulary.ts';
+import { pathIndex, pathKey } from '../quiz/path.ts';
+import { badInput, type ApiIssue } from './errors.ts';
+import type { ApiError, TrainerApiMethod } from './trainer-api.ts';
+
+/** A setting key or search text has no reason to be long; bounding it bounds the work it causes. */
+const MAX_SHORT_TEXT = 200;
+/** A learner picks declarations from a list of at most FULL_LIST_LIMIT. */
+const MAX_DECLARATIONS = FULL_LIST_LIMIT;
+/** A pack's JSON text in UTF-16 units: its UTF-8 limit can never need more. */
+const MAX_PACK_TEXT = QUIZ_PACK_LIMITS.maxBytes;
+
+const id = z.string().regex(ID_PATTERN, 'must be an id: a letter or digit, then up to 99 of letters, digits, ".", "_", ":" or "-"');
+const required = (what: string) => z.custom<unknown>((v) => v !== undefined, `${what} is required`);
+
+/** Methods without an argument accept none, `null` (the HTTP host's empty body) or `{}`. */
+const noArgument = z.union([z.undefined(), z.null(), z.strictObject({})]);
+
+const declaration = z.strictObject({ attacks: z.record(z.string(), z.string()) });
+
+const quizAnswer = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('legal-sets'), declarations: z.array(declaration).max(MAX_DECLARATIONS) }),
+  z.strictObject({ type: z.literal('can-attack'), value: z.boolean() }),
+  z.strictObject({ type: z.literal('choice'), selected: z.array(z.string().max(MAX_SHORT_TEXT)).max(100) }),
+  z.strictObject({ type: z.literal('number'), value: z.number() }),
+]);
+
+const quizFilter = z.strictObject({
+  packId: id.optional(),
+  tags: z.array(z.string().regex(TAG_PATTERN, 'must be a tag: lowercase words joined by "-"')).max(50).optional(),
+  level: z.union(QUIZ_LEVELS.map((l) => z.literal(l))).optional(),
+  search: z.string().max(MAX_SHORT_TEXT).optional(),
+});
+
+const quizRef = z.strictObject({ packId: id, quizId: id });
+
+const settingKey = z.string().min(1, 'must not be empty').max(MAX_SHORT_TEXT);
+
+export const SCHEMAS = {
+  listPacks: noArgument,
+  listQuizzes: z.union([z.undefined(), z.null(), quizFilter]),
+  getQuiz: quizRef,
+  submitAnswer: z.strictObject({
+    packId: id,
+    quizId: id,
+    answer: quizAnswer,
+    // The store keeps whole milliseconds (an INTEGER column of a STRICT table).
+    timeMs: z.int().nonnegative(),
+  }),
+  legal: z.strictObject({ board: required('board'), limit: z.int().min(1).max(FULL_LIST_LIMIT).optional() }),
+  check: z.strictObject({ board: required('board'), declaration }),
+  tree: z.strictObject({ board: required('board') }),
+  importPack: z.strictObject({ text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT} bytes of JSON`) }),
+  exportPack: z.strictObject({ packId: id }),
+  saveUserQuiz: z.strictObject({ packId: id.optional(), quiz: required('quiz') }),
+  stats: noArgument,
+  getSetting: z.strictObject({ key: settingKey }),
+  setSetting: z.strictObject({ key: settingKey, value: z.json() }),
+} as const satisfies Record<TrainerApiMethod, z.ZodType>;
+
+export type ApiInput<M extends TrainerApiMethod> = z.output<(typeof SCHEMAS)[M]>;
+
+/** zod's path (keys and indexes) in the notation of the pack and board errors; '' is the root. */
+export function formatZodPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) out = typeof part === 'number' ? pathIndex(out, part) : pathKey(out, String(part));
+  return out;
+}
+
+/** One issue per problem; an unknown key is reported at its own path rather than at its parent's. */
+export function zodIssues(error: z.ZodError): ApiIssue[] {
+  const issues: ApiIssue[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) issues.push({ path: formatZodPath([...issue.path, key]), message: `unknown field "${key}"` });
+    } else {
+      issues.push({ path: formatZodPath(issue.path), message: issue.message });
+    }
+  }
+  return issues;
+}
+
+export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+export function validateInput<M extends TrainerApiMethod>(method: M, input: unknown): Validated<ApiInput<M>> {
+  const parsed = SCHEMAS[method].safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data as ApiInput<M> };
+  return badInput(zodIssues(parsed.error), `the argument of ${method} is not valid`);
+}

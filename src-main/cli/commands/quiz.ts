@@ -1,0 +1,165 @@
+/**
+ * `quiz list|validate|import|export`: quiz packs from the command line. Every subcommand but
+ * validate works on the store in the data folder (--data-dir, else $ATTACK_TRAINER_DATA, else the
+ * platform's), opened with the built-in pack seeded, so a fresh machine lists the built-in quizzes.
+ */
+import { writeFile } from 'node:fs/promises';
+import { createTrainerService } from '../../api/service.ts';
+import type { ApiError, TrainerApi } from '../../api/trainer-api.ts';
+import { formatIssue } from '../../api/errors.ts';
+import { openAppStore } from '../../builtin/open-app-store.ts';
+import { checkPackAgainstEngine, parseQuizPackText, type QuizWarning } from '../../quiz/index.ts';
+import { resolveDataDir } from '../../store/index.ts';
+import { createInProcessRunner, DEFAULT_TIME_LIMIT_MS } from '../../worker/runner.ts';
+import { flag, stringOption } from '../args.ts';
+import type { Command, ParsedArgs } from '../command.ts';
+import { EXIT_OK, InputError, UsageError } from '../errors.ts';
+import { readInput } from '../input.ts';
+import type { CliIo } from '../io.ts';
+import { jsonLine } from '../output.ts';
+
+const NAME = 'quiz';
+const SUBCOMMANDS = ['list', 'validate', 'import', 'export'] as const;
+type Subcommand = (typeof SUBCOMMANDS)[number];
+
+export const quizCommand: Command = {
+  name: NAME,
+  summary: 'list, validate, import and export quiz packs',
+  synopsis: 'quiz list [--json] [--data-dir DIR] | validate FILE|- | import FILE|- [--data-dir DIR] | export PACK_ID FILE|- [--data-dir DIR]',
+  options: {
+    json: { type: 'boolean', help: 'quiz list: print one JSON line, an array of {id, packId, title, type, tags, level}' },
+    'data-dir': { type: 'string', valueName: 'DIR', help: 'the data folder (default: $ATTACK_TRAINER_DATA, else the per-user app data folder)' },
+  },
+  details: [
+    'quiz list                 every quiz of every pack, the built-in pack first',
+    'quiz validate FILE        check an attack-quiz-pack/1 file: exit 0 when valid (warnings, where a stored',
+    '                          answer differs from the engine, are printed); exit 1 printing every error as',
+    '                          FILE: path: message',
+    'quiz import FILE          add the pack to the data folder, or replace the user pack with the same id;',
+    '                          all or nothing: an invalid pack changes nothing',
+    'quiz export PACK_ID FILE  write a stored pack to FILE (- for standard output)',
+  ].join('\n'),
+
+  async run(args: ParsedArgs, io: CliIo): Promise<number> {
+    const [sub, ...operands] = args.positionals;
+    if (sub === undefined) throw new UsageError(`missing subcommand (one of ${SUBCOMMANDS.join(', ')})`, NAME);
+    if (!(SUBCOMMANDS as readonly string[]).includes(sub)) throw new UsageError(`unknown subcommand "${sub}" (one of ${SUBCOMMANDS.join(', ')})`, NAME);
+    const subcommand = sub as Subcommand;
+    if (flag(args, 'json') && subcommand !== 'list') throw new UsageError('--json applies to quiz list only', NAME);
+    if (stringOption(args, 'data-dir') !== undefined && subcommand === 'validate') {
+      throw new UsageError('quiz validate checks a file and does not use the data folder: drop --data-dir', NAME);
+    }
+    switch (subcommand) {
+      case 'list':
+        expectOperands(operands, []);
+        return withService(args, (api) => list(api, flag(args, 'json'), io));
+      case 'validate': {
+        const [file] = expectOperands(operands, ['FILE']);
+        return validate(file, io);
+      }
+      case 'import': {
+        const [file] = expectOperands(operands, ['FILE']);
+        const { name, text } = await readInput(file, io);
+        return withService(args, (api) => importPack(api, name, text, io));
+      }
+      case 'export': {
+        const [packId, file] = expectOperands(operands, ['PACK_ID', 'FILE']);
+        return withService(args, (api) => exportPack(api, packId, file, io));
+      }
+    }
+  },
+};
+
+/** Exactly the named operands, none empty. */
+function expectOperands<const N extends readonly string[]>(operands: readonly string[], names: N): { [K in keyof N]: string } {
+  const missing = names[operands.length];
+  if (missing !== undefined) throw new UsageError(`missing ${missing}`, NAME);
+  if (operands.length > names.length) throw new UsageError(`unexpected argument "${operands[names.length] ?? ''}"`, NAME);
+  operands.forEach((op, i) => {
+    if (op === '') throw new UsageError(`${names[i] ?? 'an argument'} is empty`, NAME);
+  });
+  return operands as unknown as { [K in keyof N]: string };
+}
+
+/** The service over the seeded store of the data folder; the engine runs in-process (a one-shot command). */
+async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>): Promise<number> {
+  const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
+  const opened = openAppStore(dataDir);
+  if (!opened.ok) throw new InputError(...opened.error);
+  const runner = createInProcessRunner({ timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+  try {
+    return await body(createTrainerService(opened.value, runner));
+  } finally {
+    await runner.close();
+    opened.value.close();
+  }
+}
+
+/** `name: path: message` for each issue, or `name: message` when there are none. */
+function errorLines(name: string, error: ApiError): string[] {
+  const issues = error.issues ?? [];
+  if (issues.length === 0) return [`${name}: ${error.message}`];
+  return issues.map((i) => `${name}: ${formatIssue(i)}`);
+}
+
+function warningLines(warnings: readonly QuizWarning[]): string[] {
+  return warnings.map((w) => `warning: ${formatIssue(w)} (quiz ${w.quizId})`);
+}
+
+async function list(api: TrainerApi, json: boolean, io: CliIo): Promise<number> {
+  const r = await api.listQuizzes();
+  if (!r.ok) throw new InputError(`quiz list: ${r.error.message}`);
+  const quizzes = r.value.map((q) => ({ id: q.id, packId: q.packId, title: q.title, type: q.type, tags: q.tags, level: q.level }));
+  if (json) {
+    io.stdout.write(jsonLine(quizzes));
+    return EXIT_OK;
+  }
+  const refs = quizzes.map((q) => `${q.packId}/${q.id}`);
+  const refWidth = Math.max(0, ...refs.map((s) => s.length)) + 2;
+  const typeWidth = Math.max(0, ...quizzes.map((q) => q.type.length)) + 2;
+  quizzes.forEach((q, i) => {
+    const tags = q.tags.length > 0 ? `  [${q.tags.join(', ')}]` : '';
+    io.stdout.write(`${(refs[i] ?? '').padEnd(refWidth)}level ${q.level}  ${q.type.padEnd(typeWidth)}${q.title}${tags}\n`);
+  });
+  io.stdout.write(`${quizzes.length} quiz${quizzes.length === 1 ? '' : 'zes'}\n`);
+  return EXIT_OK;
+}
+
+async function validate(file: string, io: CliIo): Promise<number> {
+  const { name, text } = await readInput(file, io);
+  const parsed = parseQuizPackText(text);
+  if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
+  const pack = parsed.value;
+  const warnings = checkPackAgainstEngine(pack, { timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+  const count = `${pack.quizzes.length} quiz${pack.quizzes.length === 1 ? '' : 'zes'}`;
+  const tail = warnings.length === 0 ? '' : `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+  io.stdout.write(`${name}: valid quiz pack "${pack.id}" (${count}${tail})\n`);
+  for (const line of warningLines(warnings)) io.stdout.write(`${line}\n`);
+  return EXIT_OK;
+}
+
+async function importPack(api: TrainerApi, name: string, text: string, io: CliIo): Promise<number> {
+  const r = await api.importPack({ text });
+  if (!r.ok) throw new InputError(...errorLines(name, r.error));
+  const { packId, quizCount, warnings } = r.value;
+  io.stdout.write(`imported pack "${packId}" (${quizCount} quiz${quizCount === 1 ? '' : 'zes'}) from ${name}\n`);
+  for (const line of warningLines(warnings)) io.stdout.write(`${line}\n`);
+  return EXIT_OK;
+}
+
+async function exportPack(api: TrainerApi, packId: string, file: string, io: CliIo): Promise<number> {
+  const r = await api.exportPack({ packId });
+  if (!r.ok) throw new InputError(...errorLines(packId, r.error));
+  if (file === '-') {
+    io.stdout.write(r.value.text);
+    return EXIT_OK;
+  }
+  try {
+    await writeFile(file, r.value.text, 'utf8');
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
+    throw new InputError(`${file}: cannot write the file${code === '' ? '' : ` (${code})`}`);
+  }
+  io.stdout.write(`exported pack "${packId}" to ${file}\n`);
+  return EXIT_OK;
+}

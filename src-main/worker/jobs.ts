@@ -1,0 +1,146 @@
+/**
+ * Engine work as jobs: plain-JSON in, ApiResult out, so a job can cross a worker_threads boundary
+ * (structured clone) and the same function serves the worker and the in-process runner. Boards and
+ * quizzes travel as their JSON and are parsed where the engine runs: the parsed forms never cross.
+ * Pure: no node imports.
+ */
+import {
+  buildAttackTree,
+  explainDeclaration,
+  legalSet,
+  parseBoard,
+  parseDeclaration,
+  type AttackTree,
+  type EngineBudget,
+  type Explanation,
+  type LegalSet,
+} from '../engine/index.ts';
+import { checkPackAgainstEngine, parseQuiz, scoreAnswer, type JsonValue, type QuizAnswer, type QuizPack, type QuizWarning, type Score } from '../quiz/index.ts';
+import { QUIZ_PACK_FORMAT } from '../quiz/vocabulary.ts';
+import { apiErr, apiOk, fromEngineError, internalError, invalidBoard, invalidPack } from '../api/errors.ts';
+import type { ApiResult } from '../api/trainer-api.ts';
+
+export interface LegalJob {
+  readonly kind: 'legal';
+  readonly board: unknown;
+  readonly limit?: number;
+}
+export interface CheckJob {
+  readonly kind: 'check';
+  readonly board: unknown;
+  readonly declaration: unknown;
+}
+export interface TreeJob {
+  readonly kind: 'tree';
+  readonly board: unknown;
+}
+/** Score an answer to a quiz given as its attack-quiz-pack/1 JSON (makeQuiz). */
+export interface ScoreJob {
+  readonly kind: 'score';
+  readonly quiz: JsonValue;
+  readonly answer: QuizAnswer;
+}
+/** The engine check of one quiz of a pack; warnings name `quizzes[index]` paths. */
+export interface CheckQuizJob {
+  readonly kind: 'check-quiz';
+  readonly quiz: JsonValue;
+  readonly index: number;
+}
+/**
+ * Tests only: busy-wait `ms` milliseconds without looking at any budget, as a runaway engine would.
+ * Refused unless the runner was created with `testJobs: true`.
+ */
+export interface SpinJob {
+  readonly kind: 'spin';
+  readonly ms: number;
+}
+
+export type EngineJob = LegalJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | SpinJob;
+export type JobKind = EngineJob['kind'];
+
+export interface JobResults {
+  readonly legal: LegalSet;
+  readonly check: Explanation;
+  readonly tree: AttackTree;
+  readonly score: Score;
+  readonly 'check-quiz': readonly QuizWarning[];
+  readonly spin: null;
+}
+
+export type JobResult<J extends EngineJob> = ApiResult<JobResults[J['kind']]>;
+
+export interface JobOptions {
+  /** The engine's own wall-clock budget; the runner's hard limit stands behind it. */
+  readonly engineTimeLimitMs?: number;
+  readonly allowTestJobs?: boolean;
+}
+
+/** A pack around one quiz, so that checkPackAgainstEngine (which works on packs) checks it alone. */
+const packOf = (quiz: QuizPack['quizzes'][number]): QuizPack => ({
+  format: QUIZ_PACK_FORMAT,
+  id: 'check',
+  title: 'check',
+  description: '',
+  author: 'check',
+  version: '0',
+  quizzes: [quiz],
+});
+
+const reindex = (path: string, index: number): string => path.replace(/^quizzes\[0\]/, `quizzes[${index}]`);
+
+function run(job: EngineJob, options: JobOptions): ApiResult<unknown> {
+  const budget: EngineBudget = options.engineTimeLimitMs === undefined ? {} : { timeLimitMs: options.engineTimeLimitMs };
+  switch (job.kind) {
+    case 'legal': {
+      const board = parseBoard(job.board);
+      if (!board.ok) return invalidBoard(board.error);
+      const r = legalSet(board.value, job.limit === undefined ? { budget } : { limit: job.limit, budget });
+      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+    }
+    case 'check': {
+      const board = parseBoard(job.board);
+      if (!board.ok) return invalidBoard(board.error);
+      const declaration = parseDeclaration(board.value, job.declaration);
+      if (!declaration.ok) return fromEngineError(declaration.error);
+      const r = explainDeclaration(board.value, declaration.value, budget);
+      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+    }
+    case 'tree': {
+      const board = parseBoard(job.board);
+      if (!board.ok) return invalidBoard(board.error);
+      const r = buildAttackTree(board.value, { budget });
+      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+    }
+    case 'score': {
+      const quiz = parseQuiz(job.quiz);
+      if (!quiz.ok) return invalidPack(quiz.error, 'the stored quiz is not valid');
+      return apiOk(scoreAnswer(quiz.value, job.answer, budget));
+    }
+    case 'check-quiz': {
+      const path = `quizzes[${job.index}]`;
+      const quiz = parseQuiz(job.quiz, path);
+      if (!quiz.ok) return invalidPack(quiz.error);
+      const warnings = checkPackAgainstEngine(packOf(quiz.value), budget).map((w) => ({ ...w, path: reindex(w.path, job.index) }));
+      return apiOk(warnings);
+    }
+    case 'spin': {
+      if (options.allowTestJobs !== true) return apiErr('bad-input', 'unknown engine job "spin"');
+      const end = Date.now() + job.ms;
+      while (Date.now() < end) {
+        // Deliberately deaf to everything: only terminating the thread stops it.
+      }
+      return apiOk(null);
+    }
+    default:
+      return apiErr('bad-input', `unknown engine job "${String((job as { kind?: unknown }).kind)}"`);
+  }
+}
+
+/** Runs one job; never throws (a bug becomes `internal`). */
+export function runJob<J extends EngineJob>(job: J, options: JobOptions = {}): JobResult<J> {
+  try {
+    return run(job, options) as JobResult<J>;
+  } catch (e) {
+    return internalError(e);
+  }
+}

@@ -1,0 +1,74 @@
+/** Shared set-up of the API tests: a seeded store in a temp folder, the service over an in-process runner. */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { expect } from 'vitest';
+import { createTrainerService } from '../../src-main/api/service.ts';
+import type { ApiError, ApiResult, TrainerApi } from '../../src-main/api/trainer-api.ts';
+import { openAppStore } from '../../src-main/builtin/open-app-store.ts';
+import type { Store } from '../../src-main/store/index.ts';
+import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { makeTempDir } from '../store/fixtures.ts';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Harness {
+  readonly dir: string;
+  readonly store: Store;
+  readonly api: TrainerApi;
+  close(): void;
+}
+
+export const openHarness = (): Harness => {
+  const { dir, cleanup } = makeTempDir();
+  const opened = openAppStore(dir);
+  if (!opened.ok) throw new Error(opened.error.join('\n'));
+  const store = opened.value;
+  const runner = createInProcessRunner();
+  return {
+    dir,
+    store,
+    api: createTrainerService(store, runner),
+    close: () => {
+      void runner.close();
+      store.close();
+      cleanup();
+    },
+  };
+};
+
+export const value = <T>(r: ApiResult<T>): T => {
+  if (!r.ok) expect.fail(`expected ok, got ${r.error.code}: ${r.error.message}`);
+  return r.value;
+};
+
+export const failure = <T>(r: ApiResult<T>): ApiError => {
+  if (r.ok) expect.fail(`expected a failure, got ${JSON.stringify(r.value).slice(0, 200)}`);
+  return r.error;
+};
+
+/**
+ * Compiles the engine worker (and only what it imports) from the current source into a fresh temp
+ * folder with the project's node build settings, and returns the worker's URL. A temp folder rather
+ * than out/node: the test then runs exactly this source, and never races another build of out/.
+ */
+export const buildWorker = (): { url: URL; cleanup: () => void } => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-worker-'));
+  const tsconfig = path.join(out, 'tsconfig.json');
+  fs.writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      extends: path.join(ROOT, 'tsconfig.node.json'),
+      compilerOptions: { outDir: path.join(out, 'js'), rootDir: path.join(ROOT, 'src-main'), typeRoots: [path.join(ROOT, 'node_modules/@types')] },
+      include: [],
+      files: [path.join(ROOT, 'src-main/worker/engine-worker.ts')],
+    }),
+  );
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { cwd: ROOT, stdio: 'pipe', timeout: 170_000 });
+  return {
+    url: pathToFileURL(path.join(out, 'js/worker/engine-worker.js')),
+    cleanup: () => fs.rmSync(out, { recursive: true, force: true }),
+  };
+};
