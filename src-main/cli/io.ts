@@ -21,3 +21,21 @@ export async function readAll(stream: AsyncIterable<string | Uint8Array>): Promi
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+const guarded = new WeakSet<object>();
+
+/**
+ * A reader that stops early (`attack-trainer legal big.json | head`) closes the pipe; Node then emits
+ * EPIPE on stdout, which would crash with a stack trace. The output is simply no longer wanted, so
+ * that error is ignored; any other write error is reported as one line.
+ */
+export function guardOutput(stream: CliOutput, stderr: CliOutput): void {
+  const emitter = stream as Partial<{ on(event: 'error', listener: (e: unknown) => void): unknown }>;
+  if (typeof emitter.on !== 'function' || guarded.has(stream)) return;
+  guarded.add(stream);
+  emitter.on('error', (e) => {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined;
+    if (code === 'EPIPE') return;
+    stderr.write(`attack-trainer: cannot write output: ${e instanceof Error ? e.message : String(e)}\n`);
+  });
+}

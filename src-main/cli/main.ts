@@ -5,7 +5,7 @@
  */
 import { flag, parseCommandArgs } from './args.ts';
 import { CliError, EXIT_INPUT, EXIT_OK, EXIT_USAGE, UsageError } from './errors.ts';
-import type { CliIo } from './io.ts';
+import { guardOutput, type CliIo } from './io.ts';
 import { findCommand } from './registry.ts';
 import { commandHelp, PROGRAM, shortUsage, topUsage } from './usage.ts';
 import { packageVersion } from './version.ts';
@@ -13,6 +13,7 @@ import { packageVersion } from './version.ts';
 export type { CliIo } from './io.ts';
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  guardOutput(io.stdout, io.stderr);
   try {
     return await dispatch(argv, io);
   } catch (e) {
