@@ -339,7 +339,7 @@ function parseLegalSets(e: Errors, o: Obj, path: string, board: Board | undefine
     }
     const d = parseDeclaration(board, rd);
     if (!d.ok) {
-      e.add(rebasePath(p, d.error.path), 'bad-declaration', d.error.message);
+      e.add(declarationErrorPath(p, d.error.path), 'bad-declaration', d.error.message);
       return;
     }
     const key = declarationKey(d.value);
@@ -353,6 +353,17 @@ function parseLegalSets(e: Errors, o: Obj, path: string, board: Board | undefine
   });
   // The answer is a set: stored in canonical order (spec §5) so that equal sets serialize equally.
   return { type: 'legal-sets', answer: sortDeclarations(out) };
+}
+
+/**
+ * parseDeclaration names raw keys (`attacks.<creature id>`, or an unknown field's name) that may hold
+ * any character, so they are re-quoted here rather than pasted into the path.
+ */
+function declarationErrorPath(base: string, sub: string | undefined): string {
+  if (sub === undefined || sub === '') return base;
+  if (sub === 'attacks') return pathKey(base, 'attacks');
+  if (sub.startsWith('attacks.')) return pathKey(pathKey(base, 'attacks'), sub.slice('attacks.'.length));
+  return pathKey(base, sub);
 }
 
 function parseCanAttack(e: Errors, o: Obj, path: string, board: Board | undefined): Question | undefined {

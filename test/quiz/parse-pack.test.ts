@@ -86,6 +86,18 @@ const MALFORMED: readonly Case[] = [
     path: 'quizzes[0].question.answer[2]',
     code: 'duplicate-declaration',
   },
+  {
+    name: 'legal-sets: odd creature key is quoted in the path',
+    mutate: (p) => { quiz(p, 0).question.answer[0] = { attacks: { 'x y': 'opp' } }; return p; },
+    path: 'quizzes[0].question.answer[0].attacks["x y"]',
+    code: 'bad-declaration',
+  },
+  {
+    name: 'legal-sets: unknown field in a declaration',
+    mutate: (p) => { quiz(p, 0).question.answer[0] = { attacks: {}, note: 'x' }; return p; },
+    path: 'quizzes[0].question.answer[0].note',
+    code: 'bad-declaration',
+  },
   { name: 'legal-sets: answer not an array', mutate: (p) => { quiz(p, 0).question.answer = {}; return p; }, path: 'quizzes[0].question.answer', code: 'wrong-type' },
   { name: 'can-attack: unknown creature', mutate: (p) => { quiz(p, 1).question.creature = 'cub'; return p; }, path: 'quizzes[1].question.creature', code: 'unknown-creature' },
   { name: 'can-attack: unknown defender', mutate: (p) => { quiz(p, 1).question.defender = 'carol'; return p; }, path: 'quizzes[1].question.defender', code: 'unknown-defender' },
