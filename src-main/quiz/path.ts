@@ -16,7 +16,7 @@ export function pathIndex(base: string, index: number): string {
 
 /** Put a path relative to a sub-document (e.g. a board's `effects[2].kind`) under `base`. */
 export function rebasePath(base: string, sub: string | undefined): string {
-  const rel = (sub ?? '').replace(/^\$\.?/, '');
+  const rel = sub ?? '';
   if (rel === '') return base;
   if (base === '') return rel;
   return rel.startsWith('[') ? `${base}${rel}` : `${base}.${rel}`;
