@@ -62,4 +62,19 @@ describe('bin/attack-trainer.js', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^attack-trainer \d+\.\d+\.\d+/);
   });
+
+  it('ends quietly when the reader closes the pipe early (| head)', () => {
+    // 4^8 = 65,536 declarations: far more output than a pipe buffers.
+    const board = {
+      format: 'attack-board/1',
+      players: ['you', 'a', 'b', 'c'],
+      activePlayer: 'you',
+      creatures: Array.from({ length: 8 }, (_, i) => ({ id: `c${i}`, name: `Creature ${i}`, controller: 'you' })),
+    };
+    const file = join(dir, 'big.json');
+    writeFileSync(file, JSON.stringify(board));
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" legal "${file}" | head -c 9`], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stdout).toBe('{"legal":');
+    expect(r.stderr).toBe('');
+  });
 });
