@@ -21,8 +21,14 @@ const MAX_PACK_TEXT = QUIZ_PACK_LIMITS.maxBytes;
 const id = z.string().regex(ID_PATTERN, 'must be an id: a letter or digit, then up to 99 of letters, digits, ".", "_", ":" or "-"');
 const required = (what: string) => z.custom<unknown>((v) => v !== undefined, `${what} is required`);
 
+/**
+ * An optional argument may also be `null` (JSON has no undefined). Read as absent before the schema
+ * runs, so that a wrong argument is reported at its own paths rather than as "no union member matched".
+ */
+const optionalArgument = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema.optional());
+
 /** Methods without an argument accept none, `null` (the HTTP host's empty body) or `{}`. */
-const noArgument = z.union([z.undefined(), z.null(), z.strictObject({})]);
+const noArgument = optionalArgument(z.strictObject({}));
 
 const declaration = z.strictObject({ attacks: z.record(z.string(), z.string()) });
 
@@ -46,7 +52,7 @@ const settingKey = z.string().min(1, 'must not be empty').max(MAX_SHORT_TEXT);
 
 export const SCHEMAS = {
   listPacks: noArgument,
-  listQuizzes: z.union([z.undefined(), z.null(), quizFilter]),
+  listQuizzes: optionalArgument(quizFilter),
   getQuiz: quizRef,
   submitAnswer: z.strictObject({
     packId: id,

@@ -1,0 +1,364 @@
+/** The TrainerApi service over a real store in a temp folder and the in-process engine runner. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTrainerService, USER_PACK_ID } from '../../src-main/api/service.ts';
+import { TRAINER_API_METHODS, type ApiResult, type TrainerApi, type TrainerApiMethod } from '../../src-main/api/trainer-api.ts';
+import type { Declaration } from '../../src-main/engine/index.ts';
+import { parseQuizPackText } from '../../src-main/quiz/index.ts';
+import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { BEHEMOTH_BOARD, CUB_GOBLIN_BOARD, validRawPack } from '../quiz/fixtures.ts';
+import { failure, openHarness, value, type Harness } from './helpers.ts';
+
+let h: Harness;
+beforeEach(() => {
+  h = openHarness();
+});
+afterEach(() => h.close());
+
+const call = (api: TrainerApi, method: TrainerApiMethod, arg: unknown) =>
+  (api[method] as (a?: unknown) => Promise<{ ok: boolean; error?: { code: string; issues?: readonly { path: string }[] } }>)(arg);
+
+const importFixture = async (mutate: (p: ReturnType<typeof validRawPack>) => void = () => undefined) => {
+  const raw = validRawPack();
+  mutate(raw);
+  return value(await h.api.importPack({ text: JSON.stringify(raw) }));
+};
+
+/** For each method, arguments that must be refused as bad-input, with the path the first issue names. */
+const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg: unknown, path: string])[]> = {
+  listPacks: [
+    ['a number', 5, ''],
+    ['an object with a field', { packId: 'x' }, 'packId'],
+  ],
+  listQuizzes: [
+    ['a string', 'builtin', ''],
+    ['a numeric packId', { packId: 7 }, 'packId'],
+    ['a level out of range', { level: 4 }, 'level'],
+    ['a tag that is not a tag', { tags: ['Not A Tag'] }, 'tags[0]'],
+    ['an unknown field', { sort: 'title' }, 'sort'],
+  ],
+  getQuiz: [
+    ['nothing', undefined, ''],
+    ['a missing quizId', { packId: 'builtin' }, 'quizId'],
+    ['an id with a slash', { packId: 'builtin', quizId: '../q01' }, 'quizId'],
+  ],
+  submitAnswer: [
+    ['a negative time', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack', value: true }, timeMs: -1 }, 'timeMs'],
+    ['a fractional time', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack', value: true }, timeMs: 1.5 }, 'timeMs'],
+    ['an unknown answer type', { packId: 'builtin', quizId: 'q01', answer: { type: 'essay', text: 'x' }, timeMs: 1 }, 'answer.type'],
+    [
+      'a declaration with a numeric defender',
+      { packId: 'builtin', quizId: 'q01', answer: { type: 'legal-sets', declarations: [{ attacks: { goblin: 1 } }] }, timeMs: 1 },
+      'answer.declarations[0].attacks.goblin',
+    ],
+    ['a can-attack answer without value', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack' }, timeMs: 1 }, 'answer.value'],
+  ],
+  legal: [
+    ['no board', {}, 'board'],
+    ['a zero limit', { board: CUB_GOBLIN_BOARD, limit: 0 }, 'limit'],
+    ['a string limit', { board: CUB_GOBLIN_BOARD, limit: '5' }, 'limit'],
+  ],
+  check: [
+    ['no declaration', { board: CUB_GOBLIN_BOARD }, 'declaration'],
+    ['a declaration without attacks', { board: CUB_GOBLIN_BOARD, declaration: {} }, 'declaration.attacks'],
+    ['an extra field in the declaration', { board: CUB_GOBLIN_BOARD, declaration: { attacks: {}, blocks: {} } }, 'declaration.blocks'],
+  ],
+  tree: [
+    ['null', null, ''],
+    ['an extra option', { board: CUB_GOBLIN_BOARD, maxNodes: 3 }, 'maxNodes'],
+  ],
+  importPack: [
+    ['the pack as an object instead of text', { text: validRawPack() }, 'text'],
+    ['no text', {}, 'text'],
+  ],
+  exportPack: [
+    ['an empty id', { packId: '' }, 'packId'],
+    ['a list', ['builtin'], ''],
+  ],
+  saveUserQuiz: [
+    ['no quiz', {}, 'quiz'],
+    ['a bad pack id', { packId: 'my pack', quiz: {} }, 'packId'],
+  ],
+  stats: [['a filter', { packId: 'builtin' }, 'packId']],
+  getSetting: [
+    ['an empty key', { key: '' }, 'key'],
+    ['a numeric key', { key: 1 }, 'key'],
+  ],
+  setSetting: [
+    ['no value', { key: 'theme' }, 'value'],
+    ['a value JSON cannot hold', { key: 'theme', value: Number.NaN }, 'value'],
+  ],
+};
+
+describe('bad input at the boundary', () => {
+  it('covers every method', () => {
+    expect(Object.keys(BAD_INPUT).sort()).toEqual([...TRAINER_API_METHODS].sort());
+  });
+
+  for (const method of TRAINER_API_METHODS) {
+    for (const [name, arg, path] of BAD_INPUT[method]) {
+      it(`${method}: ${name} → bad-input at "${path}"`, async () => {
+        const r = await call(h.api, method, arg);
+        expect(r.ok).toBe(false);
+        expect(r.error?.code).toBe('bad-input');
+        expect(r.error?.issues?.[0]?.path).toBe(path);
+      });
+    }
+  }
+
+  it('a bad argument changes nothing in the store', async () => {
+    const before = value(await h.api.stats());
+    await call(h.api, 'submitAnswer', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack', value: 'yes' }, timeMs: 5 });
+    await call(h.api, 'setSetting', { key: 'k' });
+    expect(value(await h.api.stats())).toEqual(before);
+    expect(value(await h.api.getSetting({ key: 'k' }))).toBeNull();
+  });
+});
+
+describe('packs and quizzes', () => {
+  it('lists the seeded built-in pack and its quizzes, filterable', async () => {
+    const packs = value(await h.api.listPacks());
+    expect(packs.map((p) => [p.id, p.builtin])).toEqual([['builtin', true]]);
+    const all = value(await h.api.listQuizzes());
+    expect(all.length).toBe(packs[0]?.quizCount);
+    const filtered = value(await h.api.listQuizzes({ tags: ['goad'] }));
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((q) => q.tags.includes('goad'))).toBe(true);
+    expect(value(await call(h.api, 'listQuizzes', null) as Awaited<ReturnType<TrainerApi['listQuizzes']>>)).toEqual(all);
+  });
+
+  it('getQuiz withholds the answer of every question type', async () => {
+    await importFixture();
+    const expected: Record<string, object> = {
+      legal: { type: 'legal-sets' },
+      can: { type: 'can-attack', creature: 'behemoth', defender: 'alice' },
+      choice: {
+        type: 'choice',
+        multiple: false,
+        options: [
+          { id: 'two', text: 'Step 2' },
+          { id: 'five', text: 'Step 5' },
+          { id: 'seven', text: 'Step 7' },
+        ],
+      },
+      approx: { type: 'number' },
+    };
+    for (const [quizId, question] of Object.entries(expected)) {
+      const quiz = value(await h.api.getQuiz({ packId: 'fixture', quizId }));
+      expect(quiz.question).toEqual(question);
+      expect(quiz.packId).toBe('fixture');
+      expect(quiz.id).toBe(quizId);
+    }
+  });
+
+  it('getQuiz of a missing quiz is not-found', async () => {
+    expect(failure(await h.api.getQuiz({ packId: 'builtin', quizId: 'nope' })).code).toBe('not-found');
+    expect(failure(await h.api.getQuiz({ packId: 'nope', quizId: 'q01' })).code).toBe('not-found');
+  });
+});
+
+describe('submitAnswer', () => {
+  it('scores a right legal-sets answer against the engine and records the attempt', async () => {
+    await importFixture();
+    const declarations: Declaration[] = [{ attacks: { cub: 'opp', goblin: 'opp' } }, { attacks: { goblin: 'opp' } }];
+    const answer = { type: 'legal-sets' as const, declarations };
+    const r = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer, timeMs: 4200 }));
+    expect(r.score).toMatchObject({ type: 'legal-sets', correct: true, basis: 'engine', missed: [], illegal: [] });
+    expect(r.quiz.question).toMatchObject({ type: 'legal-sets' });
+    const attempts = h.store.listAttempts({ packId: 'fixture' });
+    expect(attempts.ok && attempts.value).toEqual([
+      { id: r.attemptId, packId: 'fixture', quizId: 'legal', answer, correct: true, timeMs: 4200, at: expect.any(String) },
+    ]);
+  });
+
+  it('a wrong answer is recorded as wrong, with the illegal pick explained', async () => {
+    await importFixture();
+    const answer = { type: 'legal-sets' as const, declarations: [{ attacks: { cub: 'opp' } }] };
+    const r = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer, timeMs: 10 }));
+    expect(r.score.correct).toBe(false);
+    expect(r.score.type === 'legal-sets' && r.score.illegal.map((i) => i.failedStep)).toEqual([3]);
+    const stats = value(await h.api.stats());
+    expect([stats.attempts, stats.correct]).toEqual([1, 0]);
+    expect(stats.byTag).toEqual([{ tag: 'requirements', attempts: 1, correct: 0 }]);
+  });
+
+  it('scores choice and number questions against the pack', async () => {
+    await importFixture();
+    const choice = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'choice', answer: { type: 'choice', selected: ['five'] }, timeMs: 1 }));
+    expect(choice.score.correct).toBe(true);
+    const number = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'approx', answer: { type: 'number', value: 11 }, timeMs: 1 }));
+    expect(number.score).toMatchObject({ type: 'number', correct: true, expected: 10, tolerance: 1, given: 11 });
+    expect(value(await h.api.stats())).toMatchObject({ attempts: 2, correct: 2 });
+  });
+
+  it('an answer to a missing quiz records nothing', async () => {
+    const r = await h.api.submitAnswer({ packId: 'builtin', quizId: 'nope', answer: { type: 'can-attack', value: true }, timeMs: 1 });
+    expect(failure(r).code).toBe('not-found');
+    expect(value(await h.api.stats()).attempts).toBe(0);
+  });
+});
+
+describe('engine methods', () => {
+  it('legal, check and tree answer for a valid board', async () => {
+    expect(value(await h.api.legal({ board: CUB_GOBLIN_BOARD })).count).toBe('2');
+    expect(value(await h.api.legal({ board: CUB_GOBLIN_BOARD, limit: 1 }))).toMatchObject({ count: '2', complete: false });
+    const x = value(await h.api.check({ board: CUB_GOBLIN_BOARD, declaration: { attacks: { goblin: 'opp' } } }));
+    expect([x.legal, x.declaration]).toEqual([true, { attacks: { goblin: 'opp' } }]);
+    const tree = value(await h.api.tree({ board: BEHEMOTH_BOARD }));
+    expect(tree.plans.length).toBeGreaterThan(0);
+  });
+
+  it('an invalid board is invalid-board with the engine\'s paths, for each method', async () => {
+    const board = { ...CUB_GOBLIN_BOARD, creatures: [{ id: 'goblin', name: 'Crazed Goblin', controller: 'nobody' }] };
+    const results: ApiResult<unknown>[] = [
+      await h.api.legal({ board }),
+      await h.api.check({ board, declaration: { attacks: {} } }),
+      await h.api.tree({ board }),
+    ];
+    for (const r of results) {
+      const e = failure(r);
+      expect(e.code).toBe('invalid-board');
+      expect(e.issues?.some((i) => i.path === 'creatures[0].controller')).toBe(true);
+    }
+  });
+
+  it('a declaration naming an unknown creature is bad-input at its path', async () => {
+    const e = failure(await h.api.check({ board: CUB_GOBLIN_BOARD, declaration: { attacks: { bear: 'opp' } } }));
+    expect(e).toMatchObject({ code: 'bad-input', issues: [{ path: 'declaration.attacks.bear' }] });
+  });
+});
+
+describe('importPack and exportPack', () => {
+  it('imports a valid pack, with a warning where a stored answer differs from the engine', async () => {
+    const r = await importFixture((p) => {
+      const q = p.quizzes[1]!;
+      q['question'] = { type: 'can-attack', creature: 'behemoth', defender: 'alice', answer: true };
+    });
+    expect(r.packId).toBe('fixture');
+    expect(r.quizCount).toBe(6);
+    expect(r.warnings.map((w) => [w.path, w.quizId, w.code])).toEqual([['quizzes[1].question.answer', 'can', 'snapshot-differs']]);
+    expect(value(await h.api.listPacks()).map((p) => p.id)).toEqual(['builtin', 'fixture']);
+  });
+
+  it('a malformed pack is invalid-pack with every path, and the database is unchanged', async () => {
+    await importFixture();
+    const packsBefore = value(await h.api.listPacks());
+    const quizzesBefore = value(await h.api.listQuizzes());
+    const raw = validRawPack();
+    raw['title'] = 'A changed title';
+    raw.quizzes[0]!['level'] = 9;
+    raw.quizzes[2]!['board'] = { ...CUB_GOBLIN_BOARD, activePlayer: 'zed' };
+    delete raw.quizzes[3]!['prompt'];
+    const e = failure(await h.api.importPack({ text: JSON.stringify(raw) }));
+    expect(e.code).toBe('invalid-pack');
+    expect(e.issues?.map((i) => i.path)).toEqual(['quizzes[0].level', 'quizzes[2].board.activePlayer', 'quizzes[3].prompt']);
+    expect(value(await h.api.listPacks())).toEqual(packsBefore);
+    expect(value(await h.api.listQuizzes())).toEqual(quizzesBefore);
+  });
+
+  it('text that is not JSON is invalid-pack at the root with the position', async () => {
+    const e = failure(await h.api.importPack({ text: '{"format": "attack-quiz-pack/1",,}' }));
+    expect(e.code).toBe('invalid-pack');
+    expect(e.issues).toEqual([{ path: '', message: expect.stringMatching(/line 1, column 33/) }]);
+  });
+
+  it('a user pack cannot take the built-in pack\'s id', async () => {
+    const before = value(await h.api.exportPack({ packId: 'builtin' }));
+    const e = failure(await h.api.importPack({ text: JSON.stringify({ ...validRawPack(), id: 'builtin' }) }));
+    expect(e.code).toBe('readonly');
+    expect(value(await h.api.exportPack({ packId: 'builtin' }))).toEqual(before);
+  });
+
+  it('export → import → export is byte-stable, and exports parse as the same pack', async () => {
+    await importFixture();
+    const first = value(await h.api.exportPack({ packId: 'fixture' })).text;
+    const again = openHarness();
+    try {
+      expect(value(await again.api.importPack({ text: first })).packId).toBe('fixture');
+      const second = value(await again.api.exportPack({ packId: 'fixture' })).text;
+      expect(second).toBe(first);
+      const a = parseQuizPackText(first);
+      expect(a.ok && a.value.quizzes.map((q) => q.id)).toEqual(['legal', 'can', 'choice', 'number', 'multi', 'approx']);
+    } finally {
+      again.close();
+    }
+  });
+
+  it('the built-in pack exports, and re-imported under another id holds the same quizzes', async () => {
+    const text = value(await h.api.exportPack({ packId: 'builtin' })).text;
+    const copy = { ...(JSON.parse(text) as Record<string, unknown>), id: 'builtin-copy' };
+    const r = value(await h.api.importPack({ text: JSON.stringify(copy) }));
+    expect(r.warnings).toEqual([]);
+    const ids = async (packId: string) => value(await h.api.listQuizzes({ packId })).map((q) => [q.id, q.type, q.level]);
+    expect(await ids('builtin-copy')).toEqual(await ids('builtin'));
+  });
+
+  it('exporting a missing pack is not-found', async () => {
+    expect(failure(await h.api.exportPack({ packId: 'nope' })).code).toBe('not-found');
+  });
+});
+
+describe('saveUserQuiz', () => {
+  const quiz = (id: string, extra: Record<string, unknown> = {}) => ({ ...validRawPack().quizzes[0]!, id, ...extra });
+
+  it('creates the user pack, appends, and replaces a quiz with the same id', async () => {
+    expect(value(await h.api.saveUserQuiz({ quiz: quiz('mine-1') }))).toEqual({ packId: USER_PACK_ID, quizId: 'mine-1' });
+    expect(value(await h.api.saveUserQuiz({ quiz: quiz('mine-2') }))).toEqual({ packId: USER_PACK_ID, quizId: 'mine-2' });
+    value(await h.api.saveUserQuiz({ quiz: quiz('mine-1', { title: 'Renamed' }) }));
+    const list = value(await h.api.listQuizzes({ packId: USER_PACK_ID }));
+    expect(list.map((q) => [q.id, q.title])).toEqual([
+      ['mine-1', 'Renamed'],
+      ['mine-2', 'Cub and Goblin'],
+    ]);
+    const pack = value(await h.api.listPacks()).find((p) => p.id === USER_PACK_ID);
+    expect(pack).toMatchObject({ builtin: false, quizCount: 2 });
+  });
+
+  it('saves into a named pack', async () => {
+    await importFixture();
+    expect(value(await h.api.saveUserQuiz({ packId: 'fixture', quiz: quiz('extra') }))).toEqual({ packId: 'fixture', quizId: 'extra' });
+    expect(value(await h.api.listQuizzes({ packId: 'fixture' })).map((q) => q.id)).toContain('extra');
+  });
+
+  it('an invalid quiz is invalid-pack with paths inside the quiz argument, and nothing is saved', async () => {
+    const bad = quiz('broken', { level: 0, board: { ...CUB_GOBLIN_BOARD, players: ['you'] } });
+    const e = failure(await h.api.saveUserQuiz({ quiz: bad }));
+    expect(e.code).toBe('invalid-pack');
+    expect(e.issues?.map((i) => i.path)).toEqual(expect.arrayContaining(['quiz.board.players', 'quiz.level']));
+    expect(e.issues?.every((i) => i.path.startsWith('quiz.'))).toBe(true);
+    expect(failure(await h.api.exportPack({ packId: USER_PACK_ID })).code).toBe('not-found');
+  });
+
+  it('the built-in pack is read-only', async () => {
+    expect(failure(await h.api.saveUserQuiz({ packId: 'builtin', quiz: quiz('x') })).code).toBe('readonly');
+  });
+});
+
+describe('settings', () => {
+  it('a setting reads back as set; an unset one is null', async () => {
+    expect(value(await h.api.getSetting({ key: 'theme' }))).toBeNull();
+    expect(value(await h.api.setSetting({ key: 'theme', value: { dark: true, size: [1, 2] } }))).toBeNull();
+    expect(value(await h.api.getSetting({ key: 'theme' }))).toEqual({ dark: true, size: [1, 2] });
+  });
+});
+
+describe('failures are values', () => {
+  it('a closed store answers storage errors, never a throw', async () => {
+    const { dir, store } = h;
+    expect(dir).not.toBe('');
+    store.close();
+    const api = createTrainerService(store, createInProcessRunner());
+    for (const r of [await api.listPacks(), await api.stats(), await api.getSetting({ key: 'k' }), await api.getQuiz({ packId: 'builtin', quizId: 'q01' })]) {
+      expect(failure(r).code).toBe('storage');
+    }
+  });
+
+  it('a runner that throws becomes internal', async () => {
+    const api = createTrainerService(h.store, {
+      run: () => {
+        throw new Error('boom\nsecond line');
+      },
+      close: () => Promise.resolve(),
+    });
+    expect(failure(await api.legal({ board: CUB_GOBLIN_BOARD }))).toEqual({ code: 'internal', message: 'internal error: boom' });
+  });
+});
