@@ -251,7 +251,10 @@ function requirementsStep(model: Model, d: Declaration, attacks: readonly Attack
   let bestEntry: (typeof pool.entries)[number] | undefined;
   for (const e of pool.entries) {
     const s = satisfied(e.vec, units.rmask);
-    if (s > best) (best = s), (bestEntry = e);
+    if (s > best) {
+      best = s;
+      bestEntry = e;
+    }
   }
   const base = {
     step: 3 as const,

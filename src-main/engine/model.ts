@@ -331,7 +331,11 @@ export function compileModel(board: Board): Model | ModelError {
 function collectConditionals(effects: readonly Effect[]): Extract<Effect, { kind: 'conditional' }>[] {
   const out: Extract<Effect, { kind: 'conditional' }>[] = [];
   const walk = (es: readonly Effect[]) => {
-    for (const e of es) if (e.kind === 'conditional') (out.push(e), walk(e.then));
+    for (const e of es) {
+      if (e.kind !== 'conditional') continue;
+      out.push(e);
+      walk(e.then);
+    }
   };
   walk(effects);
   return out;
