@@ -10,7 +10,7 @@ export { CONTENT_SECURITY_POLICY };
 
 /**
  * The policy as index.html's <meta> tag carries it: the same minus `frame-ancestors`, which browsers
- * ignore (with a console warning) when it comes from a meta tag (CSP 3, §6.4.2). The header keeps it.
+ * ignore (with a console warning) in a meta element, as the CSP specification says. The header keeps it.
  */
 export const META_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
   .filter((directive) => !directive.startsWith('frame-ancestors '))
@@ -19,10 +19,10 @@ export const META_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
 export const CSP_HEADER = 'Content-Security-Policy';
 
 /**
- * Response headers with our policy in place of any the response brought, whatever their case: a
- * second CSP header would only be intersected with ours, but a weaker one must not even look valid.
+ * The response's headers without any CSP header of its own, whatever its case: ours replaces it (a
+ * second header would only be intersected with ours, but a weaker one must not even look valid).
  */
-export const withContentSecurityPolicy = (
+export const withoutContentSecurityPolicy = (
   headers: Readonly<Record<string, string | readonly string[]>> | undefined,
 ): Record<string, string[]> => {
   const out: Record<string, string[]> = {};
@@ -30,6 +30,5 @@ export const withContentSecurityPolicy = (
     if (name.toLowerCase() === CSP_HEADER.toLowerCase()) continue;
     out[name] = typeof value === 'string' ? [value] : [...value];
   }
-  out[CSP_HEADER] = [CONTENT_SECURITY_POLICY];
   return out;
 };

@@ -16,7 +16,7 @@ import { registerTrainerHandlers } from './ipc.ts';
 import { guardNavigation } from './navigation.ts';
 import { isTrustedSender } from './sender.ts';
 import { applySessionPolicy } from './session-policy.ts';
-import { createWindowOptions } from './window-options.ts';
+import { createMainWindow } from './window-options.ts';
 
 // Beside the bundle: out/main/index.js, out/preload/index.cjs, out/renderer/index.html.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,8 +36,8 @@ const dataDir = (): string => {
 
 const mainFrame = () => (mainWindow === undefined || mainWindow.isDestroyed() ? undefined : mainWindow.webContents.mainFrame);
 
-const createMainWindow = (): BrowserWindow => {
-  const win = new BrowserWindow(createWindowOptions(PRELOAD));
+const openMainWindow = (): BrowserWindow => {
+  const win = createMainWindow(BrowserWindow, PRELOAD);
   mainWindow = win;
   win.once('ready-to-show', () => win.show());
   win.on('closed', () => {
@@ -67,10 +67,10 @@ const start = async (): Promise<void> => {
     store.close();
   });
 
-  createMainWindow();
+  openMainWindow();
   app.on('activate', () => {
     // macOS: clicking the dock icon with no window open brings the window back.
-    if (mainWindow === undefined) createMainWindow();
+    if (mainWindow === undefined) openMainWindow();
   });
 };
 

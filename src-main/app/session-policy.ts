@@ -3,7 +3,7 @@
  * needs no camera, microphone, notifications, geolocation, clipboard-read, …). Electron's default is to
  * grant every permission request, hence the explicit handlers (security checklist, item 5).
  */
-import { withContentSecurityPolicy } from './csp.ts';
+import { CONTENT_SECURITY_POLICY, withoutContentSecurityPolicy } from './csp.ts';
 
 export interface HeadersDetails {
   readonly responseHeaders?: Record<string, string[]>;
@@ -22,7 +22,13 @@ export interface PolicySession {
 
 export const applySessionPolicy = (session: PolicySession): void => {
   session.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) });
+    // Written as the header literal electronegativity recognises (CSP_JS_CHECK).
+    callback({
+      responseHeaders: {
+        ...withoutContentSecurityPolicy(details.responseHeaders),
+        'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
+      },
+    });
   });
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);

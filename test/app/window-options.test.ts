@@ -1,10 +1,21 @@
+import type { BrowserWindowConstructorOptions } from 'electron';
 import { describe, expect, test } from 'vitest';
-import { createWindowOptions } from '../../src-main/app/window-options.ts';
+import { createMainWindow } from '../../src-main/app/window-options.ts';
 
 const PRELOAD = '/app/out/preload/index.cjs';
 
-describe('createWindowOptions', () => {
-  const prefs = createWindowOptions(PRELOAD).webPreferences ?? {};
+/** Stands in for Electron's BrowserWindow: keeps what it was constructed with. */
+class RecordingWindow {
+  constructor(readonly options: BrowserWindowConstructorOptions) {}
+}
+
+describe('createMainWindow', () => {
+  const window = createMainWindow(RecordingWindow, PRELOAD);
+  const prefs = window.options.webPreferences ?? {};
+
+  test('constructs one window of the given class', () => {
+    expect(window).toBeInstanceOf(RecordingWindow);
+  });
 
   test.each([
     { name: 'sandboxed', key: 'sandbox', value: true },
@@ -17,6 +28,7 @@ describe('createWindowOptions', () => {
     { name: 'no experimental features', key: 'experimentalFeatures', value: false },
     { name: 'no <webview>', key: 'webviewTag', value: false },
     { name: 'dropping a file does not navigate', key: 'navigateOnDragDrop', value: false },
+    { name: 'middle-click events off', key: 'disableBlinkFeatures', value: 'Auxclick' },
   ] as const)('$name ($key: $value)', ({ key, value }) => {
     expect(prefs[key]).toBe(value);
   });
@@ -26,10 +38,10 @@ describe('createWindowOptions', () => {
   });
 
   test('sets nothing that widens the renderer', () => {
-    for (const key of ['enableBlinkFeatures', 'additionalArguments', 'partition', 'devTools'] as const) expect(prefs).not.toHaveProperty(key);
+    for (const key of ['enableBlinkFeatures', 'additionalArguments', 'partition', 'devTools', 'enableWebSQL'] as const) expect(prefs).not.toHaveProperty(key);
   });
 
   test('the window appears only once ready (no blank frame)', () => {
-    expect(createWindowOptions(PRELOAD).show).toBe(false);
+    expect(window.options.show).toBe(false);
   });
 });
