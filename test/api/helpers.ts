@@ -72,3 +72,27 @@ export const buildWorker = (): { url: URL; cleanup: () => void } => {
     cleanup: () => fs.rmSync(out, { recursive: true, force: true }),
   };
 };
+
+/**
+ * A private copy of the app as `npm ci` leaves it: the node build (tsconfig.node.json, current source)
+ * compiled into a temp folder beside copies of bin/ and package.json, with db/, quizzes/ and
+ * node_modules/ linked in. Tests that spawn the bin use it instead of out/node, so they never read a
+ * file that another test's build of out/ is rewriting at that moment.
+ */
+export const buildApp = (): { root: string; bin: string; cleanup: () => void } => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-app-'));
+  const tsconfig = path.join(dir, 'tsconfig.build.json');
+  fs.writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      extends: path.join(ROOT, 'tsconfig.node.json'),
+      compilerOptions: { outDir: path.join(dir, 'out/node'), rootDir: path.join(ROOT, 'src-main'), typeRoots: [path.join(ROOT, 'node_modules/@types')] },
+    }),
+  );
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { cwd: ROOT, stdio: 'pipe', timeout: 170_000 });
+  fs.mkdirSync(path.join(dir, 'bin'));
+  fs.copyFileSync(path.join(ROOT, 'bin/attack-trainer.js'), path.join(dir, 'bin/attack-trainer.js'));
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
+  for (const name of ['db', 'quizzes', 'node_modules']) fs.symlinkSync(path.join(ROOT, name), path.join(dir, name), 'dir');
+  return { root: dir, bin: path.join(dir, 'bin/attack-trainer.js'), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+};

@@ -1,34 +1,35 @@
 /**
  * `attack-trainer serve` as users run it: the real bin in a child process, after the same build
- * `npm ci` runs (prepare), so the engine runs in the real compiled worker thread.
+ * `npm ci` runs (prepare, into a private copy of the app), so the engine runs in the real compiled
+ * worker thread.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUB_GOBLIN_BOARD } from '../quiz/fixtures.ts';
+import { buildApp } from '../api/helpers.ts';
 import { runCli } from './run-cli.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = path.join(root, 'bin/attack-trainer.js');
+let app: ReturnType<typeof buildApp>;
 let tmp = '';
 const children: ChildProcess[] = [];
 
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-serve-'));
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: root, stdio: 'pipe', timeout: 170_000 });
+  app = buildApp();
 }, 180_000);
 afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   fs.rmSync(tmp, { recursive: true, force: true });
+  app.cleanup();
 });
 
 /** Starts `serve`, resolves with its first stdout line (or rejects with stderr if it exits first). */
 function startServe(args: string[]): Promise<{ child: ChildProcess; line: string; output: () => string }> {
-  const child = spawn(process.execPath, [bin, 'serve', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [app.bin, 'serve', ...args], { cwd: app.root, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let stdout = '';
   let stderr = '';

@@ -34,8 +34,10 @@ export const serveCommand: Command = {
       if (e instanceof HostStartError) throw new InputError(...e.lines);
       throw e;
     }
+    // Listening for the signals before the line is out: whoever reads it may stop us at once.
+    const stopped = stopSignal();
     io.stdout.write(`Attack Trainer is running at ${host.url}\n`);
-    await stopSignal();
+    await stopped;
     await host.close();
     return EXIT_OK;
   },
