@@ -182,6 +182,22 @@ export function createTrainerService(store: Store, engine: EngineRunner): Traine
       return apiOk({ attempts, correct, byTag: byTag.map((t) => ({ tag: t.tag, attempts: t.attempts, correct: t.correct })) });
     }),
 
+    listProgress: method('listProgress', () => {
+      const r = store.listProgress();
+      if (!r.ok) return fromStoreError(r.error);
+      const now = new Date().toISOString();
+      return apiOk(
+        r.value.map((p) => ({
+          packId: p.packId,
+          quizId: p.quizId,
+          // A due review outranks the last outcome: the library's "due" filter is what to practise now.
+          status: p.due !== undefined && p.due <= now ? ('due' as const) : p.lastCorrect === undefined ? ('new' as const) : p.lastCorrect ? ('correct' as const) : ('missed' as const),
+          attempts: p.attempts,
+          ...(p.lastAttemptAt === undefined ? {} : { lastAttemptAt: p.lastAttemptAt }),
+        })),
+      );
+    }),
+
     // A setting never set reads as null: JSON (and so the HTTP host) has no undefined.
     getSetting: method('getSetting', ({ key }) => {
       const r = store.getSetting(key);

@@ -84,6 +84,18 @@ export interface SaveQuizInput {
   readonly quiz: unknown;
 }
 
+/** Where a learner stands with one quiz (library filters: new / correct / missed / due). */
+export const QUIZ_STATUSES = ['new', 'correct', 'missed', 'due'] as const;
+export type QuizStatus = (typeof QUIZ_STATUSES)[number];
+
+export interface QuizProgress extends QuizRef {
+  /** `due` when a review is due now (spaced repetition), else the last attempt's outcome, else `new`. */
+  readonly status: QuizStatus;
+  readonly attempts: number;
+  /** ISO time of the last attempt. */
+  readonly lastAttemptAt?: string;
+}
+
 export interface Stats {
   readonly attempts: number;
   readonly correct: number;
@@ -103,6 +115,8 @@ export interface TrainerApi {
   exportPack(input: { readonly packId: string }): Promise<ApiResult<{ readonly text: string }>>;
   saveUserQuiz(input: SaveQuizInput): Promise<ApiResult<QuizRef>>;
   stats(): Promise<ApiResult<Stats>>;
+  /** Progress of every quiz that has any (quizzes absent from the list are `new`). */
+  listProgress(): Promise<ApiResult<readonly QuizProgress[]>>;
   getSetting(input: { readonly key: string }): Promise<ApiResult<unknown>>;
   setSetting(input: { readonly key: string; readonly value: unknown }): Promise<ApiResult<null>>;
 }
@@ -120,6 +134,7 @@ export const TRAINER_API_METHODS = [
   'exportPack',
   'saveUserQuiz',
   'stats',
+  'listProgress',
   'getSetting',
   'setSetting',
 ] as const satisfies readonly (keyof TrainerApi)[];

@@ -68,6 +68,7 @@ export const SCHEMAS = {
   exportPack: z.strictObject({ packId: id }),
   saveUserQuiz: z.strictObject({ packId: id.optional(), quiz: required('quiz') }),
   stats: noArgument,
+  listProgress: noArgument,
   getSetting: z.strictObject({ key: settingKey }),
   setSetting: z.strictObject({ key: settingKey, value: z.json() }),
 } as const satisfies Record<TrainerApiMethod, z.ZodType>;

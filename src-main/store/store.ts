@@ -9,6 +9,7 @@ import { fail, StoreFailure, storeError, toStoreError, type StoreError, type Sto
 import type {
   Attempt,
   AttemptFilter,
+  QuizProgressRow,
   AttemptInput,
   DueReview,
   PackSummary,
@@ -62,6 +63,8 @@ export interface Store {
   getSetting(key: string): Result<unknown, StoreError>;
   setSetting(key: string, value: unknown): Result<void, StoreError>;
   stats(filter?: { readonly packId?: string }): Result<Stats, StoreError>;
+  /** Every existing quiz with attempts or a review state, in pack and quiz order. */
+  listProgress(): Result<QuizProgressRow[], StoreError>;
   /** Idempotent; every later call returns `closed`. */
   close(): void;
 }
@@ -451,6 +454,29 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
         const accuracy = (correct: number, attempts: number): number => (attempts === 0 ? 0 : correct / attempts);
         const byTag: TagStats[] = tags.map((t) => ({ ...t, accuracy: accuracy(t.correct, t.attempts) }));
         return { attempts: totals.attempts, correct: totals.correct, accuracy: accuracy(totals.correct, totals.attempts), byTag };
+      }),
+
+    listProgress: () =>
+      guard(() => {
+        // The latest attempt is the one with the highest id (ids grow with time, spec of attempts).
+        const rows = sql(
+          `SELECT q.pack_id, q.id AS quiz_id,
+                  (SELECT count(*) FROM attempts a WHERE a.pack_id = q.pack_id AND a.quiz_id = q.id) AS attempts,
+                  (SELECT a.correct FROM attempts a WHERE a.pack_id = q.pack_id AND a.quiz_id = q.id ORDER BY a.id DESC LIMIT 1) AS last_correct,
+                  (SELECT a.created_at FROM attempts a WHERE a.pack_id = q.pack_id AND a.quiz_id = q.id ORDER BY a.id DESC LIMIT 1) AS last_at,
+                  r.due AS due
+           FROM quizzes q LEFT JOIN review_state r ON r.pack_id = q.pack_id AND r.quiz_id = q.id
+           WHERE r.due IS NOT NULL OR EXISTS (SELECT 1 FROM attempts a WHERE a.pack_id = q.pack_id AND a.quiz_id = q.id)
+           ORDER BY q.pack_id, q.position`,
+        ).all() as { pack_id: string; quiz_id: string; attempts: number; last_correct: number | null; last_at: string | null; due: string | null }[];
+        return rows.map((r) => ({
+          packId: r.pack_id,
+          quizId: r.quiz_id,
+          attempts: r.attempts,
+          ...(r.last_correct === null ? {} : { lastCorrect: r.last_correct === 1 }),
+          ...(r.last_at === null ? {} : { lastAttemptAt: r.last_at }),
+          ...(r.due === null ? {} : { due: r.due }),
+        }));
       }),
 
     close: () => {

@@ -116,6 +116,17 @@ export interface DueReview {
   readonly due: string;
 }
 
+/** A quiz's history in brief: attempts, the last one, and its review due date (if scheduled). */
+export interface QuizProgressRow {
+  readonly packId: string;
+  readonly quizId: string;
+  readonly attempts: number;
+  /** The last attempt's outcome; undefined without attempts. */
+  readonly lastCorrect?: boolean;
+  readonly lastAttemptAt?: string;
+  readonly due?: string;
+}
+
 export interface TagStats {
   readonly tag: string;
   readonly attempts: number;

@@ -79,6 +79,7 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['a bad pack id', { packId: 'my pack', quiz: {} }, 'packId'],
   ],
   stats: [['a filter', { packId: 'builtin' }, 'packId']],
+  listProgress: [['a filter', { packId: 'builtin' }, 'packId']],
   getSetting: [
     ['an empty key', { key: '' }, 'key'],
     ['a numeric key', { key: 1 }, 'key'],
@@ -188,6 +189,23 @@ describe('submitAnswer', () => {
     const number = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'approx', answer: { type: 'number', value: 11 }, timeMs: 1 }));
     expect(number.score).toMatchObject({ type: 'number', correct: true, expected: 10, tolerance: 1, given: 11 });
     expect(value(await h.api.stats())).toMatchObject({ attempts: 2, correct: 2 });
+  });
+
+  it('progress: new quizzes are absent, then the last attempt decides correct or missed, and a due review wins', async () => {
+    await importFixture();
+    expect(value(await h.api.listProgress())).toEqual([]);
+    const wrong = { type: 'legal-sets' as const, declarations: [{ attacks: { cub: 'opp' } }] };
+    const right = { type: 'legal-sets' as const, declarations: [{ attacks: { cub: 'opp', goblin: 'opp' } }, { attacks: { goblin: 'opp' } }] as Declaration[] };
+    await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer: wrong, timeMs: 1 });
+    expect(value(await h.api.listProgress())).toEqual([{ packId: 'fixture', quizId: 'legal', status: 'missed', attempts: 1, lastAttemptAt: expect.any(String) }]);
+    await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer: right, timeMs: 1 });
+    expect(value(await h.api.listProgress())).toMatchObject([{ quizId: 'legal', status: 'correct', attempts: 2 }]);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect(h.store.setReviewState('fixture', 'choice', { state: {}, due: past }).ok).toBe(true);
+    expect(value(await h.api.listProgress())).toMatchObject([
+      { quizId: 'legal', status: 'correct' },
+      { quizId: 'choice', status: 'due', attempts: 0 },
+    ]);
   });
 
   it('an answer to a missing quiz records nothing', async () => {
