@@ -1,6 +1,9 @@
 /** Collapse state of the attack tree, shared by the SVG and the outline: pure helpers over node ids. */
 import type { TreeNode } from '../../../src-main/engine/index.ts';
 
+/** The empty collapse state (immutable: collapse changes replace the set). */
+export const NO_IDS: ReadonlySet<string> = new Set();
+
 /** Parent id of every node but the root (memoized per immutable tree). */
 const parentCache = new WeakMap<TreeNode, Map<string, string>>();
 export function parentMap(root: TreeNode): ReadonlyMap<string, string> {

@@ -4,13 +4,13 @@
  * in one shows in the other.
  */
 import type { TreeNode } from '../../../src-main/engine/index.ts';
-import { initialCollapsed, parentMap, revealed, toggled, visibleFocus } from './tree-collapse.ts';
+import { NO_IDS, initialCollapsed, parentMap, revealed, toggled, visibleFocus } from './tree-collapse.ts';
 import { outlineKey, visibleItems, type OutlineItem, type OutlineKey } from './outline-keys.ts';
 
 export class TreeViewState {
   /** API data is immutable: held raw, replaced whole when the plan changes. */
   root: TreeNode = $state.raw() as unknown as TreeNode;
-  collapsed: ReadonlySet<string> = $state.raw(new Set());
+  collapsed: ReadonlySet<string> = $state.raw(NO_IDS);
   focus = $state('n0');
   selected: string | undefined = $state(undefined);
 
