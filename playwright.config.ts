@@ -1,0 +1,68 @@
+/**
+ * End-to-end tests (test/e2e/*.spec.ts) in Chromium against the browser host, started the way a user
+ * starts it (`attack-trainer serve`, see test/e2e/global-setup.ts). `npm run build` must have built the
+ * renderer (out/renderer) and `npm ci` the CLI (out/node) first; `npm test` does both in order.
+ *
+ * Chromium is Debian's (/usr/bin/chromium): Playwright's own browser download cannot reach its CDN on
+ * these machines (docs: /work/shared/toolchain.md, "Playwright").
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { SCRATCH_ENV } from './test/e2e/app-url.ts';
+
+/**
+ * One scratch folder per run, for the host's data folder and the browser's home (Chromium writes
+ * caches under $HOME/.cache and $XDG_CACHE_HOME even with a temporary profile). The config is loaded
+ * by the runner first and then by each worker; workers inherit the runner's environment, so all of
+ * them agree on the folder the runner made. global-setup.ts removes it at the end.
+ */
+const scratch = (process.env[SCRATCH_ENV] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-e2e-')));
+const browserHome = path.join(scratch, 'browser-home');
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './test/e2e/global-setup.ts',
+  // One host, one data folder, one browser at a time: attempts and settings written by one test are
+  // then never a race for another, and CI's two cores are not oversubscribed.
+  workers: 1,
+  fullyParallel: false,
+  // Honest results: a flaky test fails instead of passing on its second try.
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    browserName: 'chromium',
+    // The smallest window the app must be usable in (docs/renderer notes: "usable from 1024×700").
+    viewport: { width: 1024, height: 700 },
+    colorScheme: 'light',
+    locale: 'en-US',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    // Playwright launches Chromium with a fresh temporary profile (--user-data-dir in the OS temp
+    // folder, deleted on close); HOME and the XDG folders point into the run's scratch folder too.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+      env: {
+        ...process.env,
+        HOME: browserHome,
+        XDG_CACHE_HOME: path.join(browserHome, '.cache'),
+        XDG_CONFIG_HOME: path.join(browserHome, '.config'),
+      },
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

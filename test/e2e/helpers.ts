@@ -1,0 +1,64 @@
+/**
+ * What a person does with the answer controls, in the names renderer.md fixes: one <select> per
+ * eligible creature, labelled by the creature's name, whose options are "No attack" and each
+ * attackable defender's name.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export interface BuiltinQuiz {
+  readonly id: string;
+  readonly title: string;
+  readonly tags: readonly string[];
+}
+
+/** The built-in pack as shipped (quizzes/builtin.json): what the library must list. */
+export const builtinPack = (): { readonly id: string; readonly quizzes: readonly BuiltinQuiz[] } =>
+  JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../quizzes/builtin.json', import.meta.url)), 'utf8')) as {
+    id: string;
+    quizzes: BuiltinQuiz[];
+  };
+
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A quiz's link in the library: its accessible name starts with the quiz's title. */
+export const quizLink = (page: Page, title: string): Locator => page.getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) });
+
+export const NO_ATTACK = 'No attack';
+
+/**
+ * Sets every creature's select in `scope`: creatures named in `attacks` attack the defender whose
+ * option text matches, all others get "No attack". The defender is matched by its displayed name, as
+ * a person reads it (the board's player "opp" may be shown as "opp" or with a fuller label).
+ */
+export async function setAttacks(scope: Locator | Page, creatures: readonly string[], attacks: Readonly<Record<string, RegExp>>): Promise<void> {
+  for (const creature of creatures) {
+    const select = scope.getByRole('combobox', { name: creature, exact: true });
+    await expect(select, `a select labelled "${creature}"`).toBeVisible();
+    const defender = attacks[creature];
+    if (defender === undefined) {
+      await select.selectOption({ label: NO_ATTACK });
+      continue;
+    }
+    const options = (await select.locator('option').allTextContents()).map((t) => t.trim());
+    const label = options.find((o) => o !== NO_ATTACK && defender.test(o));
+    expect(label, `an option of "${creature}" matching ${String(defender)} among ${JSON.stringify(options)}`).toBeDefined();
+    await select.selectOption({ label: label! });
+  }
+}
+
+/** The opponent in the article-style two-player boards (player id "opp"). */
+export const OPPONENT = /\bopp/i;
+
+/** "rgb(r, g, b)" / "rgba(r, g, b, a)" → relative luminance 0..1 (WCAG), to compare light and dark. */
+export function luminance(cssColor: string): number {
+  const m = /rgba?\(\s*([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)/.exec(cssColor);
+  if (m === null) throw new Error(`not an rgb() colour: ${cssColor}`);
+  const [r, g, b] = [m[1], m[2], m[3]].map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
