@@ -1,0 +1,136 @@
+/**
+ * Short rules summaries of the cards the quizzes use, written for this app in our own words (not
+ * Oracle text, not the article's): what a judge needs to recall about the card when declaring
+ * attackers. Shown when a creature tile or an effect line is hovered or focused.
+ */
+import type { EffectKind } from '../../../src-main/engine/index.ts';
+
+export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
+  // Creatures
+  'Archon of Absolution':
+    'A flying 3/2 with protection from white. Each creature attacking its controller or their planeswalkers costs {1} more to send in.',
+  'Armored Galleon': 'A ship that can only attack while the defending player controls an Island.',
+  'Avatar of Slaughter':
+    'Every creature on the battlefield has double strike and attacks each combat if able: one requirement for each creature.',
+  'Bear Cub': 'A plain green 2/2 with no abilities.',
+  'Crazed Goblin': 'A 1/1 that must attack each combat if able.',
+  'Deathrite Shaman':
+    'Can exile a land card from a graveyard to make mana, but that ability targets, so it is not a mana ability and cannot be used while paying an attack cost.',
+  'Deranged Assistant': 'Taps for {C}; each time it does, you also mill a card.',
+  'Ekundu Cyclops': 'Whenever any creature you control attacks, the Cyclops must attack as well if able.',
+  'Exalted Dragon': 'A flying 5/5 that can attack only if you sacrifice a land for it.',
+  'Extraction Specialist':
+    'Brings a small creature back from your graveyard when it enters; that creature cannot attack for as long as you keep the Specialist.',
+  'Floodtide Serpent': 'A 4/4 that can attack only if you return an enchantment you control to its owner’s hand.',
+  "Gaea's Liege":
+    'Its power and toughness count Forests: yours while it is not attacking, the defending player’s while it is.',
+  'Glory Bearers': 'Its ability triggers when another creature you control attacks, so it only sees creatures once they are attacking.',
+  'Glory Seeker': 'A plain white 2/2 with no abilities.',
+  'Grizzly Bears': 'A plain green 2/2 with no abilities.',
+  Hellrider: 'Whenever a creature you control attacks, Hellrider deals 1 damage to the player or permanent that creature attacks.',
+  'Hollow Warrior': 'An artifact 4/4 that can attack only if you tap an untapped creature you control that is not attacking.',
+  'Juniper Order Advocate': 'While it is untapped, your green creatures get +1/+1.',
+  'Mogg Flunkies': 'A 3/3 that cannot attack unless another creature attacks with it.',
+  'Old Man of the Sea':
+    'Can take control of a creature whose power is no greater than its own, and keeps it only while that stays true.',
+  'Pili-Pala': 'An artifact 1/1: pay {2} and untap it to add one mana of any color — usable even after it tapped to attack.',
+  'Qal Sisma Behemoth': 'A 5/5 that can attack only if you pay {2}.',
+  'Ruhan of the Fomori': 'At the start of each combat an opponent is picked at random; Ruhan attacks that player this combat if able.',
+  'Silent Arbiter': 'An artifact creature: no more than one creature can attack in each combat, whoever controls it.',
+  'Skill Borrower': 'Has the activated abilities of the top card of your library while that card is an artifact or a creature.',
+  'Takenuma Bleeder': 'A 3/3; when it attacks or blocks, you lose 1 life unless you control a Demon.',
+  'The Gitrog Monster': 'A 6/6 with deathtouch; whenever one or more land cards reach your graveyard, you draw a card.',
+  'Vhal, Candlekeep Researcher': 'Has vigilance and taps for colorless mana equal to its toughness.',
+  'Viashino Bey': 'If the Bey attacks, every creature you control must attack too, if able.',
+  'Wall of Roots': 'A wall with defender, so it can never attack; it can shrink itself to make green mana.',
+  'Illusionary Wall': 'A wall with defender; face down it is a plain 2/2 without defender.',
+  Leviathan: 'A huge sea monster that can attack only if you sacrifice two Islands.',
+  'Raging Goblin': 'A 1/1 with haste.',
+  // Effect sources that are not creatures on the board
+  'Bloodshed Fever': 'Aura: the enchanted creature attacks each combat if able.',
+  Brainwash: 'Aura: the enchanted creature can attack only if its controller pays {3}.',
+  Crawlspace: 'No more than two creatures can attack its controller in a combat (planeswalkers are not covered).',
+  'Ensnaring Bridge':
+    'Creatures whose power is greater than the number of cards in its controller’s hand cannot attack; the board states the hand size.',
+  'Flooded Woodlands': 'Each black creature can attack only if its controller sacrifices a land for it.',
+  'Magnetic Web':
+    'Puts magnet counters on creatures; if a creature with a magnet counter attacks, every creature with one must attack too, if able.',
+  "Norn's Annex": 'Each creature attacking its controller or their planeswalkers costs {W/P}: white mana or 2 life.',
+  Propaganda: 'Each creature attacking its controller costs {2} to send in.',
+  'War Tax': 'For this turn, each attacking creature costs its controller X, the amount chosen when War Tax was activated.',
+  "War's Toll": 'If a creature of the opponent whose turn it is attacks, all of that player’s creatures must attack, if able.',
+  goad: 'A goaded creature must attack each combat if able, and must attack a player other than the one who goaded it if able.',
+  // Permanents and cards the prompts mention
+  Forest: 'A basic land that taps for {G}.',
+  Island: 'A basic land that taps for {U}.',
+  Swamp: 'A basic land that taps for {B}.',
+  Mountain: 'A basic land that taps for {R}.',
+  Plains: 'A basic land that taps for {W}.',
+  'Stomping Ground': 'A land that taps for {R} or {G}.',
+  'Spreading Seas': 'Aura: the enchanted land is an Island.',
+  'Temporary Lockdown': 'Exiles small permanents while it stays; they come back when it leaves the battlefield.',
+  'Sword of the Paruns': 'Equipment: while the equipped creature is tapped, your tapped creatures get +2/+0; while it is untapped, your untapped creatures get +0/+2.',
+  'Illusionary Mask': 'Lets you cast a creature face down as a 2/2 with no abilities; it turns face up when it becomes tapped.',
+  'Phyrexian Tower': 'A land: tap and sacrifice a creature to add {B}{B}.',
+  'Simian Spirit Guide': 'Exile it from your hand to add {R}.',
+  'Darksteel Mutation': 'Aura: the enchanted creature is an indestructible 0/1 artifact Insect with no other abilities.',
+  'Mycosynth Lattice': 'Every permanent is an artifact.',
+  'Krark-Clan Ironworks': 'Sacrifice an artifact to add {C}{C}.',
+  'Enchanted Evening': 'Every permanent is an enchantment.',
+  'Prismatic Lace': 'Makes a permanent the colors of your choice.',
+  'Quest for Renewal': 'Gets a counter whenever a creature you control becomes tapped.',
+  'Ashaya, Soul of the Wild': 'Your nontoken creatures are Forest lands as well.',
+};
+
+/** What each kind of effect does, for effects whose source has no summary of its own. */
+export const EFFECT_KIND_SUMMARIES: Readonly<Record<EffectKind, string>> = {
+  cantAttack: 'A restriction: the creatures it names cannot attack (or cannot attack the defenders it names).',
+  cantAttackAlone: 'A restriction: these creatures can attack only together with at least one other attacker.',
+  attacksAlone: 'A restriction: if one of these creatures attacks, no other creature may attack.',
+  maxAttackers: 'A restriction: it caps how many creatures may attack (the defenders it names) in one combat.',
+  cantAttackUnless: 'A restriction: these creatures can attack only when enough other creatures of a kind attack too.',
+  mustAttack: 'A requirement: each creature it names should attack if able; every creature counts as its own requirement.',
+  atLeastOneAttacks: 'A requirement: at least one of these creatures should attack if able; it counts once.',
+  goad: 'A requirement twice over: the goaded creature should attack, and should attack a player other than the goader.',
+  conditional:
+    'Requirements that only exist when something attacks: the attack tree decides which declarations they make legal.',
+  attackCost:
+    'A cost to attack: you choose whether to pay it; if you don’t, the creature is treated as unable to attack that way.',
+};
+
+/** Face-down creatures have no abilities; the name under them is only for the reader's benefit. */
+const FACE_DOWN = 'A face-down 2/2 with no name, color or abilities.';
+
+function lookup(name: string): string | undefined {
+  const exact = CARD_SUMMARIES[name];
+  if (exact !== undefined) return exact;
+  const lower = name.toLowerCase();
+  for (const [k, v] of Object.entries(CARD_SUMMARIES)) if (k.toLowerCase() === lower) return v;
+  return undefined;
+}
+
+/**
+ * The summary of a card by its display name. Sources carry notes ("Propaganda (alice)", "Ensnaring
+ * Bridge (3 cards in hand)"): the note is dropped for the lookup.
+ */
+export function cardSummary(name: string): string | undefined {
+  const trimmed = name.trim();
+  const direct = lookup(trimmed);
+  if (direct !== undefined) return direct;
+  const base = trimmed.replace(/\s*\([^)]*\)\s*$/, '');
+  if (base !== trimmed) {
+    const b = lookup(base);
+    if (b !== undefined) return b;
+  }
+  const faceDown = /^face-down\s+(.+)$/i.exec(base);
+  if (faceDown !== null) {
+    const under = lookup(faceDown[1]!);
+    return under === undefined ? FACE_DOWN : `${FACE_DOWN} Face up it is ${faceDown[1]}: ${under}`;
+  }
+  return undefined;
+}
+
+/** The summary for an effect line: its source's card summary, else what the effect kind does. */
+export function effectSummary(source: string, kind: EffectKind): string {
+  return cardSummary(source) ?? EFFECT_KIND_SUMMARIES[kind];
+}

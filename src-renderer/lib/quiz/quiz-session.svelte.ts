@@ -1,0 +1,213 @@
+/**
+ * One learner's go at one quiz: loading it, the answer being built, submitting it (with the time
+ * taken from load to submit), the result and the engine's explanation of each declaration in the diff.
+ * The pure parts (encoding, duplicates, result shaping) live in answer.ts and result-view.ts.
+ */
+import type { ApiError, LearnerQuiz, SubmitResult, TrainerApi } from '../../../src-main/api/trainer-api.ts';
+import type { Board, Declaration, Explanation } from '../../../src-main/engine/index.ts';
+import { declarationKey, parseBoard } from '../../../src-main/engine/index.ts';
+import {
+  addDeclaration,
+  assignmentToDeclaration,
+  emptyAssignment,
+  encodeAnswer,
+  removeDeclaration,
+  toggleChoice,
+  type Assignment,
+} from './answer.ts';
+import { declarationText } from './board-view.ts';
+import { shapeResult, type ResultView } from './result-view.ts';
+
+export type SessionStatus = 'loading' | 'error' | 'answering' | 'submitting' | 'answered';
+
+/** The engine's explanation of one declaration of the diff, or why there is none. */
+export type CheckState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly explanation: Explanation } | { readonly status: 'error'; readonly message: string };
+
+export class QuizSession {
+  status = $state<SessionStatus>('loading');
+  error = $state<ApiError | null>(null);
+  quiz = $state.raw<LearnerQuiz | null>(null);
+  board = $state.raw<Board | null>(null);
+
+  // The answer being built.
+  assignment = $state<Record<string, string>>({});
+  declarations = $state.raw<readonly Declaration[]>([]);
+  yesNo = $state<boolean | null>(null);
+  selected = $state.raw<readonly string[]>([]);
+  numberText = $state('');
+  /** Feedback on the last action (a refused duplicate, an answer not yet complete). */
+  notice = $state('');
+
+  submitError = $state<ApiError | null>(null);
+  result = $state.raw<SubmitResult | null>(null);
+  view = $state.raw<ResultView | null>(null);
+  /** Explanations of the missed and illegal declarations, by declaration key. */
+  checks = $state<Record<string, CheckState>>({});
+
+  #startedAt = 0;
+  #generation = 0;
+  readonly #api: TrainerApi;
+  readonly #now: () => number;
+
+  constructor(api: TrainerApi, now: () => number = () => performance.now()) {
+    this.#api = api;
+    this.#now = now;
+  }
+
+  /** The declaration the selects currently show. */
+  get current(): Declaration {
+    return assignmentToDeclaration(this.assignment);
+  }
+
+  get currentText(): string {
+    return this.board === null ? '' : declarationText(this.board, this.current);
+  }
+
+  async load(packId: string, quizId: string): Promise<void> {
+    const gen = ++this.#generation;
+    this.status = 'loading';
+    this.error = null;
+    this.quiz = null;
+    this.board = null;
+    this.#clearAnswer();
+    const r = await this.#api.getQuiz({ packId, quizId });
+    if (gen !== this.#generation) return;
+    if (!r.ok) {
+      this.error = r.error;
+      this.status = 'error';
+      return;
+    }
+    // The API's board is already parsed, but it crossed a process boundary as JSON: parsing the
+    // authored board again here gives a typed Board with defaults filled in, or a clear error.
+    const parsed = parseBoard(r.value.boardJson);
+    if (!parsed.ok) {
+      this.error = { code: 'invalid-board', message: parsed.error.map((e) => `${e.path}: ${e.message}`).join('; ') };
+      this.status = 'error';
+      return;
+    }
+    this.quiz = r.value;
+    this.board = parsed.value;
+    this.assignment = { ...emptyAssignment(parsed.value) };
+    this.status = 'answering';
+    this.#startedAt = this.#now();
+  }
+
+  #clearAnswer(): void {
+    this.assignment = this.board === null ? {} : { ...emptyAssignment(this.board) };
+    this.declarations = [];
+    this.yesNo = null;
+    this.selected = [];
+    this.numberText = '';
+    this.notice = '';
+    this.submitError = null;
+    this.result = null;
+    this.view = null;
+    this.checks = {};
+  }
+
+  /** "Try again": a fresh answer and a fresh clock, same quiz. */
+  reset(): void {
+    this.#generation++;
+    this.#clearAnswer();
+    if (this.quiz !== null) this.status = 'answering';
+    this.#startedAt = this.#now();
+  }
+
+  assign(creatureId: string, defenderId: string): void {
+    this.assignment[creatureId] = defenderId;
+  }
+
+  addCurrent(): void {
+    if (this.board === null) return;
+    const d = this.current;
+    const r = addDeclaration(this.declarations, d);
+    if (r.ok) {
+      this.declarations = r.list;
+      this.notice = `Added: ${declarationText(this.board, d)}.`;
+    } else {
+      this.notice = `Already in your declarations (number ${r.index + 1}): ${declarationText(this.board, d)}.`;
+    }
+  }
+
+  remove(index: number): void {
+    const d = this.declarations[index];
+    this.declarations = removeDeclaration(this.declarations, index);
+    if (d !== undefined && this.board !== null) this.notice = `Removed: ${declarationText(this.board, d)}.`;
+  }
+
+  toggle(optionId: string): void {
+    if (this.quiz?.question.type !== 'choice') return;
+    this.selected = toggleChoice(this.selected, optionId, this.quiz.question.multiple);
+  }
+
+  setAssignment(a: Assignment): void {
+    this.assignment = { ...a };
+  }
+
+  async submit(): Promise<void> {
+    const quiz = this.quiz;
+    const board = this.board;
+    if (quiz === null || board === null || this.status !== 'answering') return;
+    const encoded = encodeAnswer(quiz.question, {
+      declarations: this.declarations,
+      yesNo: this.yesNo,
+      selected: this.selected,
+      numberText: this.numberText,
+    });
+    if (!encoded.ok) {
+      this.notice = encoded.message;
+      return;
+    }
+    const gen = this.#generation;
+    const timeMs = Math.max(0, Math.round(this.#now() - this.#startedAt));
+    this.status = 'submitting';
+    this.notice = '';
+    this.submitError = null;
+    const r = await this.#api.submitAnswer({ packId: quiz.packId, quizId: quiz.id, answer: encoded.answer, timeMs });
+    if (gen !== this.#generation) return;
+    if (!r.ok) {
+      this.submitError = r.error;
+      this.status = 'answering';
+      return;
+    }
+    this.result = r.value;
+    const options = quiz.question.type === 'choice' ? quiz.question.options : [];
+    this.view = shapeResult(board, r.value.score, this.declarations, options);
+    this.status = 'answered';
+    this.#explainDiff(gen, quiz.boardJson);
+  }
+
+  /** Ask the engine why each missed declaration is legal and each included one is not. */
+  #explainDiff(gen: number, boardJson: unknown): void {
+    const view = this.view;
+    if (view?.type !== 'legal-sets') return;
+    const wanted = [...view.missed, ...view.illegal].map((x) => x.declaration);
+    for (const declaration of wanted) {
+      const key = declarationKey(declaration);
+      this.checks[key] = { status: 'loading' };
+      void this.#api.check({ board: boardJson, declaration }).then((r) => {
+        if (gen !== this.#generation) return;
+        this.checks[key] = r.ok
+          ? { status: 'ready', explanation: r.value }
+          : { status: 'error', message: r.error.code === 'too-large' ? 'This board is too large to explain within the time limit.' : r.error.message };
+      });
+    }
+  }
+
+  /** The declaration the worked example starts from: the one being assigned, or the first legal one once answered. */
+  get exampleDeclaration(): Declaration {
+    const v = this.view;
+    if (v?.type === 'legal-sets' && v.expected[0] !== undefined) return v.expected[0].declaration;
+    const q = this.quiz?.question;
+    if (this.status === 'answered' && q?.type === 'can-attack' && this.board !== null) {
+      const target = q.defender ?? this.board.players.find((p) => p !== this.board?.activePlayer);
+      if (target !== undefined) return { attacks: { [q.creature]: target } };
+    }
+    return this.current;
+  }
+
+  /** Ms since load (for tests and display). */
+  elapsed(): number {
+    return this.#now() - this.#startedAt;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The result screen's content, shaped from the API's Score: the verdict, the diff between the
+ * learner's declarations and the legal set (with the engine's reasons), or the right answer for the
+ * other question types. Pure, so the wording and grouping are tested as tables.
+ */
+import type { Board, Declaration, Explanation, Step3Requirements } from '../../../src-main/engine/index.ts';
+import { declarationKey } from '../../../src-main/engine/index.ts';
+import type { ChoiceOption, QuizExplanation, Score } from '../../../src-main/quiz/types.ts';
+import { EXPLANATION_STEPS, type ExplanationStepKey } from '../../../src-main/quiz/vocabulary.ts';
+import { declarationText } from './board-view.ts';
+
+/** The article's seven steps of declaring attackers, as headings of the explanation. */
+export const STEP_TITLES: Readonly<Record<ExplanationStepKey, string>> = {
+  '1': 'Choose the attackers',
+  '2': 'Check restrictions',
+  '3': 'Check requirements',
+  '4': 'Tap the attackers',
+  '5': 'Total the costs',
+  '6': 'Activate mana abilities',
+  '7': 'Pay the costs',
+};
+
+export type FailedStep = 1 | 2 | 3 | 7;
+
+/**
+ * Which rule an illegal declaration breaks. Step 3 fails in two ways: a declaration with the same
+ * costs satisfies more requirements (a witness), or, with conditional requirements, the declaration
+ * is not a terminal of the attack tree (spec §3); the full explanation tells them apart.
+ */
+export function failedStepLabel(step: FailedStep | undefined, explanation?: Explanation): string {
+  switch (step) {
+    case 1:
+      return 'Step 1: a creature in it cannot attack that way (not eligible, or not an attackable defender)';
+    case 2:
+      return 'Step 2: it breaks a restriction';
+    case 3: {
+      const s3 = explanation?.steps.find((s): s is Step3Requirements => s.step === 3);
+      if (s3?.process !== undefined && !s3.process.terminal) return 'Step 3: it is not a terminal of the attack tree';
+      return 'Step 3: another declaration with the same costs satisfies more requirements';
+    }
+    case 7:
+      return 'Step 7: its costs cannot be paid';
+    default:
+      return 'Not legal';
+  }
+}
+
+/** The witness of step 3, when the explanation has one: the declaration that does better. */
+export function witnessOf(explanation: Explanation | undefined): Declaration | undefined {
+  const s3 = explanation?.steps.find((s): s is Step3Requirements => s.step === 3);
+  return s3?.witness;
+}
+
+export interface DeclarationItem {
+  readonly key: string;
+  readonly declaration: Declaration;
+  /** Readable, with card names: "Crazed Goblin → opp". */
+  readonly text: string;
+}
+
+export interface IllegalItem extends DeclarationItem {
+  /** The engine's one-sentence verdict. */
+  readonly summary: string;
+  readonly failedStep?: FailedStep;
+}
+
+export type ResultView =
+  | {
+      readonly type: 'legal-sets';
+      readonly correct: boolean;
+      readonly missed: readonly DeclarationItem[];
+      readonly illegal: readonly IllegalItem[];
+      /** The learner's declarations that are legal. */
+      readonly right: readonly DeclarationItem[];
+      /** Every legal declaration, canonical order. */
+      readonly expected: readonly DeclarationItem[];
+      readonly fromSnapshot: boolean;
+    }
+  | { readonly type: 'can-attack'; readonly correct: boolean; readonly expected: string; readonly given?: string; readonly fromSnapshot: boolean }
+  | {
+      readonly type: 'choice';
+      readonly correct: boolean;
+      readonly expected: readonly string[];
+      readonly missed: readonly string[];
+      readonly wrong: readonly string[];
+    }
+  | { readonly type: 'number'; readonly correct: boolean; readonly expected: string; readonly given?: string };
+
+export const verdictText = (correct: boolean): string => (correct ? 'Correct' : 'Incorrect');
+
+const item = (board: Board, d: Declaration): DeclarationItem => ({ key: declarationKey(d), declaration: d, text: declarationText(board, d) });
+
+/**
+ * Shape a Score for display. `given` is what the learner submitted for legal-sets (to list the right
+ * ones too); `options` are the choice question's options, to show texts instead of ids.
+ */
+export function shapeResult(
+  board: Board,
+  score: Score,
+  given: readonly Declaration[] = [],
+  options: readonly ChoiceOption[] = [],
+): ResultView {
+  switch (score.type) {
+    case 'legal-sets': {
+      const expectedKeys = new Set(score.expected.map(declarationKey));
+      return {
+        type: 'legal-sets',
+        correct: score.correct,
+        missed: score.missed.map((d) => item(board, d)),
+        illegal: score.illegal.map((p) => ({
+          ...item(board, p.declaration),
+          summary: p.summary,
+          ...(p.failedStep === undefined ? {} : { failedStep: p.failedStep }),
+        })),
+        right: given.filter((d) => expectedKeys.has(declarationKey(d))).map((d) => item(board, d)),
+        expected: score.expected.map((d) => item(board, d)),
+        fromSnapshot: score.basis === 'snapshot',
+      };
+    }
+    case 'can-attack':
+      return {
+        type: 'can-attack',
+        correct: score.correct,
+        expected: score.expected ? 'Yes' : 'No',
+        ...(score.given === undefined ? {} : { given: score.given ? 'Yes' : 'No' }),
+        fromSnapshot: score.basis === 'snapshot',
+      };
+    case 'choice': {
+      const text = (id: string): string => options.find((o) => o.id === id)?.text ?? id;
+      return {
+        type: 'choice',
+        correct: score.correct,
+        expected: score.expected.map(text),
+        missed: score.missed.map(text),
+        wrong: score.wrong.map(text),
+      };
+    }
+    case 'number':
+      return {
+        type: 'number',
+        correct: score.correct,
+        expected: score.tolerance > 0 ? `${score.expected} (± ${score.tolerance})` : String(score.expected),
+        ...(score.given === undefined ? {} : { given: String(score.given) }),
+      };
+  }
+}
+
+export interface StepNote {
+  readonly step: ExplanationStepKey;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** The author's notes per step, in step order 1..7, skipping steps without a note. */
+export function explanationSteps(e: QuizExplanation): StepNote[] {
+  const steps = e.steps ?? {};
+  return EXPLANATION_STEPS.flatMap((k) => {
+    const text = steps[k];
+    return text === undefined || text.trim() === '' ? [] : [{ step: k, title: STEP_TITLES[k], text }];
+  });
+}
+
+/** The quiz after `quizId` in the pack's order, or null at the end (and when the id is unknown). */
+export function nextQuizId(ids: readonly string[], quizId: string): string | null {
+  const i = ids.indexOf(quizId);
+  return i < 0 || i + 1 >= ids.length ? null : ids[i + 1]!;
+}
+
+/** The address of the next quiz, or the library when there is none. */
+export const nextQuizHash = (packId: string, next: string | null): string =>
+  next === null ? '#/' : `#/quiz/${encodeURIComponent(packId)}/${encodeURIComponent(next)}`;

@@ -1,0 +1,85 @@
+/**
+ * The quiz screen's keyboard shortcuts: the list the shell's help dialog (opened with `?`) shows, and
+ * the pure decision of what a key press means on the Answer tab, so the two stay in step.
+ */
+
+/** Same shape as the shell's Shortcut (lib/shell/shortcuts.ts), so the help dialog lists these as a group. */
+export interface QuizShortcut {
+  /** One key, alternatives (`or`), or a sequence pressed one after the other (`then`). */
+  readonly keys: readonly string[];
+  readonly join?: 'or' | 'then';
+  readonly description: string;
+}
+
+export const QUIZ_SHORTCUTS: readonly QuizShortcut[] = [
+  { keys: ['1', '9'], join: 'or', description: 'In a creature’s attack menu: pick its Nth choice (1 = No attack, 2 = the first defender, …)' },
+  { keys: ['1', '9'], join: 'or', description: 'Yes/No and multiple-choice questions: pick the Nth option (1 = Yes, 2 = No)' },
+  { keys: ['a'], description: 'Legal attacks: add the attack set in the menus to your declarations' },
+  { keys: ['Enter'], description: 'Submit the answer (when the focus is not on a menu, button or link)' },
+  { keys: ['←', '→'], join: 'or', description: 'On the tabs: switch between Answer, Worked example and Attack tree' },
+  { keys: ['n'], description: 'After answering: go to the next quiz' },
+  { keys: ['r'], description: 'After answering: try the quiz again' },
+];
+
+/** The fields of a KeyboardEvent this reads. */
+export interface QuizKeyPress {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+}
+
+/** The fields of the event target this reads. */
+export interface QuizKeyTarget {
+  readonly tagName?: string;
+  readonly type?: string;
+  readonly isContentEditable?: boolean;
+  readonly role?: string | null;
+}
+
+export type QuizKeyAction =
+  | { readonly kind: 'pick'; readonly index: number }
+  | { readonly kind: 'submit' }
+  | { readonly kind: 'add' }
+  | { readonly kind: 'next' }
+  | { readonly kind: 'retry' };
+
+const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file', 'image']);
+
+/** Keys typed here belong to the control: text fields, number fields, selects (type-ahead). */
+export function ownsKeys(t: QuizKeyTarget | null | undefined): boolean {
+  if (t === null || t === undefined) return false;
+  if (t.isContentEditable === true) return true;
+  const tag = (t.tagName ?? '').toUpperCase();
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  return tag === 'INPUT' && !NON_TEXT_INPUTS.has((t.type ?? 'text').toLowerCase());
+}
+
+/** Enter already means something on these: activate a button, follow a link, open a menu. */
+function enterIsTaken(t: QuizKeyTarget | null | undefined): boolean {
+  if (t === null || t === undefined) return false;
+  const tag = (t.tagName ?? '').toUpperCase();
+  if (tag === 'BUTTON' || tag === 'A' || tag === 'SELECT' || tag === 'TEXTAREA' || tag === 'SUMMARY') return true;
+  if (tag === 'INPUT' && ['button', 'submit', 'reset', 'image'].includes((t.type ?? '').toLowerCase())) return true;
+  const role = t.role ?? '';
+  return ['button', 'link', 'tab', 'treeitem', 'menuitem', 'option', 'combobox'].includes(role);
+}
+
+/**
+ * What a key press means on the Answer tab, or null when it is not the quiz's. Number keys inside a
+ * creature's select are handled by the select itself (it knows its options); here they pick the Nth
+ * option of a Yes/No or choice question.
+ */
+export function quizKeyAction(press: QuizKeyPress, target: QuizKeyTarget | null | undefined, answered: boolean): QuizKeyAction | null {
+  if (press.ctrlKey || press.metaKey || press.altKey) return null;
+  if (press.key === 'Enter') return answered || enterIsTaken(target) ? null : { kind: 'submit' };
+  if (ownsKeys(target)) return null;
+  if (answered) {
+    if (press.key === 'n' || press.key === 'N') return { kind: 'next' };
+    if (press.key === 'r' || press.key === 'R') return { kind: 'retry' };
+    return null;
+  }
+  if (/^[1-9]$/.test(press.key)) return { kind: 'pick', index: Number(press.key) - 1 };
+  if (press.key === 'a' || press.key === 'A') return { kind: 'add' };
+  return null;
+}
