@@ -1,0 +1,111 @@
+/**
+ * The library screen's state: packs and quizzes, each quiz's status, and the filters. Kept by the App
+ * for the page's life, so returning from a quiz shows the list at once (then refreshes the statuses
+ * the answer changed) and can put focus back on the quiz just left.
+ */
+import type { ApiError, TrainerApi } from '../../src-main/api/trainer-api.ts';
+import { loadQuizList, type QuizGroup } from './quiz-groups.ts';
+import { loadProgress, makeStatusMap, NO_PROGRESS, type StatusMap } from './library-progress.ts';
+import {
+  DEFAULT_FILTERS,
+  filterLibrary,
+  LIBRARY_FILTERS_KEY,
+  makeLibraryFilters,
+  parseLibraryFilters,
+  reconcileFilters,
+  tagsOf,
+  type LibraryFilters,
+  type LibraryGroup,
+} from './library-filters.ts';
+
+export type LibraryLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Typing in Search saves once the typing pauses, not on every key. */
+const SAVE_DELAY_MS = 400;
+
+export class LibraryState {
+  status: LibraryLoadStatus = $state('idle');
+  error: ApiError | undefined = $state();
+  /** Progress failed to load: the list still shows, every quiz as new, and the screen says why. */
+  progressError: ApiError | undefined = $state();
+  saveError: ApiError | undefined = $state();
+  // Replaced whole, never mutated in place: no deep proxies needed.
+  groups: readonly QuizGroup[] = $state.raw([]);
+  statuses: StatusMap = $state.raw(NO_PROGRESS);
+  filters: LibraryFilters = $state.raw(DEFAULT_FILTERS);
+  /** The quiz key (pack/quiz) last opened from the list, to focus on return. */
+  lastOpened: string | undefined = $state();
+
+  tags: string[] = $derived(tagsOf(this.groups));
+  visible: LibraryGroup[] = $derived(filterLibrary(this.groups, this.statuses, this.filters));
+  quizCount: number = $derived(this.groups.reduce((n, g) => n + g.quizzes.length, 0));
+  visibleCount: number = $derived(this.visible.reduce((n, g) => n + g.quizzes.length, 0));
+
+  readonly #api: TrainerApi;
+  #generation = 0;
+  #filtersRead = false;
+  #saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(api: TrainerApi) {
+    this.#api = api;
+  }
+
+  /**
+   * Loads (or refreshes) the lists and statuses. The remembered filters are read on the first load
+   * only: later loads must not undo what the learner changed since.
+   */
+  async load(): Promise<void> {
+    const generation = ++this.#generation;
+    // A refresh keeps the current list on screen; only the first load shows "Loading".
+    if (this.status !== 'ready') this.status = 'loading';
+    const readFilters = !this.#filtersRead;
+    const [list, progress, setting] = await Promise.all([
+      loadQuizList(this.#api),
+      loadProgress(this.#api),
+      readFilters ? this.#api.getSetting({ key: LIBRARY_FILTERS_KEY }) : Promise.resolve(undefined),
+    ]);
+    if (generation !== this.#generation) return;
+    if (!list.ok) {
+      this.error = list.error;
+      this.status = 'error';
+      return;
+    }
+    this.error = undefined;
+    this.groups = list.groups;
+    this.statuses = progress.ok ? makeStatusMap(progress.value) : NO_PROGRESS;
+    this.progressError = progress.ok ? undefined : progress.error;
+    if (setting !== undefined) {
+      this.#filtersRead = true;
+      // An unreadable setting is not worth an error on screen: the filters start cleared.
+      if (setting.ok) this.filters = parseLibraryFilters(setting.value);
+    }
+    this.filters = reconcileFilters(this.filters, tagsOf(list.groups));
+    this.status = 'ready';
+  }
+
+  /** Changes some filters and remembers them (search text after a pause in typing). */
+  setFilters(change: Partial<LibraryFilters>): void {
+    this.filters = { ...this.filters, ...change };
+    clearTimeout(this.#saveTimer);
+    const onlySearch = Object.keys(change).every((k) => k === 'search');
+    if (onlySearch) this.#saveTimer = setTimeout(() => void this.#save(), SAVE_DELAY_MS);
+    else void this.#save();
+  }
+
+  clearFilters(): void {
+    this.setFilters(DEFAULT_FILTERS);
+  }
+
+  /** Writes a pending search change now (the screen calls it when it goes away). */
+  flush(): void {
+    if (this.#saveTimer === undefined) return;
+    clearTimeout(this.#saveTimer);
+    void this.#save();
+  }
+
+  async #save(): Promise<void> {
+    this.#saveTimer = undefined;
+    const r = await this.#api.setSetting({ key: LIBRARY_FILTERS_KEY, value: makeLibraryFilters(this.filters) });
+    this.saveError = r.ok ? undefined : r.error;
+  }
+}

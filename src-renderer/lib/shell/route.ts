@@ -1,0 +1,55 @@
+/**
+ * The app's two screens as hash routes: `#/` is the library, `#/quiz/<packId>/<quizId>` one quiz.
+ * Hash routes because both hosts serve one static page (out/renderer/index.html) and the browser
+ * host's address carries its token in the query string, which a path-based router would have to keep.
+ * Pure, so the parsing is tested without a browser.
+ */
+
+export type Route =
+  | { readonly name: 'library' }
+  | { readonly name: 'quiz'; readonly packId: string; readonly quizId: string }
+  | { readonly name: 'not-found'; readonly hash: string };
+
+export const LIBRARY_ROUTE: Route = { name: 'library' };
+
+/** One path segment, or undefined when it is empty or not valid percent-encoding. */
+const decodeSegment = (segment: string): string | undefined => {
+  if (segment === '') return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * `location.hash` → the screen to show. An empty hash and `#` are the library (the page's first
+ * load has no hash). A trailing slash is forgiven; anything else unknown is `not-found`, so the
+ * screen can say so instead of silently showing the library.
+ */
+export const parseRoute = (hash: string): Route => {
+  const path = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (path === '' || path === '/') return LIBRARY_ROUTE;
+  const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
+  const segments = trimmed.split('/');
+  if (segments.length === 4 && segments[0] === '' && segments[1] === 'quiz') {
+    const packId = decodeSegment(segments[2] ?? '');
+    const quizId = decodeSegment(segments[3] ?? '');
+    if (packId !== undefined && quizId !== undefined) return { name: 'quiz', packId, quizId };
+  }
+  return { name: 'not-found', hash };
+};
+
+/** The hash of a route (with its `#`); parseRoute(makeRouteHash(r)) gives r back for library and quiz routes. */
+export const makeRouteHash = (route: Route): string => {
+  switch (route.name) {
+    case 'library':
+      return '#/';
+    case 'quiz':
+      return `#/quiz/${encodeURIComponent(route.packId)}/${encodeURIComponent(route.quizId)}`;
+    case 'not-found':
+      return route.hash.startsWith('#') ? route.hash : `#${route.hash}`;
+  }
+};
+
+export const quizHref = (packId: string, quizId: string): string => makeRouteHash({ name: 'quiz', packId, quizId });

@@ -1,0 +1,35 @@
+/**
+ * App-wide keys: `?` opens the shortcuts help, `g` then `l` goes to the library. Screens handle their
+ * own keys; keys typed into text fields and chords with Ctrl, Cmd or Alt are never taken.
+ */
+import { hasCommandModifier, isTextEntry, matchGlobalKey, NO_SEQUENCE, type GlobalAction, type SequenceState } from './shell/shortcuts.ts';
+
+export class ShortcutsState {
+  helpOpen = $state(false);
+
+  #sequence: SequenceState = NO_SEQUENCE;
+  readonly #actions: Readonly<Record<GlobalAction, () => void>>;
+
+  constructor(goLibrary: () => void) {
+    this.#actions = {
+      'show-help': () => {
+        this.helpOpen = true;
+      },
+      'go-library': goLibrary,
+    };
+  }
+
+  /** For `<svelte:window onkeydown>`: runs the action a key completes and claims that key. */
+  readonly onkeydown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.repeat || this.helpOpen) return;
+    if (hasCommandModifier(event) || isTextEntry(event.target as HTMLElement | null)) {
+      this.#sequence = NO_SEQUENCE;
+      return;
+    }
+    const { action, state } = matchGlobalKey(this.#sequence, event.key, event.timeStamp);
+    this.#sequence = state;
+    if (action === undefined) return;
+    event.preventDefault();
+    this.#actions[action]();
+  };
+}
