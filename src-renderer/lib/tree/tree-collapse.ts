@@ -75,3 +75,14 @@ export function visibleFocus(collapsed: ReadonlySet<string>, parents: ReadonlyMa
   for (const a of ancestorsOf(parents, id)) if (collapsed.has(a)) out = a;
   return out;
 }
+
+/** The node with this id, or undefined. */
+export function findNode(root: TreeNode, id: string): TreeNode | undefined {
+  const stack: TreeNode[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.id === id) return n;
+    stack.push(...n.children);
+  }
+  return undefined;
+}
