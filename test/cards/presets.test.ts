@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPreset,
+  applyToCreatures,
+  CARD_PRESETS,
+  findPreset,
+  makeBoardDraft,
+  removeCreature,
+  resolveParams,
+  type ApplyOptions,
+  type BoardDraft,
+  type PresetParams,
+} from '../../src-main/cards/index.ts';
+import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { declarationSet, loadVectors } from '../cli/run-cli.ts';
+
+type Step = readonly [presetId: string, params?: PresetParams, options?: ApplyOptions];
+
+function build(players: readonly string[], steps: readonly Step[], extra: Partial<BoardDraft> = {}): BoardDraft {
+  let board: BoardDraft = { ...makeBoardDraft(players, players[0]!), ...extra };
+  for (const [id, params, options] of steps) {
+    const applied = applyPreset(board, id, params ?? {}, options ?? {});
+    if (!applied.ok) throw new Error(`${id}: ${applied.error.map((e) => e.message).join('; ')}`);
+    board = applied.value.board;
+  }
+  return board;
+}
+
+function legalKeys(board: BoardDraft): string[] {
+  const parsed = parseBoard(board);
+  if (!parsed.ok) throw new Error(parsed.error.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  const legal = legalSet(parsed.value);
+  if (!legal.ok) throw new Error(legal.error.message);
+  return declarationSet(legal.value.legal);
+}
+
+describe('the card library', () => {
+  it('has unique ids, a summary and distinct param names for every preset', () => {
+    const ids = CARD_PRESETS.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const p of CARD_PRESETS) {
+      expect(p.summary.length, p.id).toBeGreaterThan(10);
+      expect(new Set(p.params.map((s) => s.name)).size, p.id).toBe(p.params.length);
+      expect(findPreset(p.id)).toBe(p);
+    }
+    expect(findPreset('no-such-card')).toBeUndefined();
+  });
+
+  it.each(CARD_PRESETS.map((p) => [p.id, p] as const))('%s applied to a base draft gives a board parseBoard accepts', (_id, preset) => {
+    const base = build(['you', 'alice', 'bob'], [['bear-cub', {}, { id: 'cub' }]]);
+    const refs = Object.fromEntries(preset.params.filter((s) => s.type === 'creatureRef').map((s) => [s.name, 'cub']));
+    const applied = applyPreset(base, preset, refs);
+    expect(applied.ok).toBe(true);
+    if (!applied.ok) return;
+    const { board, added } = applied.value;
+    expect(added.creatures.length + added.effects.length).toBeGreaterThan(0);
+    const parsed = parseBoard(board);
+    expect(parsed.ok ? [] : parsed.error).toEqual([]);
+    for (const e of added.effects) expect(e.source.startsWith(preset.name)).toBe(true);
+    if (preset.kind === 'creature') {
+      expect(added.creatures).toHaveLength(1);
+      const id = added.creatures[0]!.id;
+      added.effects.forEach((e, i) => expect(e.id).toBe(`${id}.${i + 1}`));
+    } else {
+      expect(added.creatures).toHaveLength(0);
+      expect(added.effects.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('rebuilding the article from presets', () => {
+  it("gives exactly the two declarations of the Crawlspace example", () => {
+    const board = build(
+      ['you', 'opp'],
+      [
+        ['crazed-goblin', {}, { id: 'goblin' }],
+        ['avatar-of-slaughter', {}, { id: 'avatar' }],
+        ['bear-cub', {}, { id: 'cub' }],
+        ['wall-of-roots', {}, { id: 'wall' }],
+        ['crawlspace', { controller: 'opp' }],
+      ],
+    );
+    expect(legalKeys(board)).toEqual(['avatar=opp,goblin=opp', 'cub=opp,goblin=opp']);
+  });
+
+  const vectors = new Map(loadVectors().map((v) => [v.name, v]));
+  const rebuilt: readonly (readonly [string, () => BoardDraft])[] = [
+    ['cub-goblin', () => build(['you', 'opp'], [['bear-cub', {}, { id: 'cub' }], ['crazed-goblin', {}, { id: 'goblin' }]])],
+    ['viashino-bey-alone', () => build(['you', 'opp'], [['viashino-bey', {}, { id: 'bey' }]])],
+    [
+      'example-magnetic-web',
+      () =>
+        build(['you', 'opp'], [
+          ['crazed-goblin', {}, { id: 'goblin' }],
+          ['ekundu-cyclops', {}, { id: 'cyclops', creature: { counters: { magnet: 1 } } }],
+          ['bear-cub', {}, { id: 'cub', creature: { counters: { magnet: 1 } } }],
+          ['crawlspace', { controller: 'opp' }],
+          ['magnetic-web'],
+        ]),
+    ],
+    ['q02-behemoth-goad', () => build(['you', 'alice', 'bob'], [['qal-sisma-behemoth', {}, { id: 'behemoth' }], ['goad', { creature: 'behemoth', by: 'alice' }]])],
+    [
+      'q03-arbiter-avatar-goblin',
+      () => build(['you', 'opp'], [['silent-arbiter', {}, { id: 'arbiter' }], ['avatar-of-slaughter', {}, { id: 'avatar' }], ['crazed-goblin', {}, { id: 'goblin' }]]),
+    ],
+    [
+      'q06-goblins-propaganda',
+      () =>
+        build(['you', 'opp'], [['crazed-goblin', {}, { id: 'g1' }], ['crazed-goblin', {}, { id: 'g2' }], ['propaganda', { controller: 'opp' }]], {
+          resources: { mana: ['RG', 'RG'], life: 20 },
+        }),
+    ],
+    [
+      'q07-seekers-warstoll-propaganda',
+      () =>
+        build(
+          ['you', 'opp'],
+          [['glory-seeker', {}, { id: 's1' }], ['glory-seeker', {}, { id: 's2' }], ['glory-seeker', {}, { id: 's3' }], ['wars-toll'], ['propaganda']],
+          { resources: { mana: ['W', 'W', 'W', 'W', 'W', 'W'], life: 20 } },
+        ),
+    ],
+    ['q09-flunkies-fever', () => build(['you', 'opp'], [['mogg-flunkies', {}, { id: 'flunkies' }], ['glory-seeker', {}, { id: 'seeker' }], ['bloodshed-fever', { creature: 'flunkies' }]])],
+    [
+      'q12-ruhan',
+      () =>
+        build(['you', 'alice', 'bob', 'carol'], [['ruhan-of-the-fomori', { target: 'alice' }, { id: 'ruhan' }], ['propaganda', { controller: 'alice' }], ['propaganda', { controller: 'bob' }]], {
+          resources: { mana: ['W', 'W', 'W', 'W'], life: 20 },
+        }),
+    ],
+    ['q13-war-tax-zero', () => build(['you', 'opp'], [['crazed-goblin', {}, { id: 'goblin' }], ['war-tax', { x: 0 }]])],
+    [
+      'q20-both-black',
+      () =>
+        build(
+          ['you', 'opp'],
+          [['bear-cub', {}, { id: 'cub', creature: { colors: ['B'] } }], ['the-gitrog-monster', {}, { id: 'gitrog' }], ['flooded-woodlands'], ['avatar-of-slaughter', { controller: 'opp' }, { id: 'avatar' }]],
+          { resources: { mana: [], life: 20, permanents: [{ id: 'l1', name: 'Swamp', types: ['Land'] }, { id: 'l2', name: 'Swamp', types: ['Land'] }, { id: 'l3', name: 'Forest', types: ['Land'] }] } },
+        ),
+    ],
+    ['q22-arbiter-goad', () => build(['you', 'alice', 'bob'], [['crazed-goblin', {}, { id: 'goblin' }], ['silent-arbiter', {}, { id: 'arbiter' }], ['goad', { creature: 'arbiter', by: 'alice' }]])],
+    [
+      'q24-flunkies-tower',
+      () =>
+        build(['you', 'opp'], [['mogg-flunkies', {}, { id: 'f1' }], ['mogg-flunkies', {}, { id: 'f2' }], ['propaganda']], { resources: { mana: ['R', 'R', 'B', 'B'], life: 20 } }),
+    ],
+    [
+      'q26-full',
+      () =>
+        build(['you', 'alice', 'bob'], [
+          ['mogg-flunkies', {}, { id: 'flunkies' }],
+          ['bear-cub', {}, { id: 'cub' }],
+          ['goad', { creature: 'flunkies', by: 'alice' }],
+          ['propaganda', { controller: 'alice' }],
+          ['wars-toll', { controller: 'bob' }],
+          ['brainwash', { creature: 'cub' }],
+        ]),
+    ],
+  ];
+
+  it.each(rebuilt)('%s: the preset board has the vector\'s legal set', (name, make) => {
+    const vector = vectors.get(name);
+    expect(vector, name).toBeDefined();
+    expect(legalKeys(make())).toEqual(declarationSet(vector!.legal));
+  });
+});
+
+describe('params', () => {
+  const board = build(['you', 'alice', 'bob'], [['bear-cub', {}, { id: 'cub' }]]);
+  const table: readonly (readonly [string, string, PresetParams, string])[] = [
+    ['unknown param', 'propaganda', { colour: 'red' }, 'unknown-param'],
+    ['the active player is not an opponent', 'propaganda', { controller: 'you' }, 'not-an-opponent'],
+    ['a player who is not there', 'crawlspace', { controller: 'zed' }, 'unknown-player'],
+    ['X below its minimum', 'war-tax', { x: -1 }, 'bad-param'],
+    ['X not an integer', 'war-tax', { x: 1.5 }, 'bad-param'],
+    ['hand size as text', 'ensnaring-bridge', { handSize: '3' }, 'bad-param'],
+    ['a creature that is not there', 'brainwash', { creature: 'nobody' }, 'unknown-creature'],
+    ['no creature chosen', 'bloodshed-fever', {}, 'missing-param'],
+    ['a mana cost that is not one', 'qal-sisma-behemoth', { cost: '2' }, 'bad-param'],
+    ['a controller who is not a player', 'crazed-goblin', { controller: 'zed' }, 'unknown-player'],
+  ];
+  it.each(table)('%s → %s', (_label, id, params, code) => {
+    const r = resolveParams(findPreset(id)!, board, params);
+    expect(r.ok ? [] : r.error.map((e) => e.code)).toEqual([code]);
+  });
+
+  it('fills defaults: the active player, the first opponent, X = 0, the printed cost', () => {
+    expect(resolveParams(findPreset('crazed-goblin')!, board, {})).toEqual({ ok: true, value: { controller: 'you' } });
+    expect(resolveParams(findPreset('propaganda')!, board, {})).toEqual({ ok: true, value: { controller: 'alice' } });
+    expect(resolveParams(findPreset('war-tax')!, board, {})).toEqual({ ok: true, value: { x: 0 } });
+    expect(resolveParams(findPreset('qal-sisma-behemoth')!, board, {})).toEqual({ ok: true, value: { controller: 'you', cost: '{1}' } });
+  });
+
+  it('Ensnaring Bridge with three cards in hand stops power 4 and up', () => {
+    const applied = applyPreset(board, 'ensnaring-bridge', { handSize: 3 });
+    expect(applied.ok && applied.value.added.effects[0]).toMatchObject({ kind: 'cantAttack', creatures: { powerAtLeast: 4 } });
+  });
+
+  it('War Tax writes X into the cost and the source', () => {
+    const applied = applyPreset(board, 'war-tax', { x: 3 });
+    expect(applied.ok && applied.value.added.effects[0]).toMatchObject({ source: 'War Tax (X=3)', cost: { mana: '{3}' } });
+  });
+
+  it('refuses an unknown preset and a used or unusable id', () => {
+    expect(applyPreset(board, 'nope').ok).toBe(false);
+    const dup = applyPreset(board, 'bear-cub', {}, { id: 'cub' });
+    expect(!dup.ok && dup.error[0]!.code).toBe('duplicate-id');
+    const bad = applyPreset(board, 'bear-cub', {}, { id: 'a b' });
+    expect(!bad.ok && bad.error[0]!.code).toBe('bad-id');
+    const dotted = applyPreset(board, 'bear-cub', {}, { id: 'a.b' });
+    expect(!dotted.ok && dotted.error[0]!.code).toBe('bad-id');
+  });
+
+  it('picks unused ids: a second Goblin and a second Propaganda get their own prefixes', () => {
+    const b = build(['you', 'opp'], [['crazed-goblin'], ['crazed-goblin'], ['propaganda'], ['propaganda']]);
+    expect(b.creatures.map((c) => c.id)).toEqual(['crazed-goblin', 'crazed-goblin-2']);
+    expect(b.effects.map((e) => e.id)).toEqual(['crazed-goblin.1', 'crazed-goblin-2.1', 'propaganda.1', 'propaganda-2.1']);
+  });
+});
