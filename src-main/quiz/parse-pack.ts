@@ -14,6 +14,7 @@ import {
   type Declaration,
   type Result,
 } from '../engine/index.ts';
+import { parsePackProgress, type QuizPackWithProgress } from '../progress/pack-progress.ts';
 import { canonicalBoardJson } from './board-json.ts';
 import { pathIndex, pathKey, rebasePath } from './path.ts';
 import type {
@@ -40,6 +41,8 @@ import {
 type Obj = Readonly<Record<string, unknown>>;
 
 const PACK_FIELDS = ['format', 'id', 'title', 'description', 'author', 'version', 'quizzes'] as const;
+/** Optional: the learner's history exported with the pack (docs/review-and-exams.md). */
+const OPTIONAL_PACK_FIELDS = ['progress'] as const;
 const QUIZ_FIELDS = ['id', 'title', 'prompt', 'board', 'question', 'explanation', 'tags', 'level', 'source', 'interpretation'] as const;
 const QUESTION_FIELDS: Readonly<Record<QuestionType, { all: readonly string[]; required: readonly string[] }>> = {
   'legal-sets': { all: ['type', 'answer'], required: ['type', 'answer'] },
@@ -125,12 +128,12 @@ function readArray(e: Errors, o: Obj, key: string, path: string): readonly unkno
   return v as readonly unknown[];
 }
 
-/** Parse and validate a whole pack. */
-export function parseQuizPack(raw: unknown): Result<QuizPack, QuizPackError[]> {
+/** Parse and validate a whole pack (with its `progress`, when it has one). */
+export function parseQuizPack(raw: unknown): Result<QuizPackWithProgress, QuizPackError[]> {
   const e = new Errors();
   const o = asObject(e, raw, '', 'a quiz pack');
   if (!o) return err(e.list);
-  checkFields(e, o, '', PACK_FIELDS, PACK_FIELDS, 'a quiz pack');
+  checkFields(e, o, '', [...PACK_FIELDS, ...OPTIONAL_PACK_FIELDS], PACK_FIELDS, 'a quiz pack');
   if (has(o, 'format') && o.format !== QUIZ_PACK_FORMAT) {
     e.add('format', 'bad-format', `"format" must be "${QUIZ_PACK_FORMAT}"`);
   }
@@ -161,6 +164,8 @@ export function parseQuizPack(raw: unknown): Result<QuizPack, QuizPackError[]> {
       });
     }
   }
+  const progress = has(o, 'progress') && e.count === 0 ? parsePackProgress(o.progress, new Set(quizzes.map((q) => q.id))) : undefined;
+  if (progress !== undefined && !progress.ok) e.list.push(...progress.error);
   if (e.count > 0) return err(e.list);
   return ok({
     format: QUIZ_PACK_FORMAT,
@@ -170,6 +175,7 @@ export function parseQuizPack(raw: unknown): Result<QuizPack, QuizPackError[]> {
     author: author!,
     version: version!,
     quizzes,
+    ...(progress?.ok === true ? { progress: progress.value } : {}),
   });
 }
 

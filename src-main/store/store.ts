@@ -6,11 +6,18 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { err, ok, type Result } from '../engine/result.ts';
 import { fail, StoreFailure, storeError, toStoreError, type StoreError, type StoreErrorCode } from './errors.ts';
+import { STORE_ATTEMPT_MODES } from './types.ts';
 import type {
   Attempt,
   AttemptFilter,
-  QuizProgressRow,
   AttemptInput,
+  AttemptRecord,
+  AttemptReview,
+  AttemptReviewInput,
+  ExamInput,
+  ExamRecord,
+  QuizReviewState,
+  QuizProgressRow,
   DueReview,
   PackSummary,
   QuizFilter,
@@ -65,6 +72,29 @@ export interface Store {
   stats(filter?: { readonly packId?: string }): Result<Stats, StoreError>;
   /** Every existing quiz with attempts or a review state, in pack and quiz order. */
   listProgress(): Result<QuizProgressRow[], StoreError>;
+  /** listAttempts with each attempt's mode and review record (schema 2). Oldest first. */
+  listAttemptRecords(filter?: AttemptFilter): Result<AttemptRecord[], StoreError>;
+  /** Undefined when there is no attempt with this id. */
+  getAttemptRecord(id: number): Result<AttemptRecord | undefined, StoreError>;
+  /** The id of the quiz's latest attempt that has a review record; undefined when none has. */
+  latestReviewedAttempt(packId: string, quizId: string): Result<number | undefined, StoreError>;
+  /**
+   * Replaces an attempt's review record and sets its quiz's review state to `review.after`, in one
+   * transaction (`not-found` for an unknown attempt or a quiz that no longer exists).
+   */
+  rerateAttempt(id: number, review: AttemptReviewInput): Result<void, StoreError>;
+  /** Review states of the pack's existing quizzes, in quiz order. */
+  listReviewStates(packId: string): Result<QuizReviewState[], StoreError>;
+  /** `constraint` when the id is taken. */
+  createExam(input: ExamInput): Result<void, StoreError>;
+  getExam(id: string): Result<ExamRecord, StoreError>;
+  /** Newest first. */
+  listExams(): Result<ExamRecord[], StoreError>;
+  /**
+   * Stores the report and records the exam's attempts in one transaction; `conflict` when the exam was
+   * already finished. Returns the attempts' ids in input order.
+   */
+  finishExam(id: string, report: unknown, finishedAt: Date | string, attempts: readonly AttemptInput[]): Result<number[], StoreError>;
   /** Idempotent; every later call returns `closed`. */
   close(): void;
 }
@@ -101,6 +131,31 @@ interface AttemptRow {
   time_ms: number;
   created_at: string;
 }
+
+interface AttemptRecordRow extends AttemptRow {
+  mode: string;
+  review: string | null;
+}
+
+interface ExamRow {
+  id: string;
+  started_at: string;
+  config: string;
+  quiz_refs: string;
+  report: string | null;
+  finished_at: string | null;
+}
+
+const ATTEMPT_RECORD_COLUMNS = 'id, pack_id, quiz_id, answer, correct, time_ms, created_at, mode, review';
+
+const toExamRecord = (row: ExamRow): ExamRecord => ({
+  id: row.id,
+  startedAt: row.started_at,
+  config: JSON.parse(row.config) as unknown,
+  quizRefs: JSON.parse(row.quiz_refs) as ExamRecord['quizRefs'],
+  ...(row.report === null ? {} : { report: JSON.parse(row.report) as unknown }),
+  ...(row.finished_at === null ? {} : { finishedAt: row.finished_at }),
+});
 
 const failure = (code: StoreErrorCode, message: string): never => {
   throw new StoreFailure(storeError(code, message));
@@ -162,6 +217,12 @@ const toAttempt = (row: AttemptRow): Attempt => ({
   at: row.created_at,
 });
 
+const toAttemptRecord = (row: AttemptRecordRow): AttemptRecord => ({
+  ...toAttempt(row),
+  mode: row.mode as AttemptRecord['mode'],
+  ...(row.review === null ? {} : { review: JSON.parse(row.review) as AttemptReview }),
+});
+
 /** Tags are a set: the first occurrence of each is kept, so per-tag stats never count a quiz twice. */
 const tagSet = (tags: unknown, quizId: string): string[] => {
   if (!Array.isArray(tags) || !tags.every((t) => typeof t === 'string')) {
@@ -213,6 +274,101 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
   const quizExists = (packId: string, quizId: string): boolean =>
     sql('SELECT 1 FROM quizzes WHERE pack_id = ? AND id = ?').get(packId, quizId) !== undefined;
 
+  const writeReviewState = (packId: string, quizId: string, stateValue: unknown, dueValue: Date | string): void => {
+    const due = toIso(dueValue, 'due');
+    const state = toJson(stateValue, 'review state');
+    if (!quizExists(packId, quizId)) failure('not-found', `no quiz ${quizId} in pack ${packId}`);
+    sql(
+      `INSERT INTO review_state (pack_id, quiz_id, state, due) VALUES (?, ?, ?, ?)
+       ON CONFLICT (pack_id, quiz_id) DO UPDATE SET state = excluded.state, due = excluded.due`,
+    ).run(packId, quizId, state, due);
+  };
+
+  const reviewJson = (review: AttemptReview): string =>
+    toJson({ rating: review.rating, before: review.before ?? null, after: review.after }, 'review record');
+
+  /** Checks and inserts one attempt (and its review state, when it has a review record); callers run it in a transaction. */
+  const insertAttempt = (input: AttemptInput): number => {
+    requireFields(input, ['packId', 'quizId'], ['timeMs'], 'attempt');
+    const at = toIso(input.at ?? now(), 'attempt time');
+    const answer = toJson(input.answer, 'answer');
+    const mode = input.mode ?? 'rated';
+    if (!(STORE_ATTEMPT_MODES as readonly string[]).includes(mode)) failure('bad-input', `attempt mode must be one of ${STORE_ATTEMPT_MODES.join(', ')}`);
+    if (!quizExists(input.packId, input.quizId)) failure('not-found', `no quiz ${input.quizId} in pack ${input.packId}`);
+    const review = input.review === undefined ? null : reviewJson(input.review);
+    const result = sql(
+      `INSERT INTO attempts (pack_id, quiz_id, answer, correct, time_ms, created_at, mode, review)
+       VALUES (@packId, @quizId, @answer, @correct, @timeMs, @at, @mode, @review)`,
+    ).run({ packId: input.packId, quizId: input.quizId, answer, correct: input.correct ? 1 : 0, timeMs: input.timeMs, at, mode, review });
+    if (input.review !== undefined) writeReviewState(input.packId, input.quizId, input.review.after, input.review.due);
+    return Number(result.lastInsertRowid);
+  };
+
+  const recordTx = db.transaction(insertAttempt);
+
+  /** The attempts `filter` selects (oldest first), with the given columns (fixed text, never input). */
+  const selectAttempts = (filter: AttemptFilter, columns: string): AttemptRow[] => {
+    const where: string[] = [];
+    const params: Record<string, string | number> = {};
+    if (filter.packId !== undefined) {
+      where.push('pack_id = @packId');
+      params['packId'] = filter.packId;
+    }
+    if (filter.quizId !== undefined) {
+      where.push('quiz_id = @quizId');
+      params['quizId'] = filter.quizId;
+    }
+    if (filter.since !== undefined) {
+      where.push('created_at >= @since');
+      params['since'] = toIso(filter.since, 'since');
+    }
+    if (filter.until !== undefined) {
+      where.push('created_at < @until');
+      params['until'] = toIso(filter.until, 'until');
+    }
+    const limited = filter.limit !== undefined;
+    if (filter.limit !== undefined) {
+      requireLimit(filter.limit);
+      params['limit'] = filter.limit;
+    }
+    const text = `SELECT ${columns} FROM attempts
+      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY created_at ${limited ? 'DESC' : 'ASC'}, id ${limited ? 'DESC LIMIT @limit' : 'ASC'}`;
+    const rows = sql(text).all(params) as AttemptRow[];
+    return limited ? rows.reverse() : rows;
+  };
+
+
+  /** Restores a pack's exported progress; an attempt already stored (same fields) is not added twice. */
+  const restoreProgress = (packId: string, progress: NonNullable<StoredPackInput['progress']>): void => {
+    if (!Array.isArray(progress.attempts) || !Array.isArray(progress.reviews)) failure('bad-input', `pack ${packId}: progress needs attempts and reviews arrays`);
+    const same = sql(
+      `SELECT 1 FROM attempts WHERE pack_id = @packId AND quiz_id = @quizId AND created_at = @at AND correct = @correct
+       AND time_ms = @timeMs AND mode = @mode AND answer = json(@answer)`,
+    );
+    for (const a of progress.attempts) {
+      const at = toIso(a.at ?? now(), 'attempt time');
+      const found = same.get({ packId, quizId: a.quizId, at, correct: a.correct ? 1 : 0, timeMs: a.timeMs, mode: a.mode ?? 'rated', answer: toJson(a.answer, 'answer') });
+      if (found === undefined) insertAttempt({ ...a, packId, at });
+    }
+    for (const r of progress.reviews) writeReviewState(packId, r.quizId, r.state, r.due);
+  };
+
+  const finishExamTx = db.transaction((id: string, report: unknown, finishedAt: Date | string, attempts: readonly AttemptInput[]): number[] => {
+    const row = sql('SELECT finished_at FROM exams WHERE id = ?').get(id) as { finished_at: string | null } | undefined;
+    if (row === undefined) failure('not-found', `no exam ${id}`);
+    if (row?.finished_at !== null) failure('conflict', `exam ${id} was already submitted`);
+    sql('UPDATE exams SET report = ?, finished_at = ? WHERE id = ?').run(toJson(report, 'exam report'), toIso(finishedAt, 'finish time'), id);
+    return attempts.map(insertAttempt);
+  });
+
+  const rerateTx = db.transaction((id: number, review: AttemptReviewInput): void => {
+    const row = sql('SELECT pack_id, quiz_id FROM attempts WHERE id = ?').get(id) as { pack_id: string; quiz_id: string } | undefined;
+    if (row === undefined) failure('not-found', `no attempt ${id}`);
+    sql('UPDATE attempts SET review = ? WHERE id = ?').run(reviewJson(review), id);
+    writeReviewState(row!.pack_id, row!.quiz_id, review.after, review.due);
+  });
+
   /** Writes the pack row and replaces all its quizzes; callers run it inside a transaction. */
   const writePack = (input: StoredPackInput, builtin: boolean): void => {
     requireFields(input, ['id', 'title', 'description', 'author', 'version', 'json'], [], 'pack');
@@ -259,6 +415,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
       failure('builtin-readonly', `pack ${input.id} is a builtin pack; a user pack cannot replace it (give it another id)`);
     }
     writePack(input, input.builtin);
+    if (input.progress !== undefined) restoreProgress(input.id, input.progress);
     return { replaced: existing !== undefined };
   });
 
@@ -348,50 +505,58 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
         return row === undefined ? failure('not-found', `no pack ${id}`) : row.json;
       }),
 
-    recordAttempt: (input) =>
+    recordAttempt: (input) => guard(() => recordTx.immediate(input)),
+
+    listAttempts: (filter = {}) => guard(() => selectAttempts(filter, 'id, pack_id, quiz_id, answer, correct, time_ms, created_at').map(toAttempt)),
+
+    listAttemptRecords: (filter = {}) => guard(() => selectAttempts(filter, ATTEMPT_RECORD_COLUMNS).map((r) => toAttemptRecord(r as AttemptRecordRow))),
+
+    getAttemptRecord: (id) =>
       guard(() => {
-        requireFields(input, ['packId', 'quizId'], ['timeMs'], 'attempt');
-        const at = toIso(input.at ?? now(), 'attempt time');
-        const answer = toJson(input.answer, 'answer');
-        if (!quizExists(input.packId, input.quizId)) failure('not-found', `no quiz ${input.quizId} in pack ${input.packId}`);
-        const result = sql(
-          `INSERT INTO attempts (pack_id, quiz_id, answer, correct, time_ms, created_at)
-           VALUES (@packId, @quizId, @answer, @correct, @timeMs, @at)`,
-        ).run({ packId: input.packId, quizId: input.quizId, answer, correct: input.correct ? 1 : 0, timeMs: input.timeMs, at });
-        return Number(result.lastInsertRowid);
+        const row = sql(`SELECT ${ATTEMPT_RECORD_COLUMNS} FROM attempts WHERE id = ?`).get(id) as AttemptRecordRow | undefined;
+        return row === undefined ? undefined : toAttemptRecord(row);
       }),
 
-    listAttempts: (filter = {}) =>
+    latestReviewedAttempt: (packId, quizId) =>
       guard(() => {
-        const where: string[] = [];
-        const params: Record<string, string | number> = {};
-        if (filter.packId !== undefined) {
-          where.push('pack_id = @packId');
-          params['packId'] = filter.packId;
-        }
-        if (filter.quizId !== undefined) {
-          where.push('quiz_id = @quizId');
-          params['quizId'] = filter.quizId;
-        }
-        if (filter.since !== undefined) {
-          where.push('created_at >= @since');
-          params['since'] = toIso(filter.since, 'since');
-        }
-        if (filter.until !== undefined) {
-          where.push('created_at < @until');
-          params['until'] = toIso(filter.until, 'until');
-        }
-        const limited = filter.limit !== undefined;
-        if (filter.limit !== undefined) {
-          requireLimit(filter.limit);
-          params['limit'] = filter.limit;
-        }
-        const text = `SELECT id, pack_id, quiz_id, answer, correct, time_ms, created_at FROM attempts
-          ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-          ORDER BY created_at ${limited ? 'DESC' : 'ASC'}, id ${limited ? 'DESC LIMIT @limit' : 'ASC'}`;
-        const rows = (sql(text).all(params) as AttemptRow[]).map(toAttempt);
-        return limited ? rows.reverse() : rows;
+        const row = sql('SELECT max(id) AS id FROM attempts WHERE pack_id = ? AND quiz_id = ? AND review IS NOT NULL').get(packId, quizId) as { id: number | null };
+        return row.id ?? undefined;
       }),
+
+    rerateAttempt: (id, review) => guard(() => rerateTx.immediate(id, review)),
+
+    listReviewStates: (packId) =>
+      guard(() => {
+        const rows = sql(
+          `SELECT r.quiz_id, r.state, r.due FROM review_state r JOIN quizzes q ON q.pack_id = r.pack_id AND q.id = r.quiz_id
+           WHERE r.pack_id = ? ORDER BY q.position`,
+        ).all(packId) as { quiz_id: string; state: string; due: string }[];
+        return rows.map((r) => ({ quizId: r.quiz_id, state: JSON.parse(r.state) as unknown, due: r.due }));
+      }),
+
+    createExam: (input) =>
+      guard(() => {
+        requireFields(input, ['id'], [], 'exam');
+        sql('INSERT INTO exams (id, started_at, config, quiz_refs) VALUES (?, ?, ?, ?)').run(
+          input.id,
+          toIso(input.startedAt, 'exam start'),
+          toJson(input.config, 'exam config'),
+          toJson(input.quizRefs, 'exam quizzes'),
+        );
+      }),
+
+    getExam: (id) =>
+      guard(() => {
+        const row = sql('SELECT id, started_at, config, quiz_refs, report, finished_at FROM exams WHERE id = ?').get(id) as ExamRow | undefined;
+        return row === undefined ? failure('not-found', `no exam ${id}`) : toExamRecord(row);
+      }),
+
+    listExams: () =>
+      guard(() =>
+        (sql('SELECT id, started_at, config, quiz_refs, report, finished_at FROM exams ORDER BY started_at DESC, rowid DESC').all() as ExamRow[]).map(toExamRecord),
+      ),
+
+    finishExam: (id, report, finishedAt, attempts) => guard(() => finishExamTx.immediate(id, report, finishedAt, attempts)),
 
     getReviewState: (packId, quizId) =>
       guard(() => {
@@ -401,16 +566,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
         return row === undefined ? undefined : { state: JSON.parse(row.state) as unknown, due: row.due };
       }),
 
-    setReviewState: (packId, quizId, input) =>
-      guard(() => {
-        const due = toIso(input.due, 'due');
-        const state = toJson(input.state, 'review state');
-        if (!quizExists(packId, quizId)) failure('not-found', `no quiz ${quizId} in pack ${packId}`);
-        sql(
-          `INSERT INTO review_state (pack_id, quiz_id, state, due) VALUES (?, ?, ?, ?)
-           ON CONFLICT (pack_id, quiz_id) DO UPDATE SET state = excluded.state, due = excluded.due`,
-        ).run(packId, quizId, state, due);
-      }),
+    setReviewState: (packId, quizId, input) => guard(() => writeReviewState(packId, quizId, input.state, input.due)),
 
     listDueReviews: (before, limit) =>
       guard(() => {

@@ -24,6 +24,8 @@ export interface StoredPackInput {
   readonly json: string;
   /** In pack order; the index in this array is the quiz's position. */
   readonly quizzes: readonly StoredQuizInput[];
+  /** importPack only: attempts and review states to restore, in the same transaction. */
+  readonly progress?: PackProgressInput;
 }
 
 export interface PackSummary {
@@ -74,6 +76,64 @@ export interface AttemptInput {
   readonly timeMs: number;
   /** When the answer was given; defaults to the store's clock. */
   readonly at?: Date | string;
+  /** Default 'rated'. */
+  readonly mode?: AttemptMode;
+  /**
+   * The attempt's review record. When given, the quiz's review state is set to `review.after` in the
+   * same transaction as the attempt is recorded.
+   */
+  readonly review?: AttemptReviewInput;
+}
+
+/** How an attempt was made (schema 2): see ATTEMPT_MODES in the API. */
+export const STORE_ATTEMPT_MODES = ['rated', 'practice', 'exam'] as const;
+export type AttemptMode = (typeof STORE_ATTEMPT_MODES)[number];
+
+/** What an attempt did to the schedule: the rating, the card before (null: never scheduled) and after. */
+export interface AttemptReview {
+  readonly rating: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+export interface AttemptReviewInput extends AttemptReview {
+  /** The due time of `after`, kept in review_state.due. */
+  readonly due: Date | string;
+}
+
+/** An attempt with its mode and review record (schema 2). */
+export interface AttemptRecord extends Attempt {
+  readonly mode: AttemptMode;
+  readonly review?: AttemptReview;
+}
+
+export interface QuizReviewState extends ReviewState {
+  readonly quizId: string;
+}
+
+/** Learner data restored with an imported pack (a pack export "with progress"). */
+export interface PackProgressInput {
+  /** Added unless an identical attempt (same quiz, time, outcome, duration, mode and answer) is stored. */
+  readonly attempts: readonly Omit<AttemptInput, 'packId' | 'review'>[];
+  /** Written over the quiz's review state. */
+  readonly reviews: readonly { readonly quizId: string; readonly state: unknown; readonly due: Date | string }[];
+}
+
+export interface ExamInput {
+  readonly id: string;
+  readonly startedAt: Date | string;
+  readonly config: unknown;
+  readonly quizRefs: readonly { readonly packId: string; readonly quizId: string }[];
+}
+
+export interface ExamRecord {
+  readonly id: string;
+  readonly startedAt: string;
+  readonly config: unknown;
+  readonly quizRefs: readonly { readonly packId: string; readonly quizId: string }[];
+  /** Undefined until the exam is finished. */
+  readonly report?: unknown;
+  readonly finishedAt?: string;
 }
 
 export interface Attempt {

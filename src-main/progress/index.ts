@@ -1,0 +1,13 @@
+/** Progress: the dashboard's figures, the CSV export and the `progress` object of pack files. */
+export { computeProgress, dayOf, streaks, DEFAULT_PROGRESS_DAYS, WEAKEST_COUNT, WEAKEST_MIN_ATTEMPTS, type ProgressAttempt, type ProgressOptions } from './progress.ts';
+export { stepOf, STEP_SPECIFICITY, TAG_STEPS } from './steps.ts';
+export { csvField, csvLine, toCsv } from './csv.ts';
+export {
+  parsePackProgress,
+  makePackProgress,
+  packProgressOf,
+  type PackProgress,
+  type PackProgressAttempt,
+  type PackProgressReview,
+  type QuizPackWithProgress,
+} from './pack-progress.ts';
