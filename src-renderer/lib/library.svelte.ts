@@ -33,7 +33,7 @@ export class LibraryState {
   groups: readonly QuizGroup[] = $state.raw([]);
   statuses: StatusMap = $state.raw(NO_PROGRESS);
   filters: LibraryFilters = $state.raw(DEFAULT_FILTERS);
-  /** The quiz key (pack/quiz) last opened from the list, to focus on return. */
+  /** The quiz key (pack/quiz) last shown, to focus on return to the list. */
   lastOpened: string | undefined = $state();
 
   tags: string[] = $derived(tagsOf(this.groups));

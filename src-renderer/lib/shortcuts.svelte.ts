@@ -1,6 +1,6 @@
 /**
- * App-wide keys: `?` opens the shortcuts help, `g` then `l` goes to the library. Screens handle their
- * own keys; keys typed into text fields and chords with Ctrl, Cmd or Alt are never taken.
+ * App-wide keys: `?` opens the shortcuts help, `g` then `l` (or Escape on a quiz) goes to the library.
+ * Screens handle their own keys; keys typed into text fields and chords with Ctrl, Cmd or Alt are never taken.
  */
 import { hasCommandModifier, isTextEntry, matchGlobalKey, NO_SEQUENCE, type GlobalAction, type SequenceState } from './shell/shortcuts.ts';
 
@@ -10,7 +10,11 @@ export class ShortcutsState {
   #sequence: SequenceState = NO_SEQUENCE;
   readonly #actions: Readonly<Record<GlobalAction, () => void>>;
 
-  constructor(goLibrary: () => void) {
+  readonly #onQuiz: () => boolean;
+
+  /** `onQuiz` tells whether the quiz screen is showing (Escape then leaves it). */
+  constructor(goLibrary: () => void, onQuiz: () => boolean) {
+    this.#onQuiz = onQuiz;
     this.#actions = {
       'show-help': () => {
         this.helpOpen = true;
@@ -26,7 +30,7 @@ export class ShortcutsState {
       this.#sequence = NO_SEQUENCE;
       return;
     }
-    const { action, state } = matchGlobalKey(this.#sequence, event.key, event.timeStamp);
+    const { action, state } = matchGlobalKey(this.#sequence, event.key, event.timeStamp, this.#onQuiz());
     this.#sequence = state;
     if (action === undefined) return;
     event.preventDefault();

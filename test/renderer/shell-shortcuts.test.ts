@@ -9,6 +9,7 @@ import {
   type KeyTarget,
   type SequenceState,
 } from '../../src-renderer/lib/shell/shortcuts.ts';
+import { QUIZ_SHORTCUTS } from '../../src-renderer/lib/quiz/shortcuts.ts';
 
 describe('isTextEntry', () => {
   const cases: { name: string; target: KeyTarget | null; text: boolean }[] = [
@@ -42,11 +43,11 @@ describe('hasCommandModifier', () => {
 });
 
 describe('matchGlobalKey', () => {
-  const after = (keys: readonly [string, number][]): { actions: (string | undefined)[]; state: SequenceState } => {
+  const after = (keys: readonly [string, number][], onQuiz = false): { actions: (string | undefined)[]; state: SequenceState } => {
     let state = NO_SEQUENCE;
     const actions: (string | undefined)[] = [];
     for (const [key, at] of keys) {
-      const r = matchGlobalKey(state, key, at);
+      const r = matchGlobalKey(state, key, at, onQuiz);
       actions.push(r.action);
       state = r.state;
     }
@@ -68,15 +69,38 @@ describe('matchGlobalKey', () => {
     expect(after(keys).actions).toEqual(actions);
   });
 
+  test.each([
+    { name: 'Escape on a quiz goes to the library', onQuiz: true, action: 'go-library' },
+    { name: 'Escape on the library does nothing', onQuiz: false, action: undefined },
+  ])('$name', ({ onQuiz, action }) => {
+    expect(after([['Escape', 0]], onQuiz).actions).toEqual([action]);
+  });
+
+  test('g l works on a quiz too', () => {
+    expect(after([['g', 0], ['l', 5]], true).actions).toEqual([undefined, 'go-library']);
+  });
+
   test('a completed sequence leaves nothing pending', () => {
     expect(after([['g', 0], ['l', 1]]).state).toEqual(NO_SEQUENCE);
   });
 });
 
 describe('SHORTCUT_GROUPS', () => {
-  test('lists the app-wide and library shortcuts the shell implements', () => {
-    const keys = SHORTCUT_GROUPS.flatMap((g) => g.shortcuts.map((s) => s.keys.join(' ')));
-    for (const expected of ['?', 'g l', 'Esc', '/', '↓ ↑', 'Enter']) expect(keys).toContain(expected);
+  const keysOf = (title: string): string[] => SHORTCUT_GROUPS.find((g) => g.title === title)?.shortcuts.map((s) => s.keys.join(' ')) ?? [];
+
+  test.each([
+    { title: 'Anywhere', keys: ['?', 'g l', 'Esc'] },
+    { title: 'Library', keys: ['/', '↓ ↑', 'Home End', 'Enter'] },
+    { title: 'Quiz: answering', keys: ['Esc', 'Enter', 'a', 'n', 'r'] },
+    { title: 'Quiz: worked example', keys: ['← →'] },
+    { title: 'Quiz: attack tree outline', keys: ['↓ ↑', '→', '←', 'Home End', 'Enter Space'] },
+  ])('$title lists $keys', ({ title, keys }) => {
+    expect(keysOf(title)).toEqual(expect.arrayContaining(keys));
+  });
+
+  test("the quiz screen's own list is included whole", () => {
+    const answering = SHORTCUT_GROUPS.find((g) => g.title === 'Quiz: answering')?.shortcuts ?? [];
+    for (const shortcut of QUIZ_SHORTCUTS) expect(answering).toContainEqual(shortcut);
   });
 
   test('descriptions are unique within a group (they key the rendered list)', () => {

@@ -2,6 +2,7 @@
  * The app-wide keyboard shortcuts (`?` help, `g` then `l` to the library) and the list the help dialog
  * shows. Pure: the handlers pass the few fields of a KeyboardEvent this needs, so it is tested in node.
  */
+import { QUIZ_SHORTCUTS } from '../quiz/shortcuts.ts';
 
 /** The fields of a KeyboardEvent the shortcut logic reads. */
 export interface KeyPress {
@@ -50,11 +51,19 @@ export const NO_SEQUENCE: SequenceState = { pending: undefined };
 
 /**
  * One key press outside text entry → the app-wide action it completes, if any, and the new sequence
- * state. Screens handle their own keys; this only knows `?` and `g l`.
+ * state. Screens handle their own keys; this only knows `?`, `g l`, and Escape, which leaves a quiz
+ * for the library (the quiz's own Escape uses, like dismissing a card tip, stop the key before it
+ * gets here).
  */
-export const matchGlobalKey = (state: SequenceState, key: string, now: number): { action: GlobalAction | undefined; state: SequenceState } => {
+export const matchGlobalKey = (
+  state: SequenceState,
+  key: string,
+  now: number,
+  onQuiz: boolean,
+): { action: GlobalAction | undefined; state: SequenceState } => {
   const pending = state.pending !== undefined && now - state.pending.at <= SEQUENCE_TIMEOUT_MS ? state.pending.key : undefined;
   if (pending === 'g' && key === 'l') return { action: 'go-library', state: NO_SEQUENCE };
+  if (key === 'Escape' && onQuiz) return { action: 'go-library', state: NO_SEQUENCE };
   if (key === '?') return { action: 'show-help', state: NO_SEQUENCE };
   if (key === 'g') return { action: undefined, state: { pending: { key, at: now } } };
   return { action: undefined, state: NO_SEQUENCE };
@@ -73,8 +82,9 @@ export interface ShortcutGroup {
 }
 
 /**
- * Every shortcut of the app, as the help dialog lists them. The quiz screen's entries describe what
- * src-renderer/components/quiz/** implements; keep them in step with it.
+ * Every shortcut of the app, as the help dialog lists them. The quiz screen's Answer keys come from
+ * the quiz screen's own list (lib/quiz/shortcuts.ts, which its key handling uses); the worked example
+ * and the tree outline entries describe Stepper.svelte and lib/tree/outline-keys.ts.
  */
 export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   {
@@ -92,6 +102,24 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
       { keys: ['↓', '↑'], join: 'or', description: 'Move to the next or previous quiz (↓ from Search enters the list)' },
       { keys: ['Home', 'End'], join: 'or', description: 'Move to the first or last quiz' },
       { keys: ['Enter'], description: 'Open the quiz' },
+    ],
+  },
+  {
+    title: 'Quiz: answering',
+    shortcuts: [{ keys: ['Esc'], description: 'Back to the library (outside menus and text fields)' }, ...QUIZ_SHORTCUTS],
+  },
+  {
+    title: 'Quiz: worked example',
+    shortcuts: [{ keys: ['←', '→'], join: 'or', description: 'Previous or next step (with the example focused)' }],
+  },
+  {
+    title: 'Quiz: attack tree outline',
+    shortcuts: [
+      { keys: ['↓', '↑'], join: 'or', description: 'Move to the next or previous line' },
+      { keys: ['→'], description: 'Open a closed line, or move to the first line inside an open one' },
+      { keys: ['←'], description: 'Close an open line, or move to the line it belongs to' },
+      { keys: ['Home', 'End'], join: 'or', description: 'Move to the first or last line' },
+      { keys: ['Enter', 'Space'], join: 'or', description: 'Select the line and show its details' },
     ],
   },
 ];
