@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPreset,
-  applyToCreatures,
   CARD_PRESETS,
   findPreset,
   makeBoardDraft,
-  removeCreature,
   resolveParams,
   type ApplyOptions,
   type BoardDraft,
