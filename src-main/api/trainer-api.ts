@@ -7,6 +7,7 @@
 import type { AttackTree, Declaration, Explanation, LegalSet } from '../engine/index.ts';
 import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
+import type { ReviewRating } from '../review/rating.ts';
 
 export const API_ERROR_CODES = [
   'bad-input',
@@ -45,10 +46,21 @@ export interface LearnerQuiz extends Omit<Quiz, 'question'> {
     | { readonly type: 'number' };
 }
 
+/**
+ * How an attempt was made: `rated` reschedules the quiz (spaced repetition), `practice` is recorded but
+ * leaves the schedule alone, `exam` is an answer given in an exam (rated too, docs/review-and-exams.md).
+ */
+export const ATTEMPT_MODES = ['rated', 'practice', 'exam'] as const;
+export type AttemptMode = (typeof ATTEMPT_MODES)[number];
+
+export type { ReviewRating };
+
 export interface SubmitInput extends QuizRef {
   readonly answer: QuizAnswer;
   /** Time the learner took, in milliseconds. */
   readonly timeMs: number;
+  /** Default `rated`. */
+  readonly mode?: 'rated' | 'practice';
 }
 
 export interface SubmitResult {
@@ -56,6 +68,133 @@ export interface SubmitResult {
   /** The full quiz, answer included, for the result screen. */
   readonly quiz: Quiz;
   readonly attemptId: number;
+  /** The rating the answer gave the scheduler (absent in practice mode); the learner may override it with rateAttempt. */
+  readonly rating?: ReviewRating;
+  /** ISO time the quiz is next due (absent in practice mode). */
+  readonly due?: string;
+}
+
+export interface RateAttemptInput {
+  readonly attemptId: number;
+  readonly rating: ReviewRating;
+}
+
+export interface RateAttemptResult {
+  readonly attemptId: number;
+  readonly rating: ReviewRating;
+  /** ISO time the quiz is now due. */
+  readonly due: string;
+}
+
+export interface ReviewQueueItem extends QuizRef {
+  readonly title: string;
+  readonly level: number;
+  readonly tags: readonly string[];
+  /** ISO time the review is due; absent for a missed quiz never scheduled (practice only). */
+  readonly due?: string;
+  readonly lastAttemptAt?: string;
+}
+
+export interface ReviewQueue {
+  /** Quizzes whose review is due at `now`, soonest first. */
+  readonly due: readonly ReviewQueueItem[];
+  /** Quizzes whose last attempt was wrong and that are not due yet, most recently missed first. */
+  readonly missed: readonly ReviewQueueItem[];
+}
+
+export interface StartExamInput {
+  readonly count: number;
+  /** A quiz matches when it has any of these tags (absent: any quiz). */
+  readonly tags?: readonly string[];
+  /** A quiz matches when its level is one of these (absent: any level). */
+  readonly levels?: readonly number[];
+  /** Null or absent: untimed. */
+  readonly timeLimitMs?: number | null;
+  /** The share of right answers needed to pass, 0–1. */
+  readonly passMark: number;
+}
+
+export interface StartedExam {
+  readonly examId: string;
+  readonly quizRefs: readonly QuizRef[];
+  readonly startedAt: string;
+  /** ISO time the answers are due (timed exams only). */
+  readonly deadline?: string;
+}
+
+export interface ExamAnswer extends QuizRef {
+  /** Null: left unanswered. */
+  readonly answer: QuizAnswer | null;
+  readonly timeMs: number;
+}
+
+export interface SubmitExamInput {
+  readonly examId: string;
+  /** In the order the learner answered them (that order decides which answers came after the deadline). */
+  readonly answers: readonly ExamAnswer[];
+  /** True when the client submitted because the time ran out. */
+  readonly timedOut: boolean;
+}
+
+export interface ExamReportItem {
+  readonly packId: string;
+  /** The full quiz, answer included. */
+  readonly quiz: Quiz;
+  readonly given: QuizAnswer | null;
+  /** The scoreAnswer result; null when unanswered. */
+  readonly score: Score | null;
+  /** False when unanswered, wrong, or given after the deadline. */
+  readonly correct: boolean;
+  /** The answer came after the deadline (it counts as wrong whatever it was). */
+  readonly late: boolean;
+  readonly timeMs: number;
+}
+
+export interface ExamReport {
+  readonly examId: string;
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly deadline?: string;
+  /** correct / total. */
+  readonly score: number;
+  readonly correct: number;
+  readonly total: number;
+  readonly passMark: number;
+  readonly passed: boolean;
+  /** Wall time from start to submission (the app's clock). */
+  readonly timeMs: number;
+  readonly timedOut: boolean;
+  readonly items: readonly ExamReportItem[];
+}
+
+export interface ExamSummary {
+  readonly id: string;
+  readonly startedAt: string;
+  readonly count: number;
+  /** Absent while the exam is not submitted. */
+  readonly score?: number;
+  readonly passed?: boolean;
+}
+
+/** The article's decision points a quiz can train (docs/review-and-exams.md, "Steps"). */
+export const PROGRESS_STEPS = ['restrictions', 'requirements', 'costs', 'conditional', 'payment', 'timing'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+
+export interface ProgressInput {
+  /** Days of accuracyOverTime, today included (default 30, at most 366). */
+  readonly days?: number;
+  /** The learner's offset from UTC in minutes (east positive), for what "a day" is; default 0. */
+  readonly utcOffsetMinutes?: number;
+}
+
+export interface Progress {
+  readonly totals: { readonly attempts: number; readonly correct: number };
+  /** One entry per day of the window, oldest first, days without attempts included. */
+  readonly accuracyOverTime: readonly { readonly date: string; readonly attempts: number; readonly correct: number }[];
+  readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
+  readonly byStep: readonly { readonly step: ProgressStep; readonly attempts: number; readonly correct: number }[];
+  readonly streak: { readonly current: number; readonly longest: number };
+  readonly weakest: readonly { readonly tag: string; readonly accuracy: number; readonly attempts: number }[];
 }
 
 export interface BoardInput {
@@ -112,13 +251,26 @@ export interface TrainerApi {
   tree(input: BoardInput): Promise<ApiResult<AttackTree>>;
   /** Import a pack from its JSON text (transactional; a bad pack changes nothing). */
   importPack(input: { readonly text: string }): Promise<ApiResult<ImportResult>>;
-  exportPack(input: { readonly packId: string }): Promise<ApiResult<{ readonly text: string }>>;
+  /** With `withProgress`, the pack JSON also holds the learner's attempts and review states of its quizzes. */
+  exportPack(input: { readonly packId: string; readonly withProgress?: true }): Promise<ApiResult<{ readonly text: string }>>;
   saveUserQuiz(input: SaveQuizInput): Promise<ApiResult<QuizRef>>;
   stats(): Promise<ApiResult<Stats>>;
   /** Progress of every quiz that has any (quizzes absent from the list are `new`). */
   listProgress(): Promise<ApiResult<readonly QuizProgress[]>>;
   getSetting(input: { readonly key: string }): Promise<ApiResult<unknown>>;
   setSetting(input: { readonly key: string; readonly value: unknown }): Promise<ApiResult<null>>;
+  /** Override the rating of an attempt: re-schedules from the state before it (the latest rated attempt of its quiz only). */
+  rateAttempt(input: RateAttemptInput): Promise<ApiResult<RateAttemptResult>>;
+  reviewQueue(input?: { readonly now?: string }): Promise<ApiResult<ReviewQueue>>;
+  startExam(input: StartExamInput): Promise<ApiResult<StartedExam>>;
+  submitExam(input: SubmitExamInput): Promise<ApiResult<ExamReport>>;
+  /** Newest first. */
+  listExams(): Promise<ApiResult<readonly ExamSummary[]>>;
+  /** The stored report (`not-found` for an unknown exam, `bad-input` for one not submitted yet). */
+  getExam(input: { readonly examId: string }): Promise<ApiResult<ExamReport>>;
+  progress(input?: ProgressInput): Promise<ApiResult<Progress>>;
+  /** Every attempt as CSV (RFC 4180). */
+  exportProgressCsv(): Promise<ApiResult<{ readonly text: string }>>;
 }
 
 /** The method names, in one place for the preload bridge, the IPC handlers and the HTTP host. */
@@ -137,6 +289,14 @@ export const TRAINER_API_METHODS = [
   'listProgress',
   'getSetting',
   'setSetting',
+  'rateAttempt',
+  'reviewQueue',
+  'startExam',
+  'submitExam',
+  'listExams',
+  'getExam',
+  'progress',
+  'exportProgressCsv',
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 

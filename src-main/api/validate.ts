@@ -8,6 +8,8 @@ import * as z from 'zod';
 import { FULL_LIST_LIMIT } from '../engine/legal.ts';
 import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '../quiz/vocabulary.ts';
 import { pathIndex, pathKey } from '../quiz/path.ts';
+import { REVIEW_RATINGS } from '../review/rating.ts';
+import { RETENTION } from '../review/scheduler.ts';
 import { badInput, type ApiIssue } from './errors.ts';
 import type { ApiError, TrainerApiMethod } from './trainer-api.ts';
 
@@ -50,6 +52,31 @@ const quizRef = z.strictObject({ packId: id, quizId: id });
 
 const settingKey = z.string().min(1, 'must not be empty').max(MAX_SHORT_TEXT);
 
+/** An exam draws at most a pack's worth of quizzes; a day's limit is more than any exam needs. */
+const MAX_EXAM_QUIZZES = QUIZ_PACK_LIMITS.maxQuizzes;
+const MAX_EXAM_TIME_MS = 24 * 60 * 60 * 1000;
+/** A year and a day: the longest window progress charts. */
+const MAX_PROGRESS_DAYS = 366;
+
+const tag = z.string().regex(TAG_PATTERN, 'must be a tag: lowercase words joined by "-"');
+const level = z.union(QUIZ_LEVELS.map((l) => z.literal(l)));
+const isoTime = z.iso.datetime({ offset: true });
+
+const examAnswer = z.strictObject({
+  packId: id,
+  quizId: id,
+  answer: z.union([quizAnswer, z.null()]),
+  timeMs: z.int().nonnegative(),
+});
+
+/** Settings with a meaning to the app are checked when set; any other key takes any JSON value. */
+export const KNOWN_SETTINGS: Readonly<Record<string, z.ZodType>> = {
+  'review.desiredRetention': z
+    .number()
+    .min(RETENTION.min, `must be between ${RETENTION.min} and ${RETENTION.max}`)
+    .max(RETENTION.max, `must be between ${RETENTION.min} and ${RETENTION.max}`),
+};
+
 export const SCHEMAS = {
   listPacks: noArgument,
   listQuizzes: optionalArgument(quizFilter),
@@ -60,17 +87,49 @@ export const SCHEMAS = {
     answer: quizAnswer,
     // The store keeps whole milliseconds (an INTEGER column of a STRICT table).
     timeMs: z.int().nonnegative(),
+    mode: z.enum(['rated', 'practice']).optional(),
   }),
   legal: z.strictObject({ board: required('board'), limit: z.int().min(1).max(FULL_LIST_LIMIT).optional() }),
   check: z.strictObject({ board: required('board'), declaration }),
   tree: z.strictObject({ board: required('board') }),
   importPack: z.strictObject({ text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT} bytes of JSON`) }),
-  exportPack: z.strictObject({ packId: id }),
+  exportPack: z.strictObject({ packId: id, withProgress: z.literal(true).optional() }),
   saveUserQuiz: z.strictObject({ packId: id.optional(), quiz: required('quiz') }),
   stats: noArgument,
   listProgress: noArgument,
   getSetting: z.strictObject({ key: settingKey }),
-  setSetting: z.strictObject({ key: settingKey, value: z.json() }),
+  setSetting: z
+    .strictObject({ key: settingKey, value: z.json() })
+    .superRefine(({ key, value }, ctx) => {
+      const schema = KNOWN_SETTINGS[key];
+      if (schema === undefined) return;
+      const r = schema.safeParse(value);
+      if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: issue.message });
+    }),
+  rateAttempt: z.strictObject({ attemptId: z.int().positive(), rating: z.enum(REVIEW_RATINGS) }),
+  reviewQueue: optionalArgument(z.strictObject({ now: isoTime.optional() })),
+  startExam: z.strictObject({
+    count: z.int().min(1).max(MAX_EXAM_QUIZZES),
+    tags: z.array(tag).max(50).optional(),
+    levels: z.array(level).max(QUIZ_LEVELS.length).optional(),
+    timeLimitMs: z.union([z.int().min(1000, 'must be at least 1000 (one second)').max(MAX_EXAM_TIME_MS), z.null()]).optional(),
+    passMark: z.number().min(0).max(1),
+  }),
+  submitExam: z.strictObject({
+    examId: id,
+    answers: z.array(examAnswer).max(MAX_EXAM_QUIZZES),
+    timedOut: z.boolean(),
+  }),
+  listExams: noArgument,
+  getExam: z.strictObject({ examId: id }),
+  progress: optionalArgument(
+    z.strictObject({
+      days: z.int().min(1).max(MAX_PROGRESS_DAYS).optional(),
+      // Real offsets run from UTC−12 to UTC+14.
+      utcOffsetMinutes: z.int().min(-12 * 60).max(14 * 60).optional(),
+    }),
+  ),
+  exportProgressCsv: noArgument,
 } as const satisfies Record<TrainerApiMethod, z.ZodType>;
 
 export type ApiInput<M extends TrainerApiMethod> = z.output<(typeof SCHEMAS)[M]>;

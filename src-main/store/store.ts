@@ -16,6 +16,7 @@ import type {
   AttemptReviewInput,
   ExamInput,
   ExamRecord,
+  PackProgressInput,
   QuizReviewState,
   QuizProgressRow,
   DueReview,
@@ -83,6 +84,11 @@ export interface Store {
    * transaction (`not-found` for an unknown attempt or a quiz that no longer exists).
    */
   rerateAttempt(id: number, review: AttemptReviewInput): Result<void, StoreError>;
+  /**
+   * Restores a pack's exported attempts and review states without touching the pack (used for a builtin
+   * pack, which an import cannot replace); one transaction. Attempts already stored are not added again.
+   */
+  restoreProgress(packId: string, progress: PackProgressInput): Result<void, StoreError>;
   /** Review states of the pack's existing quizzes, in quiz order. */
   listReviewStates(packId: string): Result<QuizReviewState[], StoreError>;
   /** `constraint` when the id is taken. */
@@ -354,6 +360,11 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
     for (const r of progress.reviews) writeReviewState(packId, r.quizId, r.state, r.due);
   };
 
+  const restoreTx = db.transaction((packId: string, progress: PackProgressInput): void => {
+    if (packInfo(packId) === undefined) failure('not-found', `no pack ${packId}`);
+    restoreProgress(packId, progress);
+  });
+
   const finishExamTx = db.transaction((id: string, report: unknown, finishedAt: Date | string, attempts: readonly AttemptInput[]): number[] => {
     const row = sql('SELECT finished_at FROM exams WHERE id = ?').get(id) as { finished_at: string | null } | undefined;
     if (row === undefined) failure('not-found', `no exam ${id}`);
@@ -524,6 +535,8 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
       }),
 
     rerateAttempt: (id, review) => guard(() => rerateTx.immediate(id, review)),
+
+    restoreProgress: (packId, progress) => guard(() => restoreTx.immediate(packId, progress)),
 
     listReviewStates: (packId) =>
       guard(() => {

@@ -51,6 +51,7 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
       'answer.declarations[0].attacks.goblin',
     ],
     ['a can-attack answer without value', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack' }, timeMs: 1 }, 'answer.value'],
+    ['an exam mode', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack', value: true }, timeMs: 1, mode: 'exam' }, 'mode'],
   ],
   legal: [
     ['no board', {}, 'board'],
@@ -73,6 +74,7 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
   exportPack: [
     ['an empty id', { packId: '' }, 'packId'],
     ['a list', ['builtin'], ''],
+    ['withProgress false', { packId: 'builtin', withProgress: false }, 'withProgress'],
   ],
   saveUserQuiz: [
     ['no quiz', {}, 'quiz'],
@@ -87,7 +89,37 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
   setSetting: [
     ['no value', { key: 'theme' }, 'value'],
     ['a value JSON cannot hold', { key: 'theme', value: Number.NaN }, 'value'],
+    ['a desired retention above 0.99', { key: 'review.desiredRetention', value: 0.995 }, 'value'],
+    ['a desired retention that is text', { key: 'review.desiredRetention', value: '0.9' }, 'value'],
   ],
+  rateAttempt: [
+    ['an unknown rating', { attemptId: 1, rating: 'perfect' }, 'rating'],
+    ['a fractional attempt id', { attemptId: 1.5, rating: 'good' }, 'attemptId'],
+    ['no rating', { attemptId: 1 }, 'rating'],
+  ],
+  reviewQueue: [
+    ['a time that is not ISO', { now: 'tomorrow' }, 'now'],
+    ['an unknown field', { limit: 5 }, 'limit'],
+  ],
+  startExam: [
+    ['no count', { passMark: 0.8 }, 'count'],
+    ['a zero count', { count: 0, passMark: 0.8 }, 'count'],
+    ['a pass mark above 1', { count: 5, passMark: 80 }, 'passMark'],
+    ['a level out of range', { count: 5, passMark: 0.8, levels: [4] }, 'levels[0]'],
+    ['a time limit under a second', { count: 5, passMark: 0.8, timeLimitMs: 10 }, 'timeLimitMs'],
+  ],
+  submitExam: [
+    ['no timedOut', { examId: 'exam-1', answers: [] }, 'timedOut'],
+    ['an answer without timeMs', { examId: 'exam-1', answers: [{ packId: 'builtin', quizId: 'q01', answer: null }], timedOut: false }, 'answers[0].timeMs'],
+    ['a bad exam id', { examId: 'exam 1', answers: [], timedOut: false }, 'examId'],
+  ],
+  listExams: [['a filter', { passed: true }, 'passed']],
+  getExam: [['no exam id', {}, 'examId']],
+  progress: [
+    ['zero days', { days: 0 }, 'days'],
+    ['an offset beyond UTC+14', { utcOffsetMinutes: 15 * 60 }, 'utcOffsetMinutes'],
+  ],
+  exportProgressCsv: [['an option', { format: 'tsv' }, 'format']],
 };
 
 describe('bad input at the boundary', () => {
