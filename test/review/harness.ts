@@ -1,0 +1,69 @@
+/** The service over a temp store with a clock the test moves and a fixed exam seed (review, exam and progress tests). */
+import { createTrainerService } from '../../src-main/api/service.ts';
+import type { TrainerApi } from '../../src-main/api/trainer-api.ts';
+import { openAppStore } from '../../src-main/builtin/open-app-store.ts';
+import type { Store } from '../../src-main/store/index.ts';
+import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { validRawPack } from '../quiz/fixtures.ts';
+import { makeTempDir } from '../store/fixtures.ts';
+import { value } from '../api/helpers.ts';
+
+export const T0 = new Date('2026-03-02T09:00:00.000Z');
+export const MINUTE = 60_000;
+export const DAY = 86_400_000;
+
+export interface ClockedHarness {
+  readonly store: Store;
+  readonly api: TrainerApi;
+  /** The service's current time. */
+  now(): Date;
+  set(time: Date | string): void;
+  advance(ms: number): void;
+  close(): void;
+}
+
+export const openClockedHarness = (start: Date = T0, seed = 42): ClockedHarness => {
+  const { dir, cleanup } = makeTempDir();
+  let time = start.getTime();
+  const opened = openAppStore(dir, { now: () => new Date(time) });
+  if (!opened.ok) throw new Error(opened.error.join('\n'));
+  const store = opened.value;
+  const runner = createInProcessRunner();
+  let nextSeed = seed;
+  return {
+    store,
+    api: createTrainerService(store, runner, { now: () => new Date(time), seed: () => nextSeed++ }),
+    now: () => new Date(time),
+    set: (t) => {
+      time = new Date(t).getTime();
+    },
+    advance: (ms) => {
+      time += ms;
+    },
+    close: () => {
+      void runner.close();
+      store.close();
+      cleanup();
+    },
+  };
+};
+
+export const importFixturePack = async (h: ClockedHarness): Promise<void> => {
+  value(await h.api.importPack({ text: JSON.stringify(validRawPack()) }));
+};
+
+/** Right and wrong answers to the fixture pack's authored quizzes (scored without the engine's search). */
+export const RIGHT = {
+  choice: { type: 'choice', selected: ['five'] },
+  number: { type: 'number', value: 3 },
+  approx: { type: 'number', value: 10 },
+  multi: { type: 'choice', selected: ['s2', 's3', 's7'] },
+  can: { type: 'can-attack', value: false },
+} as const;
+export const WRONG = {
+  choice: { type: 'choice', selected: ['two'] },
+  number: { type: 'number', value: 4 },
+  approx: { type: 'number', value: 20 },
+  multi: { type: 'choice', selected: ['s4'] },
+  can: { type: 'can-attack', value: true },
+} as const;
