@@ -1,8 +1,7 @@
 /** The service over a temp store with a clock the test moves and a fixed exam seed (review, exam and progress tests). */
 import { createTrainerService } from '../../src-main/api/service.ts';
 import type { TrainerApi } from '../../src-main/api/trainer-api.ts';
-import { openAppStore } from '../../src-main/builtin/open-app-store.ts';
-import type { Store } from '../../src-main/store/index.ts';
+import { openStore, type Store } from '../../src-main/store/index.ts';
 import { createInProcessRunner } from '../../src-main/worker/runner.ts';
 import { validRawPack } from '../quiz/fixtures.ts';
 import { makeTempDir } from '../store/fixtures.ts';
@@ -25,8 +24,9 @@ export interface ClockedHarness {
 export const openClockedHarness = (start: Date = T0, seed = 42): ClockedHarness => {
   const { dir, cleanup } = makeTempDir();
   let time = start.getTime();
-  const opened = openAppStore(dir, { now: () => new Date(time) });
-  if (!opened.ok) throw new Error(opened.error.join('\n'));
+  // Without the builtin pack: exams draw from every pack, and the tests count on the fixture pack alone.
+  const opened = openStore({ dataDir: dir }, { now: () => new Date(time) });
+  if (!opened.ok) throw new Error(opened.error.message);
   const store = opened.value;
   const runner = createInProcessRunner();
   let nextSeed = seed;
