@@ -22,7 +22,6 @@ import type {
   Question,
   Quiz,
   QuizExplanation,
-  QuizPack,
   QuizPackError,
 } from './types.ts';
 import {
