@@ -33,7 +33,7 @@ test('a right answer to the Crawlspace quiz is marked Correct', async ({ page, a
   await expect(page.getByRole('tab', { name: 'Answer' })).toHaveAttribute('aria-selected', 'true');
   await snap('b-crawlspace-board');
 
-  const attackers = ['Crazed Goblin', 'Avatar of Slaughter', 'Bear Cub'];
+  const attackers = ['Crazed Goblin', 'Avatar of Slaughter', 'Bear Cub', 'Wall of Roots'];
   await setAttacks(page, attackers, { 'Crazed Goblin': OPPONENT, 'Avatar of Slaughter': OPPONENT });
   await page.getByRole('button', { name: 'Add declaration' }).click();
   await setAttacks(page, attackers, { 'Crazed Goblin': OPPONENT, 'Bear Cub': OPPONENT });

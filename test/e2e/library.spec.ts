@@ -1,6 +1,12 @@
-/** (a) The library: every built-in quiz is listed, and the search narrows the list. */
+/** (a) The library: every built-in quiz is listed, the filters narrow the list, and they are remembered. */
 import { expect, test } from './fixtures.ts';
-import { builtinPack, quizLink } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { builtinPack, quizLink, type BuiltinQuiz } from './helpers.ts';
+
+/** The quiz links' names in the library's main area (the top bar's links are outside it), sorted. */
+const listedTitles = async (page: Page): Promise<string[]> =>
+  (await page.getByRole('main').getByRole('link').allInnerTexts()).map((t) => t.trim()).sort();
+const titles = (quizzes: readonly BuiltinQuiz[]): string[] => quizzes.map((q) => q.title).sort();
 
 test('the library lists every built-in quiz and the search filters them', async ({ page, app, snap }) => {
   const { quizzes } = builtinPack();
@@ -8,19 +14,36 @@ test('the library lists every built-in quiz and the search filters them', async 
 
   await app.open();
   await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
-  for (const quiz of quizzes) await expect(quizLink(page, quiz.title), quiz.title).toHaveCount(1);
+  // Filters are remembered between visits (setting library.filters) and other tests search too:
+  // start from "everything", as a person would clear what they set last time.
+  const search = page.getByLabel('Search');
+  await search.fill('');
+  await page.getByLabel('Tag').selectOption({ label: 'All tags' });
+  await page.getByLabel('Level').selectOption({ label: 'All levels' });
+  await page.getByLabel('Status').selectOption({ label: 'All statuses' });
+  await expect.poll(() => listedTitles(page), { message: 'every built-in quiz, once' }).toEqual(titles(quizzes));
   await snap('a-library-all-quizzes');
 
-  const search = page.getByLabel('Search');
   await search.fill('Crawlspace');
   const matching = quizzes.filter((q) => q.title.includes('Crawlspace'));
   expect(matching.length).toBe(2);
+  await expect.poll(() => listedTitles(page), { message: 'the two Crawlspace quizzes only' }).toEqual(titles(matching));
   for (const quiz of matching) await expect(quizLink(page, quiz.title), quiz.title).toBeVisible();
-  for (const quiz of quizzes.filter((q) => !q.title.includes('Crawlspace')))
-    await expect(quizLink(page, quiz.title), `${quiz.title} is filtered out`).toHaveCount(0);
   await snap('a-library-search-crawlspace');
 
-  await search.fill('');
+  // Remembered: the same search after a reload.
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue('Crawlspace');
+  await expect(quizLink(page, matching[0]!.title)).toBeVisible();
+  await expect(quizLink(page, 'Bear Cub beside Crazed Goblin')).toHaveCount(0);
+
+  // The level filter combines with the search: Crawlspace's example is level 2, Magnetic Web's level 3.
+  await page.getByLabel('Level').selectOption({ index: 2 });
+  await expect(quizLink(page, 'Crawlspace against four would-be attackers')).toBeVisible();
+  await expect(quizLink(page, 'Magnetic Web, Ekundu Cyclops and Crawlspace')).toHaveCount(0);
+  await page.getByLabel('Level').selectOption({ label: 'All levels' });
+
+  await page.getByLabel('Search').fill('');
   await expect(quizLink(page, 'Bear Cub beside Crazed Goblin')).toBeVisible();
-  await expect(quizLink(page, quizzes.at(-1)!.title)).toBeVisible();
+  await expect.poll(() => listedTitles(page)).toEqual(titles(quizzes));
 });

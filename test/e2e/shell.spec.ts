@@ -31,18 +31,28 @@ const pageColors = async (page: import('@playwright/test').Page): Promise<{ back
 test('the theme toggle switches the page to dark colours and back', async ({ page, app, snap }) => {
   await app.open();
   await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  const theme = page.getByRole('group', { name: 'Theme' });
+  // The page starts in the system's scheme (light here: colorScheme in playwright.config.ts) or in a
+  // choice remembered from earlier; pick Light explicitly, then Dark, then go back to what it was.
+  const choices = ['Light', 'Dark', 'System'] as const;
+  const checked = await Promise.all(choices.map((name) => theme.getByRole('radio', { name }).isChecked()));
+  const before = choices[checked.indexOf(true)] ?? 'System';
+  // The radios are drawn as a segmented control: a person clicks the visible label.
+  await theme.getByText('Light', { exact: true }).click();
+  await expect(theme.getByRole('radio', { name: 'Light' })).toBeChecked();
   const light = await pageColors(page);
-  expect(luminance(light.background), `light background ${light.background}`).toBeGreaterThan(luminance(light.text));
+  expect(luminance(light.background), `light background ${light.background} under text ${light.text}`).toBeGreaterThan(luminance(light.text));
   await snap('g-theme-light');
 
-  const toggle = page
-    .getByRole('button', { name: /theme|dark/i })
-    .or(page.getByRole('switch', { name: /theme|dark/i }))
-    .or(page.getByRole('checkbox', { name: /theme|dark/i }));
-  await toggle.first().click();
+  await theme.getByText('Dark', { exact: true }).click();
+  await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect.poll(async () => (await pageColors(page)).background, { message: 'the background changes' }).not.toBe(light.background);
   const dark = await pageColors(page);
   expect(luminance(dark.background), `dark background ${dark.background}`).toBeLessThan(luminance(light.background));
   expect(luminance(dark.background), `dark background ${dark.background} under text ${dark.text}`).toBeLessThan(luminance(dark.text));
   await snap('g-theme-dark');
+
+  await theme.getByText(before, { exact: true }).click();
+  await expect(theme.getByRole('radio', { name: before })).toBeChecked();
+  await expect.poll(async () => (await pageColors(page)).background, { message: 'back to the light background' }).toBe(light.background);
 });
