@@ -146,3 +146,21 @@ describe('applyToCreatures', () => {
     expect(!empty.ok && empty.error[0]!.code).toBe('missing-param');
   });
 });
+
+describe('Armored Galleon against two opponents without an Island', () => {
+  it('a retargeted copy adds the second restriction without a second Galleon', () => {
+    let board = makeBoardDraft(['you', 'alice', 'bob', 'carol'], 'you');
+    const first = applyPreset(board, 'armored-galleon', { noIsland: 'alice' }, { id: 'galleon' });
+    if (!first.ok) throw new Error('apply');
+    const again = applyToCreatures(findPreset('armored-galleon')!, { ids: ['galleon'] });
+    if (!again.ok) throw new Error('retarget');
+    const second = applyPreset(first.value.board, again.value, { noIsland: 'bob' });
+    if (!second.ok) throw new Error('apply');
+    board = second.value.board;
+    expect(board.creatures).toHaveLength(1);
+    const parsed = parseBoard(board);
+    if (!parsed.ok) throw new Error('parse');
+    const legal = legalSet(parsed.value);
+    expect(legal.ok && declarationSet(legal.value.legal)).toEqual(['', 'galleon=carol']);
+  });
+});
