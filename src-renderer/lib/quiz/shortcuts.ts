@@ -12,8 +12,8 @@ export interface QuizShortcut {
 }
 
 export const QUIZ_SHORTCUTS: readonly QuizShortcut[] = [
-  { keys: ['1', '9'], join: 'or', description: 'In a creature’s attack menu: pick its Nth choice (1 = No attack, 2 = the first defender, …)' },
-  { keys: ['1', '9'], join: 'or', description: 'Yes/No and multiple-choice questions: pick the Nth option (1 = Yes, 2 = No)' },
+  { keys: ['1 – 9'], description: 'In a creature’s attack menu: pick its Nth choice (1 = No attack, 2 = the first defender, …)' },
+  { keys: ['1 – 9'], description: 'Yes/No and multiple-choice questions: pick the Nth option (1 = Yes, 2 = No)' },
   { keys: ['a'], description: 'Legal attacks: add the attack set in the menus to your declarations' },
   { keys: ['Enter'], description: 'Submit the answer (when the focus is not on a menu, button or link)' },
   { keys: ['←', '→'], join: 'or', description: 'On the tabs: switch between Answer, Worked example and Attack tree' },
