@@ -21,6 +21,9 @@ afterEach(() => tmp.cleanup());
 
 const realMigrations = (): Migration[] => unwrap(loadMigrations(REPO_DB_DIR));
 
+/** The number of the k-th migration after the real ones, as its file name starts (`003`). */
+const after = (k: number): string => String(realMigrations().length + k).padStart(3, '0');
+
 /** A migrations folder holding the real migrations plus `extra` (file name → SQL). */
 const migrationsDirWith = (extra: Record<string, string>): string => {
   const dir = path.join(tmp.dir, 'migrations');
@@ -109,7 +112,7 @@ describe('upgrading', () => {
     expect(readSchemaVersion(db)).toBe(realMigrations().length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
-    expect(strict).toEqual(['attempts', 'packs', 'quizzes', 'review_state', 'settings']);
+    expect(strict).toEqual(['attempts', 'exams', 'packs', 'quizzes', 'review_state', 'settings']);
     db.close();
   });
 
@@ -156,16 +159,16 @@ describe('upgrading', () => {
     unwrap(v1.setSetting('k', 1));
     v1.close();
     const migrationsDir = migrationsDirWith({
-      '002-pack-notes.sql': 'ALTER TABLE packs ADD COLUMN note TEXT;',
-      '003-quiz-index.sql': 'CREATE INDEX quizzes_by_type ON quizzes (type);',
+      [`${after(1)}-pack-notes.sql`]: 'ALTER TABLE packs ADD COLUMN note TEXT;',
+      [`${after(2)}-quiz-index.sql`]: 'CREATE INDEX quizzes_by_type ON quizzes (type);',
     });
     const v3 = unwrap(openStore({ file }, { migrationsDir }));
-    expect(v3.schemaVersion).toBe(3);
+    expect(v3.schemaVersion).toBe(realMigrations().length + 2);
     expect(unwrap(v3.listQuizzes()).map((q) => q.id)).toEqual(['a']);
     expect(unwrap(v3.getSetting('k'))).toBe(1);
     v3.close();
     const db = new Database(file);
-    expect(readSchemaVersion(db)).toBe(3);
+    expect(readSchemaVersion(db)).toBe(realMigrations().length + 2);
     expect(db.prepare("SELECT count(*) FROM pragma_index_list('quizzes') WHERE name = 'quizzes_by_type'").pluck().get()).toBe(1);
     db.close();
   });
@@ -177,15 +180,15 @@ describe('upgrading', () => {
     v1.close();
     const before = dumpTables(file);
     const migrationsDir = migrationsDirWith({
-      '002-good.sql': 'CREATE TABLE extra (x INTEGER) STRICT;',
-      '003-bad.sql': 'INSERT INTO no_such_table VALUES (1);',
+      [`${after(1)}-good.sql`]: 'CREATE TABLE extra (x INTEGER) STRICT;',
+      [`${after(2)}-bad.sql`]: 'INSERT INTO no_such_table VALUES (1);',
     });
     const error = unwrapErr(openStore({ file }, { migrationsDir }));
     expect(error.code).toBe('migration');
-    expect(error.message).toContain('003-bad.sql');
+    expect(error.message).toContain(`${after(2)}-bad.sql`);
     expect(dumpTables(file)).toEqual(before);
     const db = new Database(file);
-    expect(readSchemaVersion(db)).toBe(1);
+    expect(readSchemaVersion(db)).toBe(realMigrations().length);
     db.close();
   });
 
@@ -195,7 +198,7 @@ describe('upgrading', () => {
     // Foreign keys are enforced, so the only way to dangle is to turn them off mid-script... which
     // SQLite ignores inside a transaction; defer_foreign_keys lets the insert through until commit.
     const migrationsDir = migrationsDirWith({
-      '002-dangle.sql': `PRAGMA defer_foreign_keys = ON;
+      [`${after(1)}-dangle.sql`]: `PRAGMA defer_foreign_keys = ON;
         INSERT INTO quizzes (pack_id, id, position, title, type, tags, level, json) VALUES ('ghost', 'q', 0, 't', 't', '[]', 1, '{}');`,
     });
     const error = unwrapErr(openStore({ file }, { migrationsDir }));
