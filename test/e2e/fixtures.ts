@@ -12,8 +12,6 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { appUrl } from './app-url.ts';
 
-export const SCREENSHOT_DIR = path.join('test-results', 'screenshots');
-
 export interface App {
   /** The page's URL with the run's token, as the host printed it. */
   readonly url: URL;
@@ -46,7 +44,7 @@ export const test = base.extend<Fixtures>({
 
   snap: async ({ page }, use, testInfo) => {
     await use(async (name: string) => {
-      const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+      const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`);
       await page.screenshot({ path: file });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     });

@@ -10,6 +10,7 @@ test('? opens the keyboard shortcuts help and Escape closes it', async ({ page, 
 
   await page.keyboard.press('?');
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName('Keyboard shortcuts');
   await expect(dialog).toContainText('?');
   await expect(dialog).toContainText(/Escape|Esc/);
   await snap('f-shortcuts-help-open');

@@ -5,8 +5,9 @@ import { expect, focusedText, test } from './fixtures.ts';
 import { OPPONENT, setAttacks } from './helpers.ts';
 
 test('the attack tree outline reaches a terminal node with the keyboard alone', async ({ page, app, snap }) => {
-  await app.open('#/quiz/builtin/ex-cub-goblin');
-  await expect(page.getByRole('heading', { name: 'Bear Cub beside Crazed Goblin' })).toBeVisible();
+  // The article's conditional example: its tree is four levels deep (steps 0 to 3) on one branch.
+  await app.open('#/quiz/builtin/ex-magnetic-web');
+  await expect(page.getByRole('heading', { name: 'Magnetic Web, Ekundu Cyclops and Crawlspace' })).toBeVisible();
   await page.getByRole('tab', { name: 'Attack tree' }).click();
   const outline = page.getByRole('tree');
   await expect(outline).toBeVisible();
