@@ -24,6 +24,11 @@ test('the library lists every built-in quiz and the search filters them', async 
   await expect.poll(() => listedTitles(page), { message: 'every built-in quiz, once' }).toEqual(titles(quizzes));
   await snap('a-library-all-quizzes');
 
+  // The app saves the search text after a pause in typing (setting library.filters); a person
+  // reloading at once could outrun it, so the reload below waits for that save.
+  const searchSaved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/setSetting') && (r.request().postData() ?? '').includes('Crawlspace'),
+  );
   await search.fill('Crawlspace');
   const matching = quizzes.filter((q) => q.title.includes('Crawlspace'));
   expect(matching.length).toBe(2);
@@ -32,6 +37,7 @@ test('the library lists every built-in quiz and the search filters them', async 
   await snap('a-library-search-crawlspace');
 
   // Remembered: the same search after a reload.
+  expect((await searchSaved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByLabel('Search')).toHaveValue('Crawlspace');
   await expect(quizLink(page, matching[0]!.title)).toBeVisible();
