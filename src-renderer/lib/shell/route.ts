@@ -8,7 +8,14 @@
 export type Route =
   | { readonly name: 'library' }
   | { readonly name: 'quiz'; readonly packId: string; readonly quizId: string }
+  | { readonly name: 'sandbox' }
+  | { readonly name: 'review' }
+  | { readonly name: 'exam'; readonly examId?: string }
+  | { readonly name: 'progress' }
   | { readonly name: 'not-found'; readonly hash: string };
+
+/** Screens addressed by one fixed segment (`#/sandbox` …). */
+const SIMPLE_SCREENS = ['sandbox', 'review', 'progress'] as const;
 
 export const LIBRARY_ROUTE: Route = { name: 'library' };
 
@@ -32,6 +39,12 @@ export const parseRoute = (hash: string): Route => {
   if (path === '' || path === '/') return LIBRARY_ROUTE;
   const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
   const segments = trimmed.split('/');
+  for (const name of SIMPLE_SCREENS) if (segments.length === 2 && segments[0] === '' && segments[1] === name) return { name };
+  if (segments[0] === '' && segments[1] === 'exam') {
+    if (segments.length === 2) return { name: 'exam' };
+    const examId = segments.length === 3 ? decodeSegment(segments[2] ?? '') : undefined;
+    if (examId !== undefined) return { name: 'exam', examId };
+  }
   if (segments.length === 4 && segments[0] === '' && segments[1] === 'quiz') {
     const packId = decodeSegment(segments[2] ?? '');
     const quizId = decodeSegment(segments[3] ?? '');
@@ -40,13 +53,19 @@ export const parseRoute = (hash: string): Route => {
   return { name: 'not-found', hash };
 };
 
-/** The hash of a route (with its `#`); parseRoute(makeRouteHash(r)) gives r back for library and quiz routes. */
+/** The hash of a route (with its `#`); parseRoute(makeRouteHash(r)) gives r back for every route but not-found. */
 export const makeRouteHash = (route: Route): string => {
   switch (route.name) {
     case 'library':
       return '#/';
     case 'quiz':
       return `#/quiz/${encodeURIComponent(route.packId)}/${encodeURIComponent(route.quizId)}`;
+    case 'sandbox':
+    case 'review':
+    case 'progress':
+      return `#/${route.name}`;
+    case 'exam':
+      return route.examId === undefined ? '#/exam' : `#/exam/${encodeURIComponent(route.examId)}`;
     case 'not-found':
       return route.hash.startsWith('#') ? route.hash : `#${route.hash}`;
   }
