@@ -1,0 +1,138 @@
+/**
+ * Pure helpers of the sandbox calculator: the preset search, default param values for a form,
+ * player management on a BoardDraft, and the text of a legal set. The draft itself is built with
+ * src-main/cards (applyPreset / removeCreature), so what the sandbox holds is always attack-board/1 JSON.
+ */
+import { CARD_PRESETS, removeCreature, type BoardDraft, type CardPreset, type PresetParams } from '../../../src-main/cards/index.ts';
+import type { Declaration, LegalSet } from '../../../src-main/engine/index.ts';
+
+/** Presets whose name, id or summary contains every word of the query (case-insensitive). */
+export function filterPresets(query: string, presets: readonly CardPreset[] = CARD_PRESETS): CardPreset[] {
+  const words = query.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  return presets.filter((p) => {
+    const hay = `${p.name} ${p.id} ${p.summary}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}
+
+/**
+ * A form's starting values: numbers and mana costs take the spec default; a player param the active
+ * player, an opponent param the first opponent; a creature reference the first creature (or none).
+ */
+export function defaultParams(preset: CardPreset, board: BoardDraft): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  const firstOpponent = board.players.find((p) => p !== board.activePlayer);
+  for (const spec of preset.params) {
+    switch (spec.type) {
+      case 'count':
+      case 'number':
+        out[spec.name] = spec.default;
+        break;
+      case 'manaCost':
+        out[spec.name] = spec.default;
+        break;
+      case 'player':
+        out[spec.name] = board.activePlayer;
+        break;
+      case 'opponent':
+        if (firstOpponent !== undefined) out[spec.name] = firstOpponent;
+        break;
+      case 'creatureRef': {
+        const first = board.creatures[0];
+        if (first !== undefined) out[spec.name] = first.id;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Form values as applyPreset takes them: numeric params as numbers (an input gives text). */
+export function formParams(preset: CardPreset, values: Readonly<Record<string, string | number>>): PresetParams {
+  const out: Record<string, string | number> = {};
+  for (const spec of preset.params) {
+    const v = values[spec.name];
+    if (v === undefined || v === '') continue;
+    out[spec.name] = spec.type === 'count' || spec.type === 'number' ? Number(v) : String(v);
+  }
+  return out;
+}
+
+/** A player id not used on the draft yet: opp2, opp3, … */
+export function nextOpponentId(board: BoardDraft): string {
+  const taken = new Set([...board.players, ...board.creatures.map((c) => c.id), ...(board.defenders ?? []).map((d) => String(d.id))]);
+  for (let n = 2; ; n++) if (!taken.has(`opp${n}`)) return `opp${n}`;
+}
+
+export function addOpponent(board: BoardDraft, id: string = nextOpponentId(board)): BoardDraft {
+  return { ...board, players: [...board.players, id] };
+}
+
+/**
+ * The draft without a player: its creatures go (with what hangs on them, via removeCreature), its
+ * planeswalkers and battles go too. The active player and the last two players cannot be removed
+ * (a board has at least two players, spec §1): the draft is returned unchanged.
+ */
+export function removePlayer(board: BoardDraft, player: string): BoardDraft {
+  if (player === board.activePlayer || board.players.length <= 2 || !board.players.includes(player)) return board;
+  let out: BoardDraft = board;
+  for (const c of board.creatures) if (c.controller === player) out = removeCreature(out, c.id);
+  const defenders = (out.defenders ?? []).filter((d) => d.player !== player);
+  return { ...out, players: out.players.filter((p) => p !== player), defenders };
+}
+
+export function setActivePlayer(board: BoardDraft, player: string): BoardDraft {
+  return board.players.includes(player) ? { ...board, activePlayer: player } : board;
+}
+
+export const DEFENDER_KINDS = ['planeswalker', 'battle'] as const;
+export type DefenderKind = (typeof DEFENDER_KINDS)[number];
+
+/** A planeswalker (controlled by `player`) or a battle (protected by `player`): spec §1 writes both as `player`. */
+export function addDefender(board: BoardDraft, kind: DefenderKind, name: string, player: string): BoardDraft {
+  const taken = new Set([...board.players, ...board.creatures.map((c) => c.id), ...(board.defenders ?? []).map((d) => String(d.id))]);
+  let n = 1;
+  while (taken.has(`${kind === 'planeswalker' ? 'pw' : 'battle'}${n}`)) n++;
+  const id = `${kind === 'planeswalker' ? 'pw' : 'battle'}${n}`;
+  return { ...board, defenders: [...(board.defenders ?? []), { id, kind, name, player }] };
+}
+
+export function removeDefender(board: BoardDraft, id: string): BoardDraft {
+  return { ...board, defenders: (board.defenders ?? []).filter((d) => d.id !== id) };
+}
+
+/** "N legal declarations" (the count is a decimal string: it can exceed 2^53). */
+export function legalCountText(set: LegalSet): string {
+  return `${set.count} legal declaration${set.count === '1' ? '' : 's'}`;
+}
+
+/** A declaration as a person reads it: "Crazed Goblin → opp, Avatar of Slaughter → opp" or "No attack". */
+export function declarationText(d: Declaration, names: ReadonlyMap<string, string>): string {
+  const pairs = Object.entries(d.attacks).map(([c, t]) => `${names.get(c) ?? c} → ${names.get(t) ?? t}`);
+  return pairs.length === 0 ? 'No attack' : pairs.join(', ');
+}
+
+/** Display names of creatures and defenders by id (players show their id). */
+export function namesOf(board: BoardDraft): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const p of board.players) m.set(p, p);
+  for (const d of board.defenders ?? []) if (typeof d.id === 'string' && typeof d.name === 'string') m.set(d.id, d.name);
+  for (const c of board.creatures) m.set(c.id, c.name);
+  return m;
+}
+
+/** Distinct creature names on the draft, sorted, for "apply to all creatures named …". */
+export function creatureNames(board: BoardDraft): string[] {
+  return [...new Set(board.creatures.map((c) => c.name))].sort();
+}
+
+/**
+ * The draft's resources from the form: mana sources as text ("R, R, RG": one source per item, each the
+ * colors it can make, spec §4) and life. Empty text with no life removes `resources` (every cost payable).
+ */
+export function withResources(board: BoardDraft, manaText: string, life: number | null): BoardDraft {
+  const mana = manaText.split(/[\s,]+/).filter((m) => m !== '');
+  const { resources: _old, ...rest } = board;
+  if (mana.length === 0 && life === null) return rest;
+  return { ...rest, resources: { mana, ...(life === null ? {} : { life }) } };
+}

@@ -1,0 +1,57 @@
+/**
+ * The sandbox calculator as a person uses it: cards picked from the searchable preset list, the legal
+ * set following the board, a declaration checked step by step.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Search the card list, pick the card, add it with its default params. */
+async function addCard(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Search cards').fill(name);
+  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
+}
+
+const CRAWLSPACE_CARDS = ['Crazed Goblin', 'Avatar of Slaughter', 'Bear Cub', 'Wall of Roots', 'Crawlspace'];
+
+test('the Crawlspace example built from presets has two legal declarations', async ({ page, app, snap }) => {
+  await app.open('#/sandbox');
+  await expect(page.getByRole('heading', { name: 'Sandbox', level: 1 })).toBeVisible();
+  const legal = page.getByRole('region', { name: 'Legal declarations' });
+  // An empty board: only "no attack".
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
+
+  for (const card of CRAWLSPACE_CARDS) await addCard(page, card);
+  const creatures = page.getByRole('list', { name: 'Creatures on the board' });
+  await expect(creatures.getByRole('listitem')).toHaveCount(4);
+  await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+  await expect(legal.getByRole('listitem')).toHaveCount(2);
+  await snap('sandbox-crawlspace');
+
+  // Checking the first one opens the stepper on it.
+  await legal.getByRole('button', { name: 'Check declaration 1' }).click();
+  await expect(page.getByRole('heading', { name: /^Step 1/ })).toBeVisible();
+
+  // Removing Wall of Roots keeps the answer (it could not attack anyway); removing Crazed Goblin changes it.
+  await creatures.getByRole('button', { name: /^Remove Crazed Goblin/ }).click();
+  await expect(creatures.getByRole('listitem')).toHaveCount(3);
+  await expect(legal.getByText(/^\d+ legal declarations?$/)).not.toHaveText('2 legal declarations');
+});
+
+test('an effect preset applied to all creatures with a given name', async ({ page, app }) => {
+  await app.open('#/sandbox');
+  await addCard(page, 'Bear Cub');
+  await addCard(page, 'Grizzly Bears');
+  const legal = page.getByRole('region', { name: 'Legal declarations' });
+  await expect(legal.getByText('4 legal declarations', { exact: true })).toBeVisible();
+
+  // Crazed Goblin's "must attack" on every creature named Bear Cub: Bear Cub now has to attack.
+  await page.getByLabel('Search cards').fill('Crazed Goblin');
+  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: /^Crazed Goblin/ }).click();
+  const form = page.getByRole('form', { name: 'Add Crazed Goblin' });
+  await form.getByLabel('All creatures named…').check();
+  await form.getByLabel('Bear Cub').check();
+  await form.getByRole('button', { name: 'Add to board' }).click();
+  await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Creatures on the board' }).getByRole('listitem')).toHaveCount(2);
+});

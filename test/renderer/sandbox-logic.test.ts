@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { applyPreset, applyToCreatures, CARD_PRESETS, findPreset, makeBoardDraft, type BoardDraft } from '../../src-main/cards/index.ts';
+import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import {
+  addDefender,
+  addOpponent,
+  declarationText,
+  defaultParams,
+  filterPresets,
+  formParams,
+  legalCountText,
+  namesOf,
+  removePlayer,
+  setActivePlayer,
+  withResources,
+} from '../../src-renderer/lib/sandbox/sandbox.ts';
+
+const start = (): BoardDraft => makeBoardDraft(['you', 'opp'], 'you');
+
+function add(board: BoardDraft, id: string, params = {}): BoardDraft {
+  const r = applyPreset(board, id, params);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value.board;
+}
+
+describe('filterPresets', () => {
+  const cases: [string, string, boolean][] = [
+    ['empty query lists all', '', true],
+    ['name, any case', 'crazed GOBLIN', true],
+    ['summary word', 'wall', true],
+    ['no match', 'zzzz-no-card', false],
+  ];
+  it.each(cases)('%s', (_n, q, some) => {
+    const got = filterPresets(q);
+    expect(got.length > 0).toBe(some);
+    if (q === '') expect(got).toHaveLength(CARD_PRESETS.length);
+  });
+  it('finds Crawlspace by name', () => {
+    expect(filterPresets('crawl').map((p) => p.id)).toEqual(['crawlspace']);
+  });
+});
+
+describe('defaultParams and formParams', () => {
+  it('War Tax starts at X = 0 and numbers come back as numbers', () => {
+    const p = findPreset('war-tax')!;
+    expect(defaultParams(p, start())).toMatchObject({ x: 0 });
+    expect(formParams(p, { x: '3' })).toEqual({ x: 3 });
+  });
+  it('Crawlspace defaults to the first opponent', () => {
+    expect(defaultParams(findPreset('crawlspace')!, start())).toEqual({ controller: 'opp' });
+  });
+  it('empty values are left to the preset defaults', () => {
+    expect(formParams(findPreset('war-tax')!, { x: '' })).toEqual({});
+  });
+});
+
+describe('players and defenders', () => {
+  it('adds opponents with fresh ids and removes one with its creatures and defenders', () => {
+    let b = addOpponent(start());
+    expect(b.players).toEqual(['you', 'opp', 'opp2']);
+    b = add(b, 'bear-cub', { controller: 'opp2' });
+    b = addDefender(b, 'planeswalker', 'Jace', 'opp2');
+    expect(parseBoard(b).ok).toBe(true);
+    const removed = removePlayer(b, 'opp2');
+    expect(removed.players).toEqual(['you', 'opp']);
+    expect(removed.creatures).toHaveLength(0);
+    expect(removed.defenders).toEqual([]);
+    expect(parseBoard(removed).ok).toBe(true);
+  });
+  it('never removes the active player or goes under two players', () => {
+    expect(removePlayer(start(), 'opp')).toEqual(start());
+    expect(removePlayer(addOpponent(start()), 'you').players).toHaveLength(3);
+  });
+  it('switches the active player only to a known player', () => {
+    expect(setActivePlayer(start(), 'opp').activePlayer).toBe('opp');
+    expect(setActivePlayer(start(), 'nobody').activePlayer).toBe('you');
+  });
+  it('a battle is a valid defender of its protector', () => {
+    const b = addDefender(start(), 'battle', 'Invasion of Zendikar', 'opp');
+    const parsed = parseBoard(b);
+    expect(parsed.ok && parsed.value.defenders.some((d) => d.kind === 'battle' && d.player === 'opp')).toBe(true);
+  });
+});
+
+describe('resources', () => {
+  it('splits mana sources and sets life; empty removes them', () => {
+    const b = withResources(start(), 'R, RG  C', 4);
+    expect(b.resources).toEqual({ mana: ['R', 'RG', 'C'], life: 4 });
+    expect(parseBoard(b).ok).toBe(true);
+    expect('resources' in withResources(b, '', null)).toBe(false);
+  });
+});
+
+describe('the Crawlspace example from presets alone', () => {
+  const board = ['crazed-goblin', 'avatar-of-slaughter', 'bear-cub', 'wall-of-roots', 'crawlspace'].reduce(add, start());
+  it('has two legal declarations', () => {
+    const parsed = parseBoard(board);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const result = legalSet(parsed.value);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const set = result.value;
+    expect(legalCountText(set)).toBe('2 legal declarations');
+    const texts = set.legal.map((d) => declarationText(d, namesOf(board)));
+    expect(texts.every((t) => t.includes('Crazed Goblin → opp'))).toBe(true);
+  });
+  it('retargeting Crazed Goblin\'s requirement onto Bear Cub by name adds a requirement', () => {
+    const derived = applyToCreatures(findPreset('crazed-goblin')!, { names: ['Bear Cub'] });
+    expect(derived.ok).toBe(true);
+  });
+});
+
+describe('declarationText', () => {
+  it('reads "No attack" for the empty declaration', () => {
+    expect(declarationText({ attacks: {} }, new Map())).toBe('No attack');
+  });
+  it('uses one for the singular count', () => {
+    expect(legalCountText({ legal: [], count: '1', complete: true })).toBe('1 legal declaration');
+  });
+});
