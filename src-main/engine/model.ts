@@ -4,7 +4,7 @@
  * every restriction of spec §2 depends only on a few capped counters and flags, so two partial
  * declarations with the same state are interchangeable for everything that follows.
  */
-import type { AttackCostEffect, Board, Cost, Creature, Declaration, Defender, Effect, RequirementEffect } from './board.ts';
+import type { AttackCostEffect, Board, Creature, Declaration, Defender, Effect, RequirementEffect } from './board.ts';
 import type { RequirementUnit } from './api-types.ts';
 import { creatureMatches, defenderMatches } from './selectors.ts';
 import { compareStrings } from './declaration.ts';
@@ -354,7 +354,7 @@ function collectAtLeastOne(effects: readonly Effect[]): Extract<Effect, { kind: 
   return out;
 }
 
-export function describeSel(sel: object): string {
+function describeSel(sel: object): string {
   const parts = Object.entries(sel).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join('/') : String(v)}`);
   return parts.length === 0 ? 'any creature' : `creatures with ${parts.join(', ')}`;
 }
@@ -473,15 +473,6 @@ export function declarationOf(m: Model, choices: readonly number[]): Declaration
     if (o.defender >= 0) attacks[mc.creature.id] = m.defenders[o.defender]!.id;
   });
   return { attacks };
-}
-
-/** The costs of C(D) as Cost values, one per instance. */
-export function costsOf(m: Model, choices: readonly number[]): Cost[] {
-  const out: Cost[] = [];
-  m.creatures.forEach((mc, i) => {
-    for (const e of mc.options[choices[i]!]!.costs) out.push(m.costEffects[e]!.cost);
-  });
-  return out;
 }
 
 /** Allowed options of creature i in Ω(P) when P incurs `costBits` for it: C(E) ⊆ P (spec §3). */

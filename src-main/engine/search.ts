@@ -400,11 +400,6 @@ class WideCounts {
     }
   }
 
-  isZero(i: number): boolean {
-    for (let l = 0; l < this.limbs; l++) if (this.data[i * this.limbs + l] !== 0) return false;
-    return true;
-  }
-
   get(i: number): bigint {
     let r = 0n;
     for (let l = this.limbs - 1; l >= 0; l--) r = r * BigInt(WideCounts.BASE) + BigInt(this.data[i * this.limbs + l]!);
