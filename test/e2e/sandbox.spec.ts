@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { OPPONENT, quizLink, setAttacks } from './helpers.ts';
 
 /** Search the card list, pick the card, add it with its default params. */
 async function addCard(page: Page, name: string): Promise<void> {
@@ -54,4 +55,48 @@ test('an effect preset applied to all creatures with a given name', async ({ pag
   await form.getByRole('button', { name: 'Add to board' }).click();
   await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Creatures on the board' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('the Crawlspace board saved as a quiz is found in the library and answered', async ({ page, app, snap }) => {
+  await app.open('#/sandbox');
+  for (const card of CRAWLSPACE_CARDS) await addCard(page, card);
+  await expect(page.getByRole('region', { name: 'Legal declarations' }).getByText('2 legal declarations', { exact: true })).toBeVisible();
+
+  const title = 'Sandbox Crawlspace quiz';
+  const details = page.getByRole('form', { name: 'Quiz details' });
+  await details.getByLabel('Title').fill(title);
+  await details.getByLabel('Short explanation').fill('The Goblin and one of the other two: three requirements met, the most two attackers can.');
+  await details.getByLabel('Tags').fill('restrictions, sandbox');
+  await details.getByRole('button', { name: 'Check quiz' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Engine's answer" })).toContainText('2 legal declarations');
+  await details.getByRole('button', { name: 'Save quiz' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(title);
+  await expect(page.getByRole('list', { name: 'My quizzes' }).getByRole('link', { name: title })).toBeVisible();
+  await snap('sandbox-saved-quiz');
+
+  await app.open();
+  await page.getByLabel('Search').fill('Sandbox Crawlspace');
+  await quizLink(page, title).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const attackers = ['Crazed Goblin', 'Avatar of Slaughter', 'Bear Cub', 'Wall of Roots'];
+  await setAttacks(page, attackers, { 'Crazed Goblin': OPPONENT, 'Avatar of Slaughter': OPPONENT });
+  await page.getByRole('button', { name: 'Add declaration' }).click();
+  await setAttacks(page, attackers, { 'Crazed Goblin': OPPONENT, 'Bear Cub': OPPONENT });
+  await page.getByRole('button', { name: 'Add declaration' }).click();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+  const verdict = page.getByRole('status').filter({ hasText: /Correct|Incorrect/ });
+  await expect(verdict).toContainText(/\bCorrect\b/);
+  await expect(verdict).not.toContainText('Incorrect');
+  // The search is remembered by the library; leave it empty for the other tests.
+  await app.open();
+  await page.getByLabel('Search').fill('');
+});
+
+test('a quiz whose only answer is "no attack" is flagged as trivial', async ({ page, app }) => {
+  await app.open('#/sandbox');
+  const details = page.getByRole('form', { name: 'Quiz details' });
+  await details.getByLabel('Title').fill('Empty board');
+  await details.getByLabel('Short explanation').fill('Nothing can attack.');
+  await details.getByRole('button', { name: 'Check quiz' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Engine's answer" })).toContainText('trivial');
 });

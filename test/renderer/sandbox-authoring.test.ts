@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { applyPreset, makeBoardDraft, type BoardDraft } from '../../src-main/cards/index.ts';
+import { legalSet, parseBoard, type LegalSet } from '../../src-main/engine/index.ts';
+import { parseQuizPack } from '../../src-main/quiz/index.ts';
+import { buildQuiz, canAttack, emptyForm, ENORMOUS_ANSWER, formOfQuiz, lintQuiz, parseTags, quizIdFor, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
+
+function add(board: BoardDraft, id: string): BoardDraft {
+  const r = applyPreset(board, id);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value.board;
+}
+
+function legalOf(board: BoardDraft): LegalSet {
+  const parsed = parseBoard(board);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+  const r = legalSet(parsed.value);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+const crawlspace = ['crazed-goblin', 'avatar-of-slaughter', 'bear-cub', 'wall-of-roots', 'crawlspace'].reduce(add, makeBoardDraft(['you', 'opp'], 'you'));
+const filled: QuizForm = { ...emptyForm(), id: 'q1', title: 'Crawlspace', short: 'Goblin plus one.', tags: 'a, b, a', steps: { '3': 'Count requirements.', '5': '  ' } };
+
+describe('quizIdFor and parseTags', () => {
+  const ids: [string, string[], string][] = [
+    ['plain title', [], 'crawlspace-quiz'],
+    ['taken once', ['crawlspace-quiz'], 'crawlspace-quiz-2'],
+    ['taken twice', ['crawlspace-quiz', 'crawlspace-quiz-2'], 'crawlspace-quiz-3'],
+  ];
+  it.each(ids)('%s', (_n, taken, want) => {
+    expect(quizIdFor('Crawlspace quiz!', new Set(taken))).toBe(want);
+  });
+  it('an empty title still gives an id', () => {
+    expect(quizIdFor('  ', new Set())).toBe('quiz');
+  });
+  it('tags are trimmed and deduplicated', () => {
+    expect(parseTags(' a, b ,, a ')).toEqual(['a', 'b']);
+  });
+});
+
+describe('lintQuiz', () => {
+  it('a complete form on the Crawlspace board has nothing to say', () => {
+    expect(lintQuiz(filled, legalOf(crawlspace))).toEqual([]);
+  });
+  it('flags "no attack" as the only answer as trivial', () => {
+    const issues = lintQuiz(filled, legalOf(makeBoardDraft(['you', 'opp'], 'you')));
+    expect(issues.map((i) => i.message).join(' ')).toContain('trivial');
+  });
+  it('flags an enormous answer and refuses an incomplete one', () => {
+    const many: LegalSet = { legal: Array.from({ length: ENORMOUS_ANSWER + 1 }, () => ({ attacks: { a: 'opp' } })), count: String(ENORMOUS_ANSWER + 1), complete: true };
+    expect(lintQuiz(filled, many).some((i) => i.level === 'warning' && i.message.includes('enormous'))).toBe(true);
+    expect(lintQuiz(filled, { ...many, complete: false }).some((i) => i.level === 'error')).toBe(true);
+  });
+  it('requires a title, a short explanation and a creature for can-attack', () => {
+    const issues = lintQuiz({ ...emptyForm(), type: 'can-attack' }, legalOf(crawlspace));
+    expect(issues.filter((i) => i.level === 'error')).toHaveLength(3);
+  });
+});
+
+describe('buildQuiz', () => {
+  it('writes a legal-sets quiz that the pack parser accepts, with the engine answer', () => {
+    const set = legalOf(crawlspace);
+    const quiz = buildQuiz(filled, crawlspace, set);
+    const pack = parseQuizPack({ format: 'attack-quiz-pack/1', id: 'p', title: 'P', description: 'd', author: 'a', version: '1', quizzes: [quiz] });
+    if (!pack.ok) throw new Error(JSON.stringify(pack.error));
+    const q = pack.value.quizzes[0]!;
+    expect(q.question.type === 'legal-sets' && q.question.answer).toHaveLength(2);
+    expect(q.tags).toEqual(['a', 'b']);
+    expect(q.explanation.steps).toEqual({ '3': 'Count requirements.' });
+  });
+  it('a can-attack quiz snapshots whether the creature can attack', () => {
+    const set = legalOf(crawlspace);
+    expect(canAttack(set, 'wall-of-roots', '')).toBe(false);
+    expect(canAttack(set, 'crazed-goblin', 'opp')).toBe(true);
+    const quiz = buildQuiz({ ...filled, type: 'can-attack', creature: 'wall-of-roots' }, crawlspace, set);
+    expect(quiz['question']).toEqual({ type: 'can-attack', creature: 'wall-of-roots', answer: false });
+  });
+  it('formOfQuiz reads back what buildQuiz wrote', () => {
+    const quiz = buildQuiz({ ...filled, level: 2 }, crawlspace, legalOf(crawlspace));
+    expect(formOfQuiz(quiz)).toMatchObject({ id: 'q1', title: 'Crawlspace', level: 2, tags: 'a, b', short: 'Goblin plus one.', type: 'legal-sets' });
+    expect(formOfQuiz({ question: { type: 'number' } })).toBeUndefined();
+  });
+});
