@@ -38,3 +38,89 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await link.click();
   await expect(page.getByRole('heading', { name: CUB_GOBLIN })).toBeVisible();
 });
+
+/** Gives some answer to whatever question is shown, with the control its type has. */
+async function answerSomething(page: import('@playwright/test').Page): Promise<void> {
+  const add = page.getByRole('button', { name: 'Add declaration' });
+  if (await add.isVisible()) {
+    await add.click();
+    return;
+  }
+  const yes = page.getByRole('radio', { name: 'Yes', exact: true });
+  if (await yes.isVisible()) {
+    await yes.check();
+    return;
+  }
+  const number = page.getByRole('spinbutton', { name: 'Answer' });
+  if (await number.isVisible()) {
+    await number.fill('1');
+    return;
+  }
+  await page.getByRole('main').locator('input[type=checkbox], input[type=radio]').first().check();
+}
+
+test('a short timed exam submits itself when the time runs out and reports score and pass/fail', async ({ page, app, snap }) => {
+  await app.open('#/exam');
+  await expect(page.getByRole('heading', { name: 'Exam', level: 1 })).toBeVisible();
+  await page.getByLabel('Number of questions').fill('2');
+  await page.getByLabel('Timer (minutes)').fill('0.1');
+  await page.getByLabel('Pass mark (%)').fill('100');
+  await page.getByRole('button', { name: 'Start exam' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^0:0\d$/);
+  await expect(page.getByRole('heading', { name: 'Explanation' })).toHaveCount(0);
+  await answerSomething(page);
+  await page.getByRole('button', { name: 'Next question' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+  await snap('practice-exam-question');
+
+  // No answer to the second: the six-second timer ends the exam on its own.
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/#\/exam\/[^/]+$/);
+  const verdict = page.getByRole('status').filter({ hasText: /Score/ });
+  await expect(verdict).toContainText(/Score [0-2] \/ 2/);
+  await expect(verdict).toContainText('Failed'); // the second question went unanswered, and 100% was needed
+  await expect(page.getByText('the time ran out')).toBeVisible();
+  await expect(page.getByText('Unanswered')).toBeVisible();
+  await expect(page.getByText('Right answer')).toHaveCount(2);
+  await snap('practice-exam-report');
+
+  // The exam is listed and reopens at its address.
+  const reportUrl = page.url();
+  await page.getByRole('link', { name: 'New exam' }).click();
+  await expect(page.getByRole('heading', { name: 'Past exams' })).toBeVisible();
+  const pastLink = page.getByRole('main').locator('.past a').first();
+  await expect(pastLink).toBeVisible();
+  await pastLink.click();
+  await expect(page).toHaveURL(reportUrl);
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+});
+
+test('the progress dashboard draws its charts and exports the history as CSV', async ({ page, app, snap }) => {
+  // At least one attempt, whatever ran before: a wrong answer to the Cub and Goblin quiz.
+  await app.open('#/quiz/builtin/ex-cub-goblin');
+  await setAttacks(page, ['Bear Cub', 'Crazed Goblin'], { 'Bear Cub': OPPONENT });
+  await page.getByRole('button', { name: 'Add declaration' }).click();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toContainText('Incorrect');
+
+  await page.getByRole('link', { name: 'Progress', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Current streak: [1-9]\d* day/)).toBeVisible();
+  const byDay = page.getByRole('img', { name: 'Accuracy by day' });
+  await expect(byDay).toBeVisible();
+  await expect(byDay.locator('rect')).toHaveCount(30);
+  await expect(page.getByRole('img', { name: 'Accuracy by tag' })).toBeVisible();
+  const bySteps = page.getByRole('img', { name: 'Accuracy by step' });
+  await expect(bySteps).toBeVisible();
+  await expect(bySteps).toContainText('requirements');
+  await snap('practice-progress');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export progress (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('attack-trainer-progress.csv');
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString('utf8')).toMatch(/^time,pack,quiz,title,tags,correct,timeMs,mode\r\n.*ex-cub-goblin/s);
+});
