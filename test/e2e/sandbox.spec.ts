@@ -74,6 +74,14 @@ test('the Crawlspace board saved as a quiz is found in the library and answered'
   await expect(page.getByRole('list', { name: 'My quizzes' }).getByRole('link', { name: title })).toBeVisible();
   await snap('sandbox-saved-quiz');
 
+  // The quiz's own share code, imported back, saves it into My quizzes.
+  await page.getByRole('button', { name: `Share ${title}` }).click();
+  const quizCode = await page.getByLabel(`Share code of ${title}`).inputValue();
+  expect(quizCode).toMatch(/^AT1\.q\./);
+  await page.getByLabel('Paste a share code').fill(quizCode);
+  await page.getByRole('button', { name: 'Import from code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is saved in My quizzes' })).toContainText(title);
+
   await app.open();
   await page.getByLabel('Search').fill('Sandbox Crawlspace');
   await quizLink(page, title).click();
@@ -99,4 +107,53 @@ test('a quiz whose only answer is "no attack" is flagged as trivial', async ({ p
   await details.getByLabel('Short explanation').fill('Nothing can attack.');
   await details.getByRole('button', { name: 'Check quiz' }).click();
   await expect(page.getByRole('status').filter({ hasText: "Engine's answer" })).toContainText('trivial');
+});
+
+test('a board share code copied and imported gives back the same board', async ({ page, app, context, snap }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await app.open('#/sandbox');
+  for (const card of CRAWLSPACE_CARDS) await addCard(page, card);
+  const legal = page.getByRole('region', { name: 'Legal declarations' });
+  await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Share this board' }).click();
+  const codeBox = page.getByLabel('Share code', { exact: true });
+  const code = await codeBox.inputValue();
+  expect(code).toMatch(/^AT1\.b\./);
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  // A string expression: the tests are typed without the DOM library.
+  const copied = await page.evaluate<string>('navigator.clipboard.readText()');
+  expect(copied).toBe(code);
+
+  // A fresh sandbox, then the code pasted in.
+  await app.open('#/');
+  await app.open('#/sandbox');
+  const creatures = page.getByRole('list', { name: 'Creatures on the board' });
+  await expect(creatures.getByRole('listitem')).toHaveText(/No creatures yet/);
+  await page.getByLabel('Paste a share code').fill(copied);
+  await page.getByRole('button', { name: 'Import from code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'loaded into the sandbox' })).toBeVisible();
+  await expect(creatures.getByRole('listitem')).toHaveCount(4);
+  await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+  await snap('sandbox-imported-code');
+  // The same board: sharing it again gives the very same code.
+  await page.getByRole('button', { name: 'Share this board' }).click();
+  await expect(page.getByLabel('Share code', { exact: true })).toHaveValue(code);
+});
+
+test('a bad share code gives a clear error and leaves the board alone', async ({ page, app }) => {
+  await app.open('#/sandbox');
+  await addCard(page, 'Bear Cub');
+  const paste = page.getByLabel('Paste a share code');
+  const alert = page.getByRole('alert').filter({ hasText: 'cannot be imported' });
+
+  await paste.fill('hello there');
+  await page.getByRole('button', { name: 'Import from code' }).click();
+  await expect(alert).toContainText('not an Attack Trainer share code');
+
+  await paste.fill('AT1.b.@@@@');
+  await page.getByRole('button', { name: 'Import from code' }).click();
+  await expect(alert).toContainText('damaged');
+  await expect(page.getByRole('list', { name: 'Creatures on the board' }).getByRole('listitem')).toHaveCount(1);
 });
