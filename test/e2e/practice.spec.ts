@@ -98,12 +98,17 @@ test('a short timed exam submits itself when the time runs out and reports score
 });
 
 test('the progress dashboard draws its charts and exports the history as CSV', async ({ page, app, snap }) => {
-  // At least one attempt, whatever ran before: a wrong answer to the Cub and Goblin quiz.
-  await app.open('#/quiz/builtin/ex-cub-goblin');
-  await setAttacks(page, ['Bear Cub', 'Crazed Goblin'], { 'Bear Cub': OPPONENT });
-  await page.getByRole('button', { name: 'Add declaration' }).click();
-  await page.getByRole('button', { name: 'Submit answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toContainText('Incorrect');
+  // Three misses of the Cub and Goblin quiz (tag "requirements"), whatever ran before: enough for a
+  // weakest topic (it takes three attempts) at 0%.
+  for (let i = 0; i < 3; i++) {
+    await app.open('#/progress'); // a different route first, so the quiz opens afresh each time
+    await app.open('#/quiz/builtin/ex-cub-goblin');
+    await expect(page.getByRole('heading', { name: CUB_GOBLIN })).toBeVisible();
+    await setAttacks(page, ['Bear Cub', 'Crazed Goblin'], { 'Bear Cub': OPPONENT });
+    await page.getByRole('button', { name: 'Add declaration' }).click();
+    await page.getByRole('button', { name: 'Submit answer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toContainText('Incorrect');
+  }
 
   await page.getByRole('link', { name: 'Progress', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
@@ -123,4 +128,19 @@ test('the progress dashboard draws its charts and exports the history as CSV', a
   expect(file.suggestedFilename()).toBe('attack-trainer-progress.csv');
   const text = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(text).toString('utf8')).toMatch(/^time,pack,quiz,title,tags,correct,timeMs,mode\r\n.*ex-cub-goblin/s);
+});
+
+test('a weak topic\'s Practice button opens the library filtered to that tag', async ({ page, app }) => {
+  await app.open('#/progress');
+  const practice = page.getByRole('button', { name: 'Practice requirements' });
+  await expect(practice).toBeVisible();
+  await practice.click();
+  await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
+  const tag = page.getByLabel('Tag');
+  await expect(tag).toHaveValue('requirements');
+
+  // Leave the library unfiltered for the tests that follow.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/setSetting') && (r.request().postData() ?? '').includes('"tag":null'));
+  await tag.selectOption({ label: 'All tags' });
+  await saved;
 });
