@@ -157,3 +157,26 @@ test('a bad share code gives a clear error and leaves the board alone', async ({
   await expect(alert).toContainText('damaged');
   await expect(page.getByRole('list', { name: 'Creatures on the board' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test('my quizzes: duplicate a saved quiz, then delete the copy', async ({ page, app }) => {
+  await app.open('#/sandbox');
+  await addCard(page, 'Crazed Goblin');
+  await addCard(page, 'Bear Cub');
+  const details = page.getByRole('form', { name: 'Quiz details' });
+  const title = 'Goblin and Cub from the sandbox';
+  await details.getByLabel('Title').fill(title);
+  await details.getByLabel('Short explanation').fill('The Goblin attacks; the Cub may join it.');
+  await details.getByRole('button', { name: 'Save quiz' }).click();
+  const mine = page.getByRole('list', { name: 'My quizzes' });
+  await expect(mine.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  await mine.getByRole('button', { name: `Duplicate ${title}`, exact: true }).click();
+  await expect(details.getByLabel('Title')).toHaveValue(`${title} (copy)`);
+  await details.getByRole('button', { name: 'Save quiz' }).click();
+  await expect(mine.getByRole('link', { name: `${title} (copy)` })).toBeVisible();
+
+  await mine.getByRole('button', { name: `Delete ${title} (copy)` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toBeVisible();
+  await expect(mine.getByRole('link', { name: `${title} (copy)` })).toHaveCount(0);
+  await expect(mine.getByRole('link', { name: title, exact: true })).toBeVisible();
+});
