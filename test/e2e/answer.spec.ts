@@ -49,6 +49,13 @@ test('a right answer to the Crawlspace quiz is marked Correct', async ({ page, a
   await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next quiz' })).toBeVisible();
   await snap('b-crawlspace-correct');
+
+  // Spaced repetition: the answer was rated by the scheduler, and the learner may override the rating.
+  const rating = page.getByRole('group', { name: /Review rating/ });
+  await expect(rating).toBeVisible();
+  await rating.getByLabel('Hard').check();
+  await expect(page.getByText('Rated hard.')).toBeVisible();
+  await expect(rating.getByLabel('Hard')).toBeChecked();
 });
 
 test('a wrong answer shows the missed legal declaration and the illegal one with its reason', async ({ page, app, snap }) => {

@@ -3,6 +3,7 @@
  * taken from load to submit), the result and the engine's explanation of each declaration in the diff.
  * The pure parts (encoding, duplicates, result shaping) live in answer.ts and result-view.ts.
  */
+import type { ReviewRating } from '../../../src-main/review/rating.ts';
 import type { ApiError, LearnerQuiz, SubmitResult, TrainerApi } from '../../../src-main/api/trainer-api.ts';
 import type { Board, Declaration, Explanation } from '../../../src-main/engine/index.ts';
 import { declarationKey, parseBoard } from '../../../src-main/engine/index.ts';
@@ -37,6 +38,12 @@ export class QuizSession {
   numberText = $state('');
   /** Feedback on the last action (a refused duplicate, an answer not yet complete). */
   notice = $state('');
+
+  /** Practice answers are recorded but leave the review schedule alone (spaced repetition). */
+  practice = $state(false);
+  /** The scheduler's rating of the last answer and the next due time; the learner may override the rating. */
+  rating = $state<ReviewRating | null>(null);
+  due = $state<string | null>(null);
 
   submitError = $state<ApiError | null>(null);
   result = $state.raw<SubmitResult | null>(null);
@@ -163,7 +170,8 @@ export class QuizSession {
     this.status = 'submitting';
     this.notice = '';
     this.submitError = null;
-    const r = await this.#api.submitAnswer({ packId: quiz.packId, quizId: quiz.id, answer: encoded.answer, timeMs });
+    const mode = this.practice ? 'practice' : 'rated';
+    const r = await this.#api.submitAnswer({ packId: quiz.packId, quizId: quiz.id, answer: encoded.answer, timeMs, mode });
     if (gen !== this.#generation) return;
     if (!r.ok) {
       this.submitError = r.error;
@@ -171,10 +179,26 @@ export class QuizSession {
       return;
     }
     this.result = r.value;
+    this.rating = r.value.rating ?? null;
+    this.due = r.value.due ?? null;
     const options = quiz.question.type === 'choice' ? quiz.question.options : [];
     this.view = shapeResult(board, r.value.score, this.declarations, options);
     this.status = 'answered';
     this.#explainDiff(gen, quiz.boardJson);
+  }
+
+  /** Override the scheduler's rating of the answer just given (re-schedules from before it). */
+  async rate(rating: ReviewRating): Promise<void> {
+    const result = this.result;
+    if (result === null || this.rating === null || rating === this.rating) return;
+    const r = await this.#api.rateAttempt({ attemptId: result.attemptId, rating });
+    if (!r.ok) {
+      this.notice = `The rating could not be changed: ${r.error.message}`;
+      return;
+    }
+    this.rating = r.value.rating;
+    this.due = r.value.due;
+    this.notice = `Rated ${r.value.rating}.`;
   }
 
   /** Ask the engine why each missed declaration is legal and each included one is not. */
