@@ -35,6 +35,8 @@ export class LibraryState {
   filters: LibraryFilters = $state.raw(DEFAULT_FILTERS);
   /** The quiz key (pack/quiz) last shown, to focus on return to the list. */
   lastOpened: string | undefined = $state();
+  /** The outcome of the last pack import: what was imported, or every error with its JSON path. */
+  importOutcome: { readonly ok: boolean; readonly lines: readonly string[] } | undefined = $state.raw();
 
   tags: string[] = $derived(tagsOf(this.groups));
   visible: LibraryGroup[] = $derived(filterLibrary(this.groups, this.statuses, this.filters));
@@ -48,6 +50,25 @@ export class LibraryState {
 
   constructor(api: TrainerApi) {
     this.#api = api;
+  }
+
+  /** Imports a pack file's text (transactional: a bad pack changes nothing), then refreshes the list. */
+  async importPackText(fileName: string, text: string): Promise<void> {
+    const r = await this.#api.importPack({ text });
+    if (!r.ok) {
+      const issues = (r.error.issues ?? []).map((i) => (i.path === '' ? i.message : `${i.path}: ${i.message}`));
+      this.importOutcome = { ok: false, lines: [`${fileName} was not imported: ${r.error.message}`, ...issues.slice(0, 20)] };
+      return;
+    }
+    const { packId, quizCount, warnings } = r.value;
+    this.importOutcome = {
+      ok: true,
+      lines: [
+        `Imported ${fileName}: pack “${packId}” with ${quizCount} ${quizCount === 1 ? 'quiz' : 'quizzes'}.`,
+        ...warnings.map((w) => `Warning — ${w.path}: ${w.message}`),
+      ],
+    };
+    await this.load();
   }
 
   /**

@@ -1,4 +1,6 @@
 /** (a) The library: every built-in quiz is listed, the filters narrow the list, and they are remembered. */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { builtinPack, quizLink, type BuiltinQuiz } from './helpers.ts';
@@ -52,4 +54,31 @@ test('the library lists every built-in quiz and the search filters them', async 
   await page.getByLabel('Search').fill('');
   await expect(quizLink(page, 'Bear Cub beside Crazed Goblin')).toBeVisible();
   await expect.poll(() => listedTitles(page)).toEqual(titles(quizzes));
+});
+
+test('a pack file is imported from the library; a malformed one is refused with its JSON path and changes nothing', async ({ page, app, snap }) => {
+  // A one-quiz pack made from the built-in Crawlspace quiz, as another install would export it.
+  const raw = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../quizzes/builtin.json', import.meta.url)), 'utf8')) as {
+    quizzes: { id: string; title: string; board: { effects: { kind: string }[] } }[];
+  };
+  const quiz = { ...raw.quizzes.find((q) => q.id === 'ex-crawlspace')!, title: 'Imported Crawlspace copy' };
+  const pack = { ...raw, id: 'imported-e2e', title: 'Imported in a test', quizzes: [quiz] };
+  const broken = structuredClone(pack);
+  broken.quizzes[0]!.board.effects[0]!.kind = 'mustAttak';
+
+  await app.open();
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  const before = await listedTitles(page);
+  const file = page.getByLabel('Import a pack file');
+
+  await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  const alert = page.getByRole('alert').filter({ hasText: 'broken.json was not imported' });
+  await expect(alert).toContainText('quizzes[0].board.effects[0].kind');
+  expect(await listedTitles(page)).toEqual(before);
+
+  await file.setInputFiles({ name: 'pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });
+  await expect(page.getByText('Imported pack.json: pack “imported-e2e” with 1 quiz.')).toBeVisible();
+  await expect(quizLink(page, 'Imported Crawlspace copy')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Imported in a test' })).toBeVisible();
+  await snap('a-library-pack-imported');
 });
