@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { parseBoard, type Board, type BoardError, type EngineError } from '../engine/index.ts';
 import { InputError } from './errors.ts';
 import { readAll, type CliIo } from './io.ts';
-import { parseJsonText } from './json-syntax.ts';
+import { parseJsonText } from '../json/json-syntax.ts';
 
 export interface InputText {
   /** How messages name the input: the path as given, or `<stdin>`. */

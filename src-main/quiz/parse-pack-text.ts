@@ -4,7 +4,7 @@
  */
 import { err, type Result } from '../engine/index.ts';
 // The CLI's JSON syntax locator is pure (no node imports) and is the project's one implementation.
-import { parseJsonText } from '../cli/json-syntax.ts';
+import { parseJsonText } from '../json/json-syntax.ts';
 import { parseQuizPack } from './parse-pack.ts';
 import type { QuizPack, QuizPackError } from './types.ts';
 import { QUIZ_PACK_LIMITS } from './vocabulary.ts';

@@ -11,7 +11,7 @@ import { makeQuiz } from '../quiz/make-pack.ts';
 import { parseQuiz } from '../quiz/parse-pack.ts';
 import type { JsonObject } from '../quiz/types.ts';
 // The CLI's JSON syntax locator is pure (no node imports) and is the project's one implementation.
-import { parseJsonText } from '../cli/json-syntax.ts';
+import { parseJsonText } from '../json/json-syntax.ts';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import { KIND_LETTERS, SHARE_LIMITS, SHARE_PREFIX, SHARE_VERSION, type ShareError, type ShareIssue, type ShareKind } from './vocabulary.ts';
 

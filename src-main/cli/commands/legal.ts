@@ -8,7 +8,7 @@ import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_INPUT, EXIT_OK, InputError, UsageError } from '../errors.ts';
 import { engineErrorMessage, loadBoard, readInput } from '../input.ts';
 import type { CliIo } from '../io.ts';
-import { parseJsonText } from '../json-syntax.ts';
+import { parseJsonText } from '../../json/json-syntax.ts';
 import { countToJson, jsonLine } from '../output.ts';
 
 /** Sets up to this size are listed in full; a bigger one needs --limit or --count. */
