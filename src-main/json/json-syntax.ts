@@ -1,6 +1,6 @@
 /**
  * Where and why a JSON text is malformed. JSON.parse's messages differ between V8 versions and often
-^ * give no position, so this finds the first error itself (RFC 8259 grammar, the one JSON.parse
+ * give no position, so this finds the first error itself (RFC 8259 grammar, the one JSON.parse
  * accepts) and reports it as line and column. Pure, shared by the CLI, the pack parser and share codes.
  */
 
