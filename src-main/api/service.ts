@@ -75,6 +75,16 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
   const now = options.now ?? (() => new Date());
   const nextSeed = options.seed ?? (() => randomBytes(4).readUInt32LE(0));
 
+  /** A user pack's JSON as stored (`not-found`, or `readonly` for a built-in pack). */
+  const readUserPack = (packId: string, hint = ''): ApiResult<JsonObject> => {
+    const existing = store.getPack(packId);
+    if (!existing.ok) return fromStoreError(existing.error);
+    if (existing.value.builtin) return apiErr('readonly', `pack ${packId} is a builtin pack and cannot be changed${hint}`);
+    const current = parseQuizPackText(existing.value.json);
+    if (!current.ok) return apiErr('storage', `the stored pack ${packId} is no longer valid: ${current.error[0]?.message ?? 'unknown problem'}`);
+    return apiOk(makeQuizPack(current.value));
+  };
+
   /** Validates, then runs; anything thrown below (a bug) still comes back as a value. */
   const method =
     <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>) => ApiResult<T> | Promise<ApiResult<T>>) =>
@@ -259,18 +269,9 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     // No await between reading the pack and writing it back: the store is synchronous, so no other
     // call of this process can interleave and lose a quiz.
     saveUserQuiz: method('saveUserQuiz', ({ packId = USER_PACK_ID, quiz }) => {
-      let base: JsonObject;
-      const existing = store.getPack(packId);
-      if (existing.ok) {
-        if (existing.value.builtin) return apiErr('readonly', `pack ${packId} is a builtin pack; save the quiz into a pack of your own`);
-        const current = parseQuizPackText(existing.value.json);
-        if (!current.ok) return apiErr('storage', `the stored pack ${packId} is no longer valid: ${current.error[0]?.message ?? 'unknown problem'}`);
-        base = makeQuizPack(current.value);
-      } else if (existing.error.code === 'not-found') {
-        base = { ...USER_PACK_HEADER, id: packId, quizzes: [] };
-      } else {
-        return fromStoreError(existing.error);
-      }
+      const existing = readUserPack(packId, '; save the quiz into a pack of your own');
+      if (!existing.ok && existing.error.code !== 'not-found') return existing;
+      const base: JsonObject = existing.ok ? existing.value : { ...USER_PACK_HEADER, id: packId, quizzes: [] };
       const quizzes = [...((base['quizzes'] ?? []) as readonly JsonValue[])];
       const id = quizIdOf(quiz);
       const found = quizzes.findIndex((q) => quizIdOf(q) === id);
@@ -288,6 +289,28 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       const stored = store.importPack(toStoredPack(pack.value, false));
       if (!stored.ok) return fromStoreError(stored.error);
       return apiOk({ packId, quizId: saved.id });
+    }),
+
+    // Synchronous from read to write, like saveUserQuiz.
+    deleteQuiz: method('deleteQuiz', ({ packId, quizId }): ApiResult<{ readonly packDeleted: boolean }> => {
+      const existing = readUserPack(packId);
+      if (!existing.ok) return existing;
+      const quizzes = (existing.value['quizzes'] ?? []) as readonly JsonValue[];
+      const kept = quizzes.filter((q) => quizIdOf(q) !== quizId);
+      if (kept.length === quizzes.length) return apiErr('not-found', `no quiz ${quizId} in pack ${packId}`);
+      if (kept.length === 0) {
+        const deleted = store.deletePack(packId);
+        return deleted.ok ? apiOk({ packDeleted: true }) : fromStoreError(deleted.error);
+      }
+      const pack = parseQuizPack({ ...existing.value, quizzes: kept });
+      if (!pack.ok) return apiErr('storage', `the pack ${packId} would no longer be valid: ${pack.error[0]?.message ?? 'unknown problem'}`);
+      const stored = store.importPack(toStoredPack(pack.value, false));
+      return stored.ok ? apiOk({ packDeleted: false }) : fromStoreError(stored.error);
+    }),
+
+    deletePack: method('deletePack', ({ packId }) => {
+      const deleted = store.deletePack(packId);
+      return deleted.ok ? apiOk(null) : fromStoreError(deleted.error);
     }),
 
     stats: method('stats', () => {

@@ -254,6 +254,13 @@ export interface TrainerApi {
   /** With `withProgress`, the pack JSON also holds the learner's attempts and review states of its quizzes. */
   exportPack(input: { readonly packId: string; readonly withProgress?: true }): Promise<ApiResult<{ readonly text: string }>>;
   saveUserQuiz(input: SaveQuizInput): Promise<ApiResult<QuizRef>>;
+  /**
+   * Remove one quiz from a user pack. A pack holds at least one quiz, so removing its last one deletes
+   * the pack (`packDeleted`). The quiz's attempts stay in the history (they are the learner's record).
+   */
+  deleteQuiz(input: QuizRef): Promise<ApiResult<{ readonly packDeleted: boolean }>>;
+  /** Delete a user pack with its quizzes and review schedule (`readonly` for the built-in pack). */
+  deletePack(input: { readonly packId: string }): Promise<ApiResult<null>>;
   stats(): Promise<ApiResult<Stats>>;
   /** Progress of every quiz that has any (quizzes absent from the list are `new`). */
   listProgress(): Promise<ApiResult<readonly QuizProgress[]>>;
@@ -285,6 +292,8 @@ export const TRAINER_API_METHODS = [
   'importPack',
   'exportPack',
   'saveUserQuiz',
+  'deleteQuiz',
+  'deletePack',
   'stats',
   'listProgress',
   'getSetting',

@@ -95,6 +95,8 @@ export const SCHEMAS = {
   importPack: z.strictObject({ text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT} bytes of JSON`) }),
   exportPack: z.strictObject({ packId: id, withProgress: z.literal(true).optional() }),
   saveUserQuiz: z.strictObject({ packId: id.optional(), quiz: required('quiz') }),
+  deleteQuiz: quizRef,
+  deletePack: z.strictObject({ packId: id }),
   stats: noArgument,
   listProgress: noArgument,
   getSetting: z.strictObject({ key: settingKey }),

@@ -80,6 +80,15 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['no quiz', {}, 'quiz'],
     ['a bad pack id', { packId: 'my pack', quiz: {} }, 'packId'],
   ],
+  deleteQuiz: [
+    ['nothing', undefined, ''],
+    ['a missing quizId', { packId: 'my-quizzes' }, 'quizId'],
+    ['a quiz id with a slash', { packId: 'my-quizzes', quizId: 'a/b' }, 'quizId'],
+  ],
+  deletePack: [
+    ['a bare id', 'my-quizzes', ''],
+    ['an unknown field', { packId: 'my-quizzes', force: true }, 'force'],
+  ],
   stats: [['a filter', { packId: 'builtin' }, 'packId']],
   listProgress: [['a filter', { packId: 'builtin' }, 'packId']],
   getSetting: [
@@ -380,6 +389,57 @@ describe('saveUserQuiz', () => {
 
   it('the built-in pack is read-only', async () => {
     expect(failure(await h.api.saveUserQuiz({ packId: 'builtin', quiz: quiz('x') })).code).toBe('readonly');
+  });
+});
+
+describe('deleteQuiz and deletePack', () => {
+  const quiz = (id: string) => ({ ...validRawPack().quizzes[0]!, id });
+  const ids = async (packId: string) => value(await h.api.listQuizzes({ packId })).map((q) => q.id);
+  const packIds = async () => value(await h.api.listPacks()).map((p) => p.id);
+
+  it('removes one quiz and keeps the others in their order', async () => {
+    for (const id of ['mine-1', 'mine-2', 'mine-3']) value(await h.api.saveUserQuiz({ quiz: quiz(id) }));
+    expect(value(await h.api.deleteQuiz({ packId: USER_PACK_ID, quizId: 'mine-2' }))).toEqual({ packDeleted: false });
+    expect(await ids(USER_PACK_ID)).toEqual(['mine-1', 'mine-3']);
+    expect(failure(await h.api.getQuiz({ packId: USER_PACK_ID, quizId: 'mine-2' })).code).toBe('not-found');
+  });
+
+  it('removing the last quiz deletes the pack, and its exported file brings it back', async () => {
+    value(await h.api.saveUserQuiz({ quiz: quiz('only') }));
+    const { text } = value(await h.api.exportPack({ packId: USER_PACK_ID }));
+    expect(value(await h.api.deleteQuiz({ packId: USER_PACK_ID, quizId: 'only' }))).toEqual({ packDeleted: true });
+    expect(await packIds()).not.toContain(USER_PACK_ID);
+    expect(value(await h.api.importPack({ text }))).toMatchObject({ packId: USER_PACK_ID, quizCount: 1 });
+    expect(await ids(USER_PACK_ID)).toEqual(['only']);
+  });
+
+  it('the history of a deleted quiz is kept', async () => {
+    value(await h.api.saveUserQuiz({ quiz: quiz('only') }));
+    value(await h.api.submitAnswer({ packId: USER_PACK_ID, quizId: 'only', answer: { type: 'legal-sets', declarations: [] }, timeMs: 1000 }));
+    value(await h.api.deleteQuiz({ packId: USER_PACK_ID, quizId: 'only' }));
+    expect(value(await h.api.stats()).attempts).toBe(1);
+  });
+
+  it('an unknown quiz or pack is not-found and changes nothing', async () => {
+    value(await h.api.saveUserQuiz({ quiz: quiz('mine-1') }));
+    expect(failure(await h.api.deleteQuiz({ packId: USER_PACK_ID, quizId: 'nope' })).code).toBe('not-found');
+    expect(failure(await h.api.deleteQuiz({ packId: 'nope', quizId: 'mine-1' })).code).toBe('not-found');
+    expect(failure(await h.api.deletePack({ packId: 'nope' })).code).toBe('not-found');
+    expect(await ids(USER_PACK_ID)).toEqual(['mine-1']);
+  });
+
+  it('the built-in pack cannot lose a quiz or be deleted', async () => {
+    const before = await ids('builtin');
+    expect(failure(await h.api.deleteQuiz({ packId: 'builtin', quizId: before[0]! })).code).toBe('readonly');
+    expect(failure(await h.api.deletePack({ packId: 'builtin' })).code).toBe('readonly');
+    expect(await ids('builtin')).toEqual(before);
+  });
+
+  it('deletePack removes an imported pack with its quizzes', async () => {
+    await importFixture();
+    expect(value(await h.api.deletePack({ packId: 'fixture' }))).toBeNull();
+    expect(await packIds()).not.toContain('fixture');
+    expect(value(await h.api.listQuizzes({ packId: 'fixture' }))).toEqual([]);
   });
 });
 
