@@ -25,6 +25,11 @@ export interface EngineBudget {
 export interface LegalOptions {
   /** List at most this many declarations (the first ones in canonical order, spec §5). */
   readonly limit?: number;
+  /**
+   * Only the declarations with exactly this many attackers: `legal`, `count` and `complete` of the
+   * answer then all refer to that part of the legal set (a group of a LegalBreakdown, opened).
+   */
+  readonly attackers?: number;
   readonly budget?: EngineBudget;
 }
 
@@ -35,6 +40,26 @@ export interface LegalSet {
   readonly count: string;
   /** True when `legal` holds every legal declaration. */
   readonly complete: boolean;
+}
+
+/**
+ * A legal set summarized without listing it (for sets too large to read): exact counts, as decimal
+ * strings like LegalSet.count.
+ */
+export interface LegalBreakdown {
+  /** Number of legal declarations. */
+  readonly count: string;
+  /** Legal declarations by number of attacking creatures, ascending; sizes with none are left out. */
+  readonly bySize: readonly { readonly attackers: number; readonly count: string }[];
+  /**
+   * Each creature able to attack (canonical order, spec §5): in how many legal declarations it attacks
+   * each defender it can attack (defenders by id) and in how many it does not attack.
+   */
+  readonly byCreature: readonly {
+    readonly creatureId: string;
+    readonly byDefender: readonly { readonly defenderId: string; readonly count: string }[];
+    readonly noAttack: string;
+  }[];
 }
 
 /** A cost instance (spec §2): one per (attackCost effect, creature) that D incurs. */

@@ -13,6 +13,6 @@ export {
   parseDeclaration,
   sortDeclarations,
 } from './declaration.ts';
-export { legalSet, countLegal } from './legal.ts';
+export { legalSet, countLegal, legalBreakdown } from './legal.ts';
 export { explainDeclaration } from './explain.ts';
 export { buildAttackTree } from './tree.ts';

@@ -1,6 +1,7 @@
 /** The legal set of spec §3, counted exactly and listed in canonical order (§5). */
 import type { Board } from './board.ts';
-import type { EngineBudget, EngineError, LegalOptions, LegalSet } from './api-types.ts';
+import type { EngineBudget, EngineError, LegalBreakdown, LegalOptions, LegalSet } from './api-types.ts';
+import { breakdownOf, countBySize } from './breakdown.ts';
 import { err, ok, type Result } from './result.ts';
 import { compileModel, type Model } from './model.ts';
 import { buildLegalGraph, graphCount, listLegal, makeBudget, TooLarge, type Budget, type LegalGraph } from './search.ts';
@@ -11,7 +12,8 @@ export const FULL_LIST_LIMIT = 100_000;
 export function legalSet(board: Board, options: LegalOptions = {}): Result<LegalSet, EngineError> {
   const budget = makeBudget(options.budget);
   return withGraph(board, budget, (graph) => {
-    const count = graphCount(graph);
+    const { attackers } = options;
+    const count = attackers === undefined ? graphCount(graph) : (countBySize(graph, budget)[attackers] ?? 0n);
     const limit = options.limit ?? FULL_LIST_LIMIT;
     if (options.limit === undefined && count > BigInt(FULL_LIST_LIMIT)) {
       return err({
@@ -19,13 +21,19 @@ export function legalSet(board: Board, options: LegalOptions = {}): Result<Legal
         message: `the legal set has ${count} declarations; ask for a limit or only the count`,
       });
     }
-    const legal = listLegal(graph, limit, budget);
+    const legal = listLegal(graph, limit, budget, attackers);
     return ok({ legal, count: count.toString(), complete: BigInt(legal.length) === count });
   });
 }
 
 export function countLegal(board: Board, budget: EngineBudget = {}): Result<{ count: string }, EngineError> {
   return withGraph(board, makeBudget(budget), (graph) => ok({ count: graphCount(graph).toString() }));
+}
+
+/** The legal set summarized by number of attackers and by creature, exactly, without listing it. */
+export function legalBreakdown(board: Board, budget: EngineBudget = {}): Result<LegalBreakdown, EngineError> {
+  const b = makeBudget(budget);
+  return withGraph(board, b, (graph) => ok(breakdownOf(graph, b)));
 }
 
 export function compileOrError(board: Board): Result<Model, EngineError> {

@@ -32,7 +32,7 @@ export function makeBudget(b: EngineBudget = {}): Budget {
   return { deadline: Date.now() + (b.timeLimitMs ?? 10_000), maxStates: b.maxStates ?? 2_000_000 };
 }
 
-function checkTime(budget: Budget): void {
+export function checkTime(budget: Budget): void {
   if (Date.now() > budget.deadline) throw new TooLarge('the board is too large to answer within the time limit');
 }
 
@@ -417,7 +417,7 @@ export function graphCount(g: LegalGraph): bigint {
  * id and then "no attack", so for a fixed size a depth-first walk in option order visits declarations
  * in exactly that order; `sizes` prunes every branch that cannot complete to a legal one of that size.
  */
-export function listLegal(g: LegalGraph, limit: number, budget: Budget): Declaration[] {
+export function listLegal(g: LegalGraph, limit: number, budget: Budget, attackers?: number): Declaration[] {
   const out: Declaration[] = [];
   const n = g.model.creatures.length;
   const choices: number[] = Array(n).fill(0);
@@ -440,7 +440,7 @@ export function listLegal(g: LegalGraph, limit: number, budget: Budget): Declara
       walk(i + 1, ch, rest);
     }
   };
-  for (let k = 0; k <= n && out.length < limit; k++) {
+  for (let k = attackers ?? 0; k <= (attackers ?? n) && out.length < limit; k++) {
     if (hasSize(g.sizes[0]!, 0, k)) walk(0, 0, k);
   }
   return out;
