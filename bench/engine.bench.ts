@@ -7,12 +7,13 @@
  * (c) 20 random boards, 6–7 eligible creatures, 3 opponents and 2 planeswalkers, each with at least one
  *     requirement, restriction and cost: the full legal set, target < 100 ms each;
  * (d) the commander board (bench/boards/commander.json, 40 creatures of which 30 identical tokens):
- *     checking one declaration, target < 100 ms, and counting the legal set, target < 1 s.
+ *     checking one declaration, target < 100 ms, and counting the legal set, target < 1 s; the
+ *     sandbox's grouped view of it (breakdown by size and creature, then the first 50 of one size).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { bench, describe } from 'vitest';
-import { countLegal, explainDeclaration, legalSet, parseBoard, type Board, type Declaration } from '../src-main/engine/index.ts';
+import { countLegal, explainDeclaration, legalBreakdown, legalSet, parseBoard, type Board, type Declaration } from '../src-main/engine/index.ts';
 import { arbBoard, type RawBoard } from '../test/support/arbitraries.ts';
 
 // The spec lives beside the repository (shared/ next to the clone), not inside it.
@@ -113,5 +114,15 @@ describe('(d) commander board: 40 creatures (30 identical tokens), 3 opponents, 
   bench('count the legal set (< 1 s)', () => {
     const result = countLegal(commander);
     if (!result.ok) throw new Error(`commander count: ${result.error.code}: ${result.error.message}`);
+  }, HEAVY);
+
+  bench('breakdown: counts by number of attackers and by creature × defender', () => {
+    const result = legalBreakdown(commander);
+    if (!result.ok) throw new Error(`commander breakdown: ${result.error.code}: ${result.error.message}`);
+  }, HEAVY);
+
+  bench('one group opened: the first 50 declarations with 20 attackers', () => {
+    const result = legalSet(commander, { attackers: 20, limit: 50 });
+    if (!result.ok) throw new Error(`commander group: ${result.error.code}: ${result.error.message}`);
   }, HEAVY);
 });
