@@ -37,6 +37,8 @@ export class LibraryState {
   lastOpened: string | undefined = $state();
   /** The outcome of the last pack import: what was imported, or every error with its JSON path. */
   importOutcome: { readonly ok: boolean; readonly lines: readonly string[] } | undefined = $state.raw();
+  /** The outcome of the last pack export or deletion, in a sentence. */
+  packOutcome: { readonly ok: boolean; readonly text: string } | undefined = $state.raw();
 
   tags: string[] = $derived(tagsOf(this.groups));
   visible: LibraryGroup[] = $derived(filterLibrary(this.groups, this.statuses, this.filters));
@@ -68,6 +70,27 @@ export class LibraryState {
         ...warnings.map((w) => `Warning — ${w.path}: ${w.message}`),
       ],
     };
+    await this.load();
+  }
+
+  /** A user pack's file text (attack-quiz-pack/1), for a download; undefined when it failed (packOutcome says why). */
+  async exportPackText(packId: string, title: string): Promise<string | undefined> {
+    const r = await this.#api.exportPack({ packId });
+    if (r.ok) return r.value.text;
+    this.packOutcome = { ok: false, text: `Pack “${title}” could not be exported: ${r.error.message}` };
+    return undefined;
+  }
+
+  /** Deletes a user pack with its quizzes (the API refuses built-in packs), then refreshes the list. */
+  async deletePack(packId: string, title: string): Promise<void> {
+    const count = this.groups.find((g) => g.packId === packId)?.quizzes.length;
+    const r = await this.#api.deletePack({ packId });
+    if (!r.ok) {
+      this.packOutcome = { ok: false, text: `Pack “${title}” could not be deleted: ${r.error.message}` };
+      return;
+    }
+    const what = count === undefined ? '' : ` and its ${count} ${count === 1 ? 'quiz' : 'quizzes'}`;
+    this.packOutcome = { ok: true, text: `Deleted pack “${title}”${what}.` };
     await this.load();
   }
 
