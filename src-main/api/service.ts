@@ -211,7 +211,11 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, rating, due: new Date(review.value.due).toISOString() });
     }),
 
-    legal: method('legal', ({ board, limit }) => engine.run(limit === undefined ? { kind: 'legal', board } : { kind: 'legal', board, limit })),
+    legal: method('legal', ({ board, limit, attackers }) =>
+      engine.run({ kind: 'legal', board, ...(limit === undefined ? {} : { limit }), ...(attackers === undefined ? {} : { attackers }) }),
+    ),
+
+    legalBreakdown: method('legalBreakdown', ({ board }) => engine.run({ kind: 'breakdown', board })),
 
     check: method('check', ({ board, declaration }) => engine.run({ kind: 'check', board, declaration })),
 

@@ -4,7 +4,7 @@
  * plain-JSON value; failures are values (`ApiResult`), never thrown across the boundary.
  * Pure types: no node, electron or svelte imports (the renderer imports this file).
  */
-import type { AttackTree, Declaration, Explanation, LegalSet } from '../engine/index.ts';
+import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalSet } from '../engine/index.ts';
 import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
@@ -204,6 +204,8 @@ export interface BoardInput {
 
 export interface LegalInput extends BoardInput {
   readonly limit?: number;
+  /** Only declarations with exactly this many attackers (one group of legalBreakdown); count and complete then refer to them. */
+  readonly attackers?: number;
 }
 
 export interface CheckInput extends BoardInput {
@@ -247,6 +249,8 @@ export interface TrainerApi {
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
   submitAnswer(input: SubmitInput): Promise<ApiResult<SubmitResult>>;
   legal(input: LegalInput): Promise<ApiResult<LegalSet>>;
+  /** The legal set summarized exactly without listing it: by number of attackers, by creature and defender. */
+  legalBreakdown(input: BoardInput): Promise<ApiResult<LegalBreakdown>>;
   check(input: CheckInput): Promise<ApiResult<Explanation>>;
   tree(input: BoardInput): Promise<ApiResult<AttackTree>>;
   /** Import a pack from its JSON text (transactional; a bad pack changes nothing). */
@@ -287,6 +291,7 @@ export const TRAINER_API_METHODS = [
   'getQuiz',
   'submitAnswer',
   'legal',
+  'legalBreakdown',
   'check',
   'tree',
   'importPack',

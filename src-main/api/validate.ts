@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { FULL_LIST_LIMIT } from '../engine/legal.ts';
+import { MAX_CREATURES } from '../engine/parse-board.ts';
 import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '../quiz/vocabulary.ts';
 import { pathIndex, pathKey } from '../quiz/path.ts';
 import { REVIEW_RATINGS } from '../review/rating.ts';
@@ -89,7 +90,12 @@ export const SCHEMAS = {
     timeMs: z.int().nonnegative(),
     mode: z.enum(['rated', 'practice']).optional(),
   }),
-  legal: z.strictObject({ board: required('board'), limit: z.int().min(1).max(FULL_LIST_LIMIT).optional() }),
+  legal: z.strictObject({
+    board: required('board'),
+    limit: z.int().min(1).max(FULL_LIST_LIMIT).optional(),
+    attackers: z.int().min(0).max(MAX_CREATURES).optional(),
+  }),
+  legalBreakdown: z.strictObject({ board: required('board') }),
   check: z.strictObject({ board: required('board'), declaration }),
   tree: z.strictObject({ board: required('board') }),
   importPack: z.strictObject({ text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT} bytes of JSON`) }),

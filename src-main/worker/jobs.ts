@@ -7,12 +7,14 @@
 import {
   buildAttackTree,
   explainDeclaration,
+  legalBreakdown,
   legalSet,
   parseBoard,
   parseDeclaration,
   type AttackTree,
   type EngineBudget,
   type Explanation,
+  type LegalBreakdown,
   type LegalSet,
 } from '../engine/index.ts';
 import { checkPackAgainstEngine, parseQuiz, scoreAnswer, type JsonValue, type QuizAnswer, type QuizPack, type QuizWarning, type Score } from '../quiz/index.ts';
@@ -24,6 +26,11 @@ export interface LegalJob {
   readonly kind: 'legal';
   readonly board: unknown;
   readonly limit?: number;
+  readonly attackers?: number;
+}
+export interface BreakdownJob {
+  readonly kind: 'breakdown';
+  readonly board: unknown;
 }
 export interface CheckJob {
   readonly kind: 'check';
@@ -55,11 +62,12 @@ export interface SpinJob {
   readonly ms: number;
 }
 
-export type EngineJob = LegalJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | SpinJob;
+export type EngineJob = LegalJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | SpinJob;
 export type JobKind = EngineJob['kind'];
 
 export interface JobResults {
   readonly legal: LegalSet;
+  readonly breakdown: LegalBreakdown;
   readonly check: Explanation;
   readonly tree: AttackTree;
   readonly score: Score;
@@ -94,7 +102,17 @@ function run(job: EngineJob, options: JobOptions): ApiResult<unknown> {
     case 'legal': {
       const board = parseBoard(job.board);
       if (!board.ok) return invalidBoard(board.error);
-      const r = legalSet(board.value, job.limit === undefined ? { budget } : { limit: job.limit, budget });
+      const r = legalSet(board.value, {
+        budget,
+        ...(job.limit === undefined ? {} : { limit: job.limit }),
+        ...(job.attackers === undefined ? {} : { attackers: job.attackers }),
+      });
+      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+    }
+    case 'breakdown': {
+      const board = parseBoard(job.board);
+      if (!board.ok) return invalidBoard(board.error);
+      const r = legalBreakdown(board.value, budget);
       return r.ok ? apiOk(r.value) : fromEngineError(r.error);
     }
     case 'check': {

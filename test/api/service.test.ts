@@ -57,6 +57,12 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['no board', {}, 'board'],
     ['a zero limit', { board: CUB_GOBLIN_BOARD, limit: 0 }, 'limit'],
     ['a string limit', { board: CUB_GOBLIN_BOARD, limit: '5' }, 'limit'],
+    ['a negative number of attackers', { board: CUB_GOBLIN_BOARD, attackers: -1 }, 'attackers'],
+    ['more attackers than a board can hold', { board: CUB_GOBLIN_BOARD, attackers: 65 }, 'attackers'],
+  ],
+  legalBreakdown: [
+    ['no board', {}, 'board'],
+    ['a limit', { board: CUB_GOBLIN_BOARD, limit: 5 }, 'limit'],
   ],
   check: [
     ['no declaration', { board: CUB_GOBLIN_BOARD }, 'declaration'],
@@ -266,10 +272,32 @@ describe('engine methods', () => {
     expect(tree.plans.length).toBeGreaterThan(0);
   });
 
+  it('legalBreakdown groups the legal set; legal with attackers opens one group', async () => {
+    // Goblin must attack; the cub may join it or not: {goblin} and {cub, goblin}.
+    expect(value(await h.api.legalBreakdown({ board: CUB_GOBLIN_BOARD }))).toEqual({
+      count: '2',
+      bySize: [
+        { attackers: 1, count: '1' },
+        { attackers: 2, count: '1' },
+      ],
+      byCreature: [
+        { creatureId: 'cub', byDefender: [{ defenderId: 'opp', count: '1' }], noAttack: '1' },
+        { creatureId: 'goblin', byDefender: [{ defenderId: 'opp', count: '2' }], noAttack: '0' },
+      ],
+    });
+    expect(value(await h.api.legal({ board: CUB_GOBLIN_BOARD, attackers: 2 }))).toEqual({
+      legal: [{ attacks: { cub: 'opp', goblin: 'opp' } }],
+      count: '1',
+      complete: true,
+    });
+    expect(value(await h.api.legal({ board: CUB_GOBLIN_BOARD, attackers: 0 }))).toEqual({ legal: [], count: '0', complete: true });
+  });
+
   it('an invalid board is invalid-board with the engine\'s paths, for each method', async () => {
     const board = { ...CUB_GOBLIN_BOARD, creatures: [{ id: 'goblin', name: 'Crazed Goblin', controller: 'nobody' }] };
     const results: ApiResult<unknown>[] = [
       await h.api.legal({ board }),
+      await h.api.legalBreakdown({ board }),
       await h.api.check({ board, declaration: { attacks: {} } }),
       await h.api.tree({ board }),
     ];
