@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPreset, applyToCreatures, CARD_PRESETS, findPreset, makeBoardDraft, type BoardDraft } from '../../src-main/cards/index.ts';
 import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { pluralize } from '../../src-renderer/lib/sandbox/legal-groups.ts';
 import {
   addDefender,
   addOpponent,
@@ -8,7 +9,6 @@ import {
   defaultParams,
   filterPresets,
   formParams,
-  legalCountText,
   namesOf,
   removePlayer,
   setActivePlayer,
@@ -99,7 +99,7 @@ describe('the Crawlspace example from presets alone', () => {
     const result = legalSet(parsed.value);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     const set = result.value;
-    expect(legalCountText(set)).toBe('2 legal declarations');
+    expect(pluralize(set.count, 'legal declaration')).toBe('2 legal declarations');
     const texts = set.legal.map((d) => declarationText(d, namesOf(board)));
     expect(texts.every((t) => t.includes('Crazed Goblin → opp'))).toBe(true);
   });
@@ -113,7 +113,8 @@ describe('declarationText', () => {
   it('reads "No attack" for the empty declaration', () => {
     expect(declarationText({ attacks: {} }, new Map())).toBe('No attack');
   });
-  it('uses one for the singular count', () => {
-    expect(legalCountText({ legal: [], count: '1', complete: true })).toBe('1 legal declaration');
+  it('uses one for the singular count, and separates thousands', () => {
+    expect(pluralize('1', 'legal declaration')).toBe('1 legal declaration');
+    expect(pluralize('12345', 'legal declaration')).toBe('12,345 legal declarations');
   });
 });

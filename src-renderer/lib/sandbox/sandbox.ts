@@ -4,7 +4,7 @@
  * src-main/cards (applyPreset / removeCreature), so what the sandbox holds is always attack-board/1 JSON.
  */
 import { CARD_PRESETS, removeCreature, type BoardDraft, type CardPreset, type PresetParams } from '../../../src-main/cards/index.ts';
-import type { Declaration, LegalSet } from '../../../src-main/engine/index.ts';
+import type { Declaration } from '../../../src-main/engine/index.ts';
 
 /** Presets whose name, id or summary contains every word of the query (case-insensitive). */
 export function filterPresets(query: string, presets: readonly CardPreset[] = CARD_PRESETS): CardPreset[] {
@@ -102,10 +102,6 @@ export function removeDefender(board: BoardDraft, id: string): BoardDraft {
 }
 
 /** "N legal declarations" (the count is a decimal string: it can exceed 2^53). */
-export function legalCountText(set: LegalSet): string {
-  return `${set.count} legal declaration${set.count === '1' ? '' : 's'}`;
-}
-
 /** A declaration as a person reads it: "Crazed Goblin → opp, Avatar of Slaughter → opp" or "No attack". */
 export function declarationText(d: Declaration, names: ReadonlyMap<string, string>): string {
   const pairs = Object.entries(d.attacks).map(([c, t]) => `${names.get(c) ?? c} → ${names.get(t) ?? t}`);
