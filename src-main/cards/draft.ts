@@ -97,8 +97,8 @@ export interface Applied {
   readonly added: PresetOutput;
 }
 
-/** Every id a new creature or effect prefix must not reuse: creatures, players, defenders, effect prefixes. */
-function takenIds(board: BoardDraft): Set<string> {
+/** Every id a new creature, effect or instance must avoid: players, creatures, defenders, effects and effect instance prefixes. */
+export function takenIds(board: BoardDraft): Set<string> {
   const taken = new Set<string>([...board.players, ...board.creatures.map((c) => c.id)]);
   for (const d of board.defenders ?? []) if (typeof d.id === 'string') taken.add(d.id);
   for (const e of board.effects) {
@@ -109,7 +109,8 @@ function takenIds(board: BoardDraft): Set<string> {
   return taken;
 }
 
-function unusedId(base: string, taken: ReadonlySet<string>): string {
+/** `base`, or `base-2`, `base-3`, … the first one not taken. */
+export function unusedId(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

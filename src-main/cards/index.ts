@@ -2,5 +2,5 @@
 export type * from './types.ts';
 export { PRESET_KINDS, PARAM_TYPES, PRESET_ERROR_CODES } from './types.ts';
 export { CARD_PRESETS, findPreset, type CardPresetId } from './presets.ts';
-export { makeBoardDraft, resolveParams, applyPreset, removeCreature, removeEffect, applyToCreatures } from './draft.ts';
+export { makeBoardDraft, resolveParams, applyPreset, removeCreature, removeEffect, applyToCreatures, takenIds, unusedId } from './draft.ts';
 export type { ApplyOptions, Applied, CreatureTarget } from './draft.ts';

@@ -1,0 +1,86 @@
+/**
+ * Building a board by hand in the sandbox (issue #5): creatures edited field by field (counters,
+ * summoning sickness), effects removed one by one, and the board as JSON for anything else — with
+ * every bad input refused where it was typed and the board left as it was.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+async function addCard(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Search cards').fill(name);
+  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
+}
+
+test('the Magnetic Web example: magnet counters put on by hand give its one legal declaration', async ({ page, app, snap }) => {
+  await app.open('#/sandbox');
+  for (const card of ['Crazed Goblin', 'Ekundu Cyclops', 'Bear Cub', 'Crawlspace', 'Magnetic Web']) await addCard(page, card);
+  const creatures = page.getByRole('list', { name: 'Creatures on the board' });
+  const legal = page.getByRole('region', { name: 'Legal declarations' });
+  await expect(creatures.getByRole('listitem')).toHaveCount(3);
+
+  for (const [name, counters] of [
+    ['Ekundu Cyclops', 'magnet: 1'],
+    ['Bear Cub', 'magnet'],
+  ] as const) {
+    await creatures.getByRole('button', { name: new RegExp(`^Edit ${name}`) }).click();
+    const editor = page.getByRole('form', { name: `Edit ${name}` });
+    await editor.getByLabel('Counters').fill(counters);
+    await editor.getByRole('button', { name: 'Save creature' }).click();
+    await expect(creatures.getByRole('listitem').filter({ hasText: name })).toContainText('magnet ×1');
+  }
+  // The tree of spec §3 (not the summary shortcut): only Goblin and Cyclops.
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
+  await expect(legal.getByRole('list', { name: 'Legal declarations' }).getByRole('listitem')).toHaveText([/^Crazed Goblin → opp, Ekundu Cyclops → opp/]);
+  await snap('sandbox-magnetic-web-by-hand');
+
+  // A creature by hand that arrived this turn adds nothing: it cannot attack.
+  await page.getByRole('button', { name: 'Add a creature by hand' }).click();
+  const fresh = page.getByRole('form', { name: 'New creature' });
+  await fresh.getByLabel('Name').fill('Deathrite Shaman');
+  await fresh.getByLabel('Power').fill('1');
+  await fresh.getByLabel('Toughness').fill('x');
+  await fresh.getByLabel('Came under control this turn (summoning sick)').check();
+  await fresh.getByRole('button', { name: 'Add creature' }).click();
+  // A bad field is named where it was typed, and nothing is added.
+  await expect(fresh.getByText('Toughness must be a whole number or left blank')).toBeVisible();
+  await expect(fresh.getByLabel('Toughness')).toHaveAttribute('aria-invalid', 'true');
+  await expect(creatures.getByRole('listitem')).toHaveCount(3);
+  await fresh.getByLabel('Toughness').fill('2');
+  await fresh.getByRole('button', { name: 'Add creature' }).click();
+  await expect(creatures.getByRole('listitem').filter({ hasText: 'Deathrite Shaman' })).toContainText('summoning sick');
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
+
+  // Removing Magnetic Web's effect alone: the Cub is free again, so the set changes.
+  await page.getByRole('list', { name: 'Effects on the board' }).getByRole('button', { name: /^Remove effect Magnetic Web/ }).click();
+  await expect(page.getByRole('list', { name: 'Effects on the board' }).getByText(/^Magnetic Web/)).toHaveCount(0);
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toHaveCount(0);
+});
+
+test('the board as JSON: a bad board is refused with its path and changes nothing; a good one replaces the board', async ({ page, app }) => {
+  await app.open('#/sandbox');
+  await addCard(page, 'Crazed Goblin');
+  const legal = page.getByRole('region', { name: 'Legal declarations' });
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
+
+  await page.getByText('Board as JSON (attack-board/1)').click();
+  const box = page.getByLabel('Board JSON');
+  await expect(box).toHaveValue(/"attack-board\/1"/);
+  const board = JSON.parse(await box.inputValue()) as { creatures: { controller: string }[]; players: string[] };
+  expect(board.creatures).toHaveLength(1);
+
+  await box.fill(JSON.stringify({ ...board, creatures: [{ ...board.creatures[0], controller: 'zed' }] }));
+  await page.getByRole('button', { name: 'Apply JSON' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The board was not changed' })).toContainText('creatures[0].controller');
+  await expect(page.getByRole('list', { name: 'Creatures on the board' }).getByRole('listitem')).toHaveCount(1);
+
+  await box.fill('{ "format": "attack-board/1", ');
+  await page.getByRole('button', { name: 'Apply JSON' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The board was not changed' })).toContainText('line 1, column');
+
+  // A second opponent typed in: the Goblin can now attack either of them.
+  await box.fill(JSON.stringify({ ...board, players: [...board.players, 'opp2'] }));
+  await page.getByRole('button', { name: 'Apply JSON' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Board updated from the JSON.' })).toBeVisible();
+  await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+});
