@@ -81,17 +81,18 @@ export class LibraryState {
     return undefined;
   }
 
-  /** Deletes a user pack with its quizzes (the API refuses built-in packs), then refreshes the list. */
-  async deletePack(packId: string, title: string): Promise<void> {
+  /** Deletes a user pack with its quizzes (the API refuses built-in packs), then refreshes the list; true when deleted. */
+  async deletePack(packId: string, title: string): Promise<boolean> {
     const count = this.groups.find((g) => g.packId === packId)?.quizzes.length;
     const r = await this.#api.deletePack({ packId });
     if (!r.ok) {
       this.packOutcome = { ok: false, text: `Pack “${title}” could not be deleted: ${r.error.message}` };
-      return;
+      return false;
     }
     const what = count === undefined ? '' : ` and its ${count} ${count === 1 ? 'quiz' : 'quizzes'}`;
     this.packOutcome = { ok: true, text: `Deleted pack “${title}”${what}.` };
     await this.load();
+    return true;
   }
 
   /**

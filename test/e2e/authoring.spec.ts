@@ -75,13 +75,19 @@ test('a sandbox quiz is saved, answered, exported, deleted, imported back and fo
   expect(exported.id).toBe('my-quizzes');
   expect(exported.quizzes.map((q) => q.title)).toEqual([title]);
 
-  // Deleted, after confirming: it was the only quiz, so My quizzes is empty again.
+  // Deleted, after confirming (Cancel first keeps it): it was the only quiz, so My quizzes is empty again.
+  await mine.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  await expect(mine.getByRole('button', { name: `Confirm delete ${title}` })).toBeFocused();
+  await mine.getByRole('button', { name: `Cancel deleting ${title}` }).click();
+  await expect(mine.getByRole('button', { name: `Confirm delete ${title}` })).toHaveCount(0);
   await mine.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
   await expect(mine.getByRole('link', { name: title, exact: true }), 'not deleted before the confirmation').toBeVisible();
   await mine.getByRole('button', { name: `Confirm delete ${title}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toHaveText(`Deleted "${title}". My quizzes is now empty.`);
   await expect(mine.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   await expect(mine.getByRole('listitem')).toHaveText(['None yet.']);
+  // The deleted quiz's buttons are gone: focus is on the list's heading, not lost.
+  await expect(page.getByRole('heading', { name: 'My quizzes' })).toBeFocused();
 
   await app.open();
   await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
@@ -105,6 +111,7 @@ test('a sandbox quiz is saved, answered, exported, deleted, imported back and fo
   await page.getByRole('button', { name: 'Confirm delete pack My quizzes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted pack' })).toHaveText('Deleted pack “My quizzes” and its 1 quiz.');
   await expect(page.getByRole('heading', { name: 'My quizzes' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeFocused();
   await expect(quizLink(page, title)).toHaveCount(0);
 });
 
