@@ -84,3 +84,32 @@ test('the board as JSON: a bad board is refused with its path and changes nothin
   await expect(page.getByRole('status').filter({ hasText: 'Board updated from the JSON.' })).toBeVisible();
   await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
 });
+
+test('Leviathan attacks only with two Islands to sacrifice; setting mana keeps the permanents', async ({ page, app }) => {
+  await app.open('#/sandbox');
+  await addCard(page, 'Leviathan');
+  const legal = page.getByRole('region', { name: 'Legal declarations' });
+  // No resources at all: every cost counts as payable.
+  await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+
+  const addPermanent = page.getByRole('form', { name: 'Add a permanent' });
+  const permanents = page.getByRole('list', { name: 'Permanents to sacrifice or return' });
+  await addPermanent.getByLabel('Permanent name').fill('Island');
+  await addPermanent.getByLabel('Permanent types').fill('Land, Island');
+  await addPermanent.getByRole('button', { name: 'Add permanent' }).click();
+  await expect(permanents.getByRole('listitem')).toHaveText([/^Island \(Land, Island\)/]);
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
+
+  await addPermanent.getByLabel('Permanent name').fill('Island');
+  await addPermanent.getByRole('button', { name: 'Add permanent' }).click();
+  await expect(permanents.getByRole('listitem')).toHaveCount(2);
+  await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Mana sources').fill('U, U');
+  await page.getByRole('button', { name: 'Set resources' }).click();
+  await expect(permanents.getByRole('listitem')).toHaveCount(2);
+  await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+
+  await permanents.getByRole('button', { name: /^Remove permanent Island/ }).first().click();
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
+});

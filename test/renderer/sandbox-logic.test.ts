@@ -13,6 +13,10 @@ import {
   removePlayer,
   setActivePlayer,
   withResources,
+  addPermanent,
+  permanentsOf,
+  removePermanent,
+  resourceFields,
 } from '../../src-renderer/lib/sandbox/sandbox.ts';
 
 const start = (): BoardDraft => makeBoardDraft(['you', 'opp'], 'you');
@@ -116,5 +120,43 @@ describe('declarationText', () => {
   it('uses one for the singular count, and separates thousands', () => {
     expect(pluralize('1', 'legal declaration')).toBe('1 legal declaration');
     expect(pluralize('12345', 'legal declaration')).toBe('12,345 legal declarations');
+  });
+});
+
+describe('permanents to sacrifice or return', () => {
+  it('adds permanents with ids from their names, keeps them when mana and life change, and removes one', () => {
+    let b = addPermanent(start(), 'Island', 'Land, Island');
+    b = addPermanent(b, 'Island', 'Land, Island');
+    expect(permanentsOf(b)).toEqual([
+      { id: 'island', name: 'Island', types: ['Land', 'Island'] },
+      { id: 'island-2', name: 'Island', types: ['Land', 'Island'] },
+    ]);
+    b = withResources(b, 'U, U', 20);
+    expect(b.resources).toEqual({ mana: ['U', 'U'], life: 20, permanents: permanentsOf(b) });
+    expect(parseBoard(b).ok).toBe(true);
+    expect(resourceFields(b)).toEqual({ manaText: 'U, U', lifeText: '20' });
+    b = removePermanent(b, 'island');
+    expect(permanentsOf(b).map((p) => p['id'])).toEqual(['island-2']);
+    expect(b.resources?.['mana']).toEqual(['U', 'U']);
+  });
+
+  it('Leviathan: its sacrifice cost is payable with two Islands and not with one', () => {
+    const levi = add(start(), 'leviathan');
+    const count = (board: BoardDraft): string => {
+      const parsed = parseBoard(board);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+      const r = legalSet(parsed.value);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.count;
+    };
+    const one = addPermanent(levi, 'Island', 'Land, Island');
+    const two = addPermanent(one, 'Island', 'Land, Island');
+    expect([count(one), count(two)]).toEqual(['1', '2']);
+  });
+
+  it('removing the last resource of every kind removes resources (every cost payable again)', () => {
+    const b = removePermanent(addPermanent(start(), 'Forest', 'Land'), 'forest');
+    expect('resources' in b).toBe(false);
+    expect(resourceFields(b)).toEqual({ manaText: '', lifeText: '' });
   });
 });

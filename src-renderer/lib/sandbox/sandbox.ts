@@ -3,8 +3,10 @@
  * player management on a BoardDraft, and the text of a legal set. The draft itself is built with
  * src-main/cards (applyPreset / removeCreature), so what the sandbox holds is always attack-board/1 JSON.
  */
-import { CARD_PRESETS, removeCreature, type BoardDraft, type CardPreset, type PresetParams } from '../../../src-main/cards/index.ts';
+import { CARD_PRESETS, removeCreature, takenIds, unusedId, type BoardDraft, type CardPreset, type PresetParams } from '../../../src-main/cards/index.ts';
 import type { Declaration } from '../../../src-main/engine/index.ts';
+import type { JsonObject } from '../../../src-main/quiz/index.ts';
+import { idFromName } from './creature-form.ts';
 
 /** Presets whose name, id or summary contains every word of the query (case-insensitive). */
 export function filterPresets(query: string, presets: readonly CardPreset[] = CARD_PRESETS): CardPreset[] {
@@ -122,13 +124,52 @@ export function creatureNames(board: BoardDraft): string[] {
   return [...new Set(board.creatures.map((c) => c.name))].sort();
 }
 
+/** The permanents of `resources` (spec §4), as the draft holds them. */
+export function permanentsOf(board: BoardDraft): readonly JsonObject[] {
+  const list = board.resources?.['permanents'];
+  return Array.isArray(list) ? (list as readonly JsonObject[]) : [];
+}
+
+/** The draft with `resources` rebuilt from its parts; nothing at all removes `resources` (every cost payable, spec §4). */
+function withResourceParts(board: BoardDraft, mana: readonly string[], life: number | null, permanents: readonly JsonObject[]): BoardDraft {
+  const { resources: _old, ...rest } = board;
+  if (mana.length === 0 && life === null && permanents.length === 0) return rest;
+  return { ...rest, resources: { mana: [...mana], ...(life === null ? {} : { life }), ...(permanents.length === 0 ? {} : { permanents: [...permanents] }) } };
+}
+
+const lifeOf = (board: BoardDraft): number | null => (typeof board.resources?.['life'] === 'number' ? board.resources['life'] : null);
+const manaOf = (board: BoardDraft): string[] => (Array.isArray(board.resources?.['mana']) ? (board.resources['mana'] as string[]) : []);
+
 /**
  * The draft's resources from the form: mana sources as text ("R, R, RG": one source per item, each the
- * colors it can make, spec §4) and life. Empty text with no life removes `resources` (every cost payable).
+ * colors it can make, spec §4) and life; its permanents stay. Nothing left removes `resources`.
  */
 export function withResources(board: BoardDraft, manaText: string, life: number | null): BoardDraft {
   const mana = manaText.split(/[\s,]+/).filter((m) => m !== '');
-  const { resources: _old, ...rest } = board;
-  if (mana.length === 0 && life === null) return rest;
-  return { ...rest, resources: { mana, ...(life === null ? {} : { life }) } };
+  return withResourceParts(board, mana, life, permanentsOf(board));
+}
+
+/** The mana and life fields of the form for a draft (a loaded board shows what it has). */
+export function resourceFields(board: BoardDraft): { manaText: string; lifeText: string } {
+  const life = lifeOf(board);
+  return { manaText: manaOf(board).join(', '), lifeText: life === null ? '' : String(life) };
+}
+
+/**
+ * A permanent a cost can sacrifice or return (Leviathan's Islands, Floodtide Serpent's enchantment):
+ * its id is made from its name, unused by anything else on the board.
+ */
+export function addPermanent(board: BoardDraft, name: string, typesText: string): BoardDraft {
+  const types = typesText
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  const permanents = permanentsOf(board);
+  const taken = new Set([...takenIds(board), ...permanents.map((p) => String(p['id']))]);
+  const id = unusedId(idFromName(name), taken);
+  return withResourceParts(board, manaOf(board), lifeOf(board), [...permanents, { id, name: name.trim(), types }]);
+}
+
+export function removePermanent(board: BoardDraft, id: string): BoardDraft {
+  return withResourceParts(board, manaOf(board), lifeOf(board), permanentsOf(board).filter((p) => p['id'] !== id));
 }
