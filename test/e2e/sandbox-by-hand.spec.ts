@@ -113,3 +113,17 @@ test('Leviathan attacks only with two Islands to sacrifice; setting mana keeps t
   await permanents.getByRole('button', { name: /^Remove permanent Island/ }).first().click();
   await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
 });
+
+test('attackers limited to one player: two bears against two opponents lose the two split attacks', async ({ page, app }) => {
+  await app.open('#/sandbox');
+  await page.getByRole('button', { name: 'Add opponent' }).click();
+  await addCard(page, 'Bear Cub');
+  await addCard(page, 'Grizzly Bears');
+  const legal = page.getByRole('region', { name: 'Legal declarations' });
+  await expect(legal.getByText('9 legal declarations', { exact: true })).toBeVisible();
+  await page.getByLabel('Attackers may attack different players').uncheck();
+  await expect(legal.getByText('7 legal declarations', { exact: true })).toBeVisible();
+  await expect(page.getByText('All attackers must attack the same opponent')).toBeVisible();
+  await page.getByLabel('Attackers may attack different players').check();
+  await expect(legal.getByText('9 legal declarations', { exact: true })).toBeVisible();
+});
