@@ -176,6 +176,7 @@ test('my quizzes: duplicate a saved quiz, then delete the copy', async ({ page, 
   await expect(mine.getByRole('link', { name: `${title} (copy)` })).toBeVisible();
 
   await mine.getByRole('button', { name: `Delete ${title} (copy)` }).click();
+  await mine.getByRole('button', { name: `Confirm delete ${title} (copy)` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toBeVisible();
   await expect(mine.getByRole('link', { name: `${title} (copy)` })).toHaveCount(0);
   await expect(mine.getByRole('link', { name: title, exact: true })).toBeVisible();
