@@ -44,11 +44,19 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
 
 /** A positive integer option (`--limit 5`); absent → undefined; anything else is a usage error. */
 export function positiveIntegerOption(command: Command, args: ParsedArgs, name: string): number | undefined {
+  return integerOption(command, args, name, 1, 'a positive integer');
+}
+
+export function nonNegativeIntegerOption(command: Command, args: ParsedArgs, name: string): number | undefined {
+  return integerOption(command, args, name, 0, 'a whole number (0 or more)');
+}
+
+function integerOption(command: Command, args: ParsedArgs, name: string, min: number, what: string): number | undefined {
   const raw = stringOption(args, name);
   if (raw === undefined) return undefined;
   const n = Number(raw);
-  if (!/^[0-9]+$/.test(raw) || !Number.isSafeInteger(n) || n < 1) {
-    throw new UsageError(`--${name} must be a positive integer, got "${raw}"`, command.name);
+  if (!/^[0-9]+$/.test(raw) || !Number.isSafeInteger(n) || n < min) {
+    throw new UsageError(`--${name} must be ${what}, got "${raw}"`, command.name);
   }
   return n;
 }

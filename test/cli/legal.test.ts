@@ -72,6 +72,54 @@ describe('legal output form', () => {
   });
 });
 
+describe('legal --breakdown and --attackers', () => {
+  it('--breakdown prints exact counts by size and by creature, one line', async () => {
+    const run = await runCli(['legal', fileOf('cub-goblin'), '--breakdown']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      count: 2,
+      bySize: [
+        { attackers: 1, count: 1 },
+        { attackers: 2, count: 1 },
+      ],
+      byCreature: [
+        { creatureId: 'cub', byDefender: [{ defenderId: 'opp', count: 1 }], noAttack: 1 },
+        { creatureId: 'goblin', byDefender: [{ defenderId: 'opp', count: 2 }], noAttack: 0 },
+      ],
+    });
+  });
+
+  it('--breakdown sizes add up to the count on every article vector', async () => {
+    for (const v of vectors) {
+      const out = JSON.parse((await runCli(['legal', fileOf(v.name), '--breakdown'])).stdout) as { count: number; bySize: { count: number }[] };
+      expect(out.count, v.name).toBe(v.legal.length);
+      expect(out.bySize.reduce((n, s) => n + s.count, 0), v.name).toBe(v.legal.length);
+    }
+  });
+
+  it('--attackers K lists and counts only the declarations with K attackers, with --limit and --count', async () => {
+    expect((await runCli(['legal', fileOf('cub-goblin'), '--attackers', '2'])).stdout).toBe('{"legal":[{"attacks":{"cub":"opp","goblin":"opp"}}],"count":1}\n');
+    expect((await runCli(['legal', fileOf('cub-goblin'), '--attackers', '0'])).stdout).toBe('{"legal":[],"count":0}\n');
+    expect((await runCli(['legal', fileOf('q07-seekers-warstoll-propaganda'), '--attackers', '1', '--count'])).stdout).toMatch(/^\{"count":\d+\}\n$/);
+    const all = JSON.parse((await runCli(['legal', fileOf('q07-seekers-warstoll-propaganda')])).stdout) as LegalLine;
+    const ones = all.legal.filter((d) => Object.keys(d.attacks).length === 1);
+    const limited = JSON.parse((await runCli(['legal', fileOf('q07-seekers-warstoll-propaganda'), '--attackers', '1', '--limit', '1'])).stdout) as LegalLine;
+    expect(limited.legal).toEqual(ones.slice(0, 1));
+    expect(limited.count).toBe(ones.length);
+  });
+
+  it.each([
+    [['--breakdown', '--count'], '--breakdown cannot be used with'],
+    [['--breakdown', '--attackers', '1'], '--breakdown cannot be used with'],
+    [['--attackers', '-1'], '--attackers'],
+    [['--attackers', 'two'], '--attackers must be a whole number'],
+  ])('%j is a usage error (exit 2)', async (flags, message) => {
+    const run = await runCli(['legal', fileOf('cub-goblin'), ...flags]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+});
+
 describe('legal --jsonl', () => {
   const good = (name: string) => JSON.stringify(vectorBoard(name));
 

@@ -2,8 +2,8 @@
  * `legal FILE|-`: the legal set of spec §3 as one JSON line, canonical order (§5).
  * With --jsonl, one board per input line and one result per output line, in the same order.
  */
-import { countLegal, legalSet, parseBoard, type Board, type Declaration, type EngineError } from '../../engine/index.ts';
-import { fileOperand, flag, positiveIntegerOption } from '../args.ts';
+import { countLegal, legalBreakdown, legalSet, parseBoard, type Board, type Declaration, type EngineError, type LegalBreakdown } from '../../engine/index.ts';
+import { fileOperand, flag, nonNegativeIntegerOption, positiveIntegerOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_INPUT, EXIT_OK, InputError, UsageError } from '../errors.ts';
 import { engineErrorMessage, loadBoard, readInput } from '../input.ts';
@@ -17,9 +17,24 @@ export const LIST_CAP = 100_000;
 interface Mode {
   readonly count: boolean;
   readonly limit: number | undefined;
+  readonly attackers: number | undefined;
+  readonly breakdown: boolean;
+}
+
+/** LegalBreakdown with each count as countToJson gives it (a number while exact, else a string). */
+type JsonCount = number | string;
+interface BreakdownOutput {
+  readonly count: JsonCount;
+  readonly bySize: readonly { readonly attackers: number; readonly count: JsonCount }[];
+  readonly byCreature: readonly {
+    readonly creatureId: string;
+    readonly byDefender: readonly { readonly defenderId: string; readonly count: JsonCount }[];
+    readonly noAttack: JsonCount;
+  }[];
 }
 
 type LegalOutput =
+  | BreakdownOutput
   | { readonly count: number | string }
   | { readonly legal: readonly Declaration[]; readonly count: number | string; readonly complete?: false };
 
@@ -35,10 +50,12 @@ type Answer = { readonly ok: true; readonly value: LegalOutput } | { readonly ok
 export const legalCommand: Command = {
   name: 'legal',
   summary: 'list the legal attack declarations of a board (JSON)',
-  synopsis: 'legal FILE|- [--count | --limit N] [--jsonl]',
+  synopsis: 'legal FILE|- [--count | --limit N | --breakdown] [--attackers K] [--jsonl]',
   options: {
     count: { type: 'boolean', help: 'print only {"count":N}' },
     limit: { type: 'string', valueName: 'N', help: 'list at most the first N declarations (canonical order)' },
+    attackers: { type: 'string', valueName: 'K', help: 'only the declarations with exactly K attackers (count too)' },
+    breakdown: { type: 'boolean', help: 'print exact counts by number of attackers and by creature and defender' },
     jsonl: { type: 'boolean', help: 'read one board per line, write one result per line' },
   },
   details: [
@@ -47,6 +64,9 @@ export const legalCommand: Command = {
     `when at most 2^53-1 (${Number.MAX_SAFE_INTEGER}), otherwise a JSON string of decimal digits.`,
     'With --limit N, at most N declarations are listed; when that cuts the set, "complete":false follows.',
     `A set of more than ${LIST_CAP} declarations is not listed without --limit (exit 1): use --limit or --count.`,
+    'With --attackers K, only the declarations with exactly K attackers are listed and counted.',
+    'With --breakdown, one line {"count":N,"bySize":[{"attackers":K,"count":N}...],"byCreature":[{"creatureId":C,',
+    '"byDefender":[{"defenderId":D,"count":N}...],"noAttack":N}...]}: the set summarized without listing it.',
     '',
     'With --jsonl every input line gets exactly one output line. A line that cannot be answered (invalid',
     'JSON, invalid board, empty line, too large) gets {"error":{"path":P,"message":M}} where P is the JSON',
@@ -55,8 +75,16 @@ export const legalCommand: Command = {
 
   async run(args: ParsedArgs, io: CliIo): Promise<number> {
     const file = fileOperand(legalCommand, args);
-    const mode: Mode = { count: flag(args, 'count'), limit: positiveIntegerOption(legalCommand, args, 'limit') };
+    const mode: Mode = {
+      count: flag(args, 'count'),
+      limit: positiveIntegerOption(legalCommand, args, 'limit'),
+      attackers: nonNegativeIntegerOption(legalCommand, args, 'attackers'),
+      breakdown: flag(args, 'breakdown'),
+    };
     if (mode.count && mode.limit !== undefined) throw new UsageError('--count and --limit cannot be used together', 'legal');
+    if (mode.breakdown && (mode.count || mode.limit !== undefined || mode.attackers !== undefined)) {
+      throw new UsageError('--breakdown cannot be used with --count, --limit or --attackers', 'legal');
+    }
 
     if (!flag(args, 'jsonl')) {
       const { name, board } = await loadBoard(file, io);
@@ -115,12 +143,30 @@ function engineFailure(e: EngineError): Answer {
   return fail(e.path ?? '', engineErrorMessage(e));
 }
 
+function breakdownToJson(b: LegalBreakdown): BreakdownOutput {
+  return {
+    count: countToJson(b.count),
+    bySize: b.bySize.map((s) => ({ attackers: s.attackers, count: countToJson(s.count) })),
+    byCreature: b.byCreature.map((c) => ({
+      creatureId: c.creatureId,
+      byDefender: c.byDefender.map((d) => ({ defenderId: d.defenderId, count: countToJson(d.count) })),
+      noAttack: countToJson(c.noAttack),
+    })),
+  };
+}
+
 function answerBoard(board: Board, mode: Mode): Answer {
+  if (mode.breakdown) {
+    const b = legalBreakdown(board);
+    return b.ok ? { ok: true, value: breakdownToJson(b.value) } : engineFailure(b.error);
+  }
+  const only = mode.attackers === undefined ? {} : { attackers: mode.attackers };
   if (mode.count) {
-    const counted = countLegal(board);
+    // The count of one size comes with a one-item listing; the whole count needs none.
+    const counted = mode.attackers === undefined ? countLegal(board) : legalSet(board, { ...only, limit: 1 });
     return counted.ok ? { ok: true, value: { count: countToJson(counted.value.count) } } : engineFailure(counted.error);
   }
-  const set = legalSet(board, { limit: mode.limit ?? LIST_CAP });
+  const set = legalSet(board, { ...only, limit: mode.limit ?? LIST_CAP });
   if (!set.ok) return engineFailure(set.error);
   const { legal, count, complete } = set.value;
   if (!complete && mode.limit === undefined) {
