@@ -211,6 +211,13 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, rating, due: new Date(review.value.due).toISOString() });
     }),
 
+    // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).
+    scoreQuiz: method('scoreQuiz', async ({ quiz, answer }) => {
+      const parsed = parseQuiz(quiz, 'quiz');
+      if (!parsed.ok) return invalidPack(parsed.error, 'the quiz is not valid');
+      return engine.run({ kind: 'score', quiz: makeQuiz(parsed.value), answer });
+    }),
+
     legal: method('legal', ({ board, limit, attackers }) =>
       engine.run({ kind: 'legal', board, ...(limit === undefined ? {} : { limit }), ...(attackers === undefined ? {} : { attackers }) }),
     ),

@@ -248,6 +248,8 @@ export interface TrainerApi {
   listQuizzes(filter?: QuizFilter): Promise<ApiResult<readonly QuizSummary[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
   submitAnswer(input: SubmitInput): Promise<ApiResult<SubmitResult>>;
+  /** Score an answer to a quiz that is not stored (the author's preview): nothing is recorded or scheduled. */
+  scoreQuiz(input: { readonly quiz: unknown; readonly answer: QuizAnswer }): Promise<ApiResult<Score>>;
   legal(input: LegalInput): Promise<ApiResult<LegalSet>>;
   /** The legal set summarized exactly without listing it: by number of attackers, by creature and defender. */
   legalBreakdown(input: BoardInput): Promise<ApiResult<LegalBreakdown>>;
@@ -290,6 +292,7 @@ export const TRAINER_API_METHODS = [
   'listQuizzes',
   'getQuiz',
   'submitAnswer',
+  'scoreQuiz',
   'legal',
   'legalBreakdown',
   'check',

@@ -90,6 +90,7 @@ export const SCHEMAS = {
     timeMs: z.int().nonnegative(),
     mode: z.enum(['rated', 'practice']).optional(),
   }),
+  scoreQuiz: z.strictObject({ quiz: required('quiz'), answer: quizAnswer }),
   legal: z.strictObject({
     board: required('board'),
     limit: z.int().min(1).max(FULL_LIST_LIMIT).optional(),

@@ -53,6 +53,11 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['a can-attack answer without value', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack' }, timeMs: 1 }, 'answer.value'],
     ['an exam mode', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack', value: true }, timeMs: 1, mode: 'exam' }, 'mode'],
   ],
+  scoreQuiz: [
+    ['no quiz', { answer: { type: 'can-attack', value: true } }, 'quiz'],
+    ['no answer', { quiz: {} }, 'answer'],
+    ['an unknown answer type', { quiz: {}, answer: { type: 'essay' } }, 'answer.type'],
+  ],
   legal: [
     ['no board', {}, 'board'],
     ['a zero limit', { board: CUB_GOBLIN_BOARD, limit: 0 }, 'limit'],
@@ -270,6 +275,20 @@ describe('engine methods', () => {
     expect([x.legal, x.declaration]).toEqual([true, { attacks: { goblin: 'opp' } }]);
     const tree = value(await h.api.tree({ board: BEHEMOTH_BOARD }));
     expect(tree.plans.length).toBeGreaterThan(0);
+  });
+
+  it('scoreQuiz scores a quiz that is not stored, records nothing, and names bad quiz fields by path', async () => {
+    const quiz = { ...validRawPack().quizzes[0]!, id: 'unsaved' };
+    // The fixture's answer: Goblin alone, or Goblin with the Cub.
+    const declarations: Declaration[] = [{ attacks: { goblin: 'opp' } }, { attacks: { cub: 'opp', goblin: 'opp' } }];
+    const answer = { type: 'legal-sets' as const, declarations };
+    const right = value(await h.api.scoreQuiz({ quiz, answer }));
+    expect(right.correct).toBe(true);
+    const wrong = value(await h.api.scoreQuiz({ quiz, answer: { type: 'legal-sets', declarations: [] } }));
+    expect(wrong.correct).toBe(false);
+    expect(value(await h.api.stats()).attempts).toBe(0);
+    const e = failure(await h.api.scoreQuiz({ quiz: { ...quiz, level: 9 }, answer: { type: 'legal-sets', declarations: [] } }));
+    expect(e).toMatchObject({ code: 'invalid-pack', issues: [{ path: 'quiz.level' }] });
   });
 
   it('legalBreakdown groups the legal set; legal with attackers opens one group', async () => {

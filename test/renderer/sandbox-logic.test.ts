@@ -17,6 +17,7 @@ import {
   permanentsOf,
   removePermanent,
   resourceFields,
+  setAttackMultiplePlayers,
 } from '../../src-renderer/lib/sandbox/sandbox.ts';
 
 const start = (): BoardDraft => makeBoardDraft(['you', 'opp'], 'you');
@@ -158,5 +159,14 @@ describe('permanents to sacrifice or return', () => {
     const b = removePermanent(addPermanent(start(), 'Forest', 'Land'), 'forest');
     expect('resources' in b).toBe(false);
     expect(resourceFields(b)).toEqual({ manaText: '', lifeText: '' });
+  });
+});
+
+describe('attackMultiplePlayers', () => {
+  it('writes only false (true is the default, spec §1) and parses either way', () => {
+    const one = setAttackMultiplePlayers(start(), false);
+    expect(one.attackMultiplePlayers).toBe(false);
+    expect(parseBoard(one).ok).toBe(true);
+    expect('attackMultiplePlayers' in setAttackMultiplePlayers(one, true)).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { applyPreset, makeBoardDraft, type BoardDraft } from '../../src-main/car
 import { legalSet, parseBoard, type Declaration, type LegalSet } from '../../src-main/engine/index.ts';
 import { EMPTY_DRAFT } from '../../src-renderer/lib/quiz/answer.ts';
 import { emptyForm, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
-import { checkPreview, makePreview, PREVIEW_QUIZ_ID, type Preview } from '../../src-renderer/lib/sandbox/preview.ts';
+import { checkPreview, makePreview, PREVIEW_QUIZ_ID, type Preview, type QuizScorer } from '../../src-renderer/lib/sandbox/preview.ts';
+import { runJob } from '../../src-main/worker/jobs.ts';
 
 function add(board: BoardDraft, id: string): BoardDraft {
   const r = applyPreset(board, id);
@@ -62,18 +63,25 @@ describe('makePreview', () => {
 });
 
 describe('checkPreview', () => {
+  // The engine worker's own job, run in process: what api.scoreQuiz runs.
+  const score: QuizScorer = (quiz, answer) => Promise.resolve(runJob({ kind: 'score', quiz, answer }));
+  let scored = 0;
+  const counting: QuizScorer = (quiz, answer) => {
+    scored++;
+    return score(quiz, answer);
+  };
   const p = preview(form);
   const legal = set.legal;
   const illegal: Declaration = { attacks: Object.fromEntries(p.board.creatures.filter((c) => c.controller === 'you' && c.name !== 'Wall of Roots').map((c) => [c.id, 'opp'])) };
 
-  it('every legal declaration, in any order, is correct', () => {
-    const r = checkPreview(p, { ...EMPTY_DRAFT, declarations: [...legal].reverse() });
+  it('every legal declaration, in any order, is correct', async () => {
+    const r = await checkPreview(p, { ...EMPTY_DRAFT, declarations: [...legal].reverse() }, score);
     expect(r.ok && r.verdict.correct).toBe(true);
     expect(r.ok && r.verdict.headline).toMatch(/^Correct/);
   });
 
-  it('a missed and an illegal declaration are both reported', () => {
-    const r = checkPreview(p, { ...EMPTY_DRAFT, declarations: [legal[0]!, illegal] });
+  it('a missed and an illegal declaration are both reported', async () => {
+    const r = await checkPreview(p, { ...EMPTY_DRAFT, declarations: [legal[0]!, illegal] }, score);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.verdict.correct).toBe(false);
@@ -82,20 +90,26 @@ describe('checkPreview', () => {
     expect(r.verdict.details.filter((d) => d.startsWith('Not legal: '))).toHaveLength(1);
   });
 
-  it('an empty answer is refused before scoring', () => {
-    const r = checkPreview(p, EMPTY_DRAFT);
+  it('an empty answer is refused before scoring', async () => {
+    const r = await checkPreview(p, EMPTY_DRAFT, counting);
     expect(r.ok).toBe(false);
+    expect(scored).toBe(0);
   });
 
-  it('can-attack is scored against the engine', () => {
+  it('a scorer that gives up says so instead of a verdict', async () => {
+    const tooLarge: QuizScorer = () => Promise.resolve({ ok: false, error: { code: 'too-large', message: 'over budget' } });
+    expect(await checkPreview(p, { ...EMPTY_DRAFT, declarations: [...legal] }, tooLarge)).toEqual({ ok: false, message: 'The answer is too large to score in time.' });
+  });
+
+  it('can-attack is scored against the engine', async () => {
     const wall = p.board.creatures.find((c) => c.name === 'Wall of Roots')!;
     const goblin = p.board.creatures.find((c) => c.name === 'Crazed Goblin')!;
     const wallQuiz = preview({ ...form, type: 'can-attack', creature: wall.id });
     expect(wallQuiz.learner.question).toEqual({ type: 'can-attack', creature: wall.id });
-    const no = checkPreview(wallQuiz, { ...EMPTY_DRAFT, yesNo: false });
+    const no = await checkPreview(wallQuiz, { ...EMPTY_DRAFT, yesNo: false }, score);
     expect(no.ok && no.verdict).toEqual({ correct: true, headline: 'Correct: the answer is No.', details: [] });
     const goblinQuiz = preview({ ...form, type: 'can-attack', creature: goblin.id });
-    const wrong = checkPreview(goblinQuiz, { ...EMPTY_DRAFT, yesNo: false });
+    const wrong = await checkPreview(goblinQuiz, { ...EMPTY_DRAFT, yesNo: false }, score);
     expect(wrong.ok && wrong.verdict.headline).toBe('Incorrect: the answer is Yes.');
   });
 });

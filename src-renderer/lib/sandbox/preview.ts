@@ -1,14 +1,15 @@
 /**
  * "Preview as learner": the quiz being written, before it is saved, seen and answered the way a learner
  * sees it. The quiz is built and parsed exactly as saving would (buildQuiz, then the pack parser), the
- * answer withheld as the API withholds it (toLearnerQuiz), and an answer is scored here with the pure
- * scorer: a preview stores nothing and records no attempt.
+ * answer withheld as the API withholds it (toLearnerQuiz), and an answer is scored by the engine worker
+ * (api.scoreQuiz, off the UI thread like all engine work): a preview stores nothing and records no attempt.
  */
 import type { BoardDraft } from '../../../src-main/cards/index.ts';
 import type { LearnerQuiz } from '../../../src-main/api/trainer-api.ts';
 import { toLearnerQuiz } from '../../../src-main/api/learner-quiz.ts';
-import type { Board, EngineBudget, LegalSet } from '../../../src-main/engine/index.ts';
-import { parseQuiz, scoreAnswer, type Quiz, type Score } from '../../../src-main/quiz/index.ts';
+import type { ApiResult } from '../../../src-main/api/trainer-api.ts';
+import type { Board, LegalSet } from '../../../src-main/engine/index.ts';
+import { makeQuiz, parseQuiz, type JsonValue, type Quiz, type QuizAnswer, type Score } from '../../../src-main/quiz/index.ts';
 import { encodeAnswer, type AnswerDraft } from '../quiz/answer.ts';
 import { declarationText } from '../quiz/board-view.ts';
 import { buildQuiz, type QuizForm } from './authoring.ts';
@@ -17,8 +18,8 @@ import { buildQuiz, type QuizForm } from './authoring.ts';
 export const PREVIEW_QUIZ_ID = 'preview';
 /** A pack id no real pack has: the learner view needs one, nothing is looked up with it. */
 export const PREVIEW_PACK_ID = 'preview';
-/** The scorer runs the engine again on this thread: the board's answer was already computed, so this is a guard, not a limit. */
-const SCORE_BUDGET: EngineBudget = { timeLimitMs: 3000 };
+/** Scores an answer to an unsaved quiz: `api.scoreQuiz` in the app, the job runner in tests. */
+export type QuizScorer = (quiz: JsonValue, answer: QuizAnswer) => Promise<ApiResult<Score>>;
 
 export interface Preview {
   /** The full quiz, answer included: what scoring compares with. */
@@ -63,12 +64,15 @@ export interface PreviewVerdict {
 
 export type CheckResult = { readonly ok: true; readonly verdict: PreviewVerdict; readonly score: Score } | { readonly ok: false; readonly message: string };
 
-/** Scores the draft answer locally (nothing is submitted), or says what is missing before it can be. */
-export function checkPreview(preview: Preview, draft: AnswerDraft): CheckResult {
+/** Scores the draft answer (nothing is recorded), or says what is missing before it can be. */
+export async function checkPreview(preview: Preview, draft: AnswerDraft, score: QuizScorer): Promise<CheckResult> {
   const encoded = encodeAnswer(preview.learner.question, draft);
   if (!encoded.ok) return { ok: false, message: encoded.message };
-  const score = scoreAnswer(preview.quiz, encoded.answer, SCORE_BUDGET);
-  return { ok: true, verdict: verdictOf(preview.board, score), score };
+  const scored = await score(makeQuiz(preview.quiz), encoded.answer);
+  if (!scored.ok) {
+    return { ok: false, message: scored.error.code === 'too-large' ? 'The answer is too large to score in time.' : `The answer could not be scored: ${scored.error.message}` };
+  }
+  return { ok: true, verdict: verdictOf(preview.board, scored.value), score: scored.value };
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

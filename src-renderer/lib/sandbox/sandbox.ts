@@ -124,6 +124,12 @@ export function creatureNames(board: BoardDraft): string[] {
   return [...new Set(board.creatures.map((c) => c.name))].sort();
 }
 
+/** Spec §1: `attackMultiplePlayers` defaults to true, so only `false` is written. */
+export function setAttackMultiplePlayers(board: BoardDraft, allowed: boolean): BoardDraft {
+  const { attackMultiplePlayers: _old, ...rest } = board;
+  return allowed ? rest : { ...rest, attackMultiplePlayers: false };
+}
+
 /** The permanents of `resources` (spec §4), as the draft holds them. */
 export function permanentsOf(board: BoardDraft): readonly JsonObject[] {
   const list = board.resources?.['permanents'];
