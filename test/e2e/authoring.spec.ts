@@ -9,14 +9,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { OPPONENT, quizLink, setAttacks } from './helpers.ts';
-
-/** Search the card list, pick the card, add it with its default params (as sandbox.spec.ts does). */
-async function addCard(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Search cards').fill(name);
-  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
-}
+import { addCard, OPPONENT, quizLink, setAttacks } from './helpers.ts';
 
 /** The article's Crawlspace example: the Goblin must attack, Crawlspace lets at most two attack. */
 async function buildCrawlspace(page: Page): Promise<void> {

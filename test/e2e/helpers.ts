@@ -62,3 +62,10 @@ export function luminance(cssColor: string): number {
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+/** Search the sandbox's card list, pick the card, add it with its default params. */
+export async function addCard(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Search cards').fill(name);
+  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).click();
+  await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
+}

@@ -3,14 +3,8 @@
  * summoning sickness), effects removed one by one, and the board as JSON for anything else — with
  * every bad input refused where it was typed and the board left as it was.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-async function addCard(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Search cards').fill(name);
-  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
-}
+import { addCard } from './helpers.ts';
 
 test('the Magnetic Web example: magnet counters put on by hand give its one legal declaration', async ({ page, app, snap }) => {
   await app.open('#/sandbox');

@@ -2,14 +2,8 @@
  * A legal set too large to list is grouped in the sandbox (issue #5): exact counts by number of
  * attackers, each group opened on demand, and a table of what each creature does across the set.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-async function addCard(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Search cards').fill(name);
-  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
-}
+import { addCard } from './helpers.ts';
 
 test('five bears and a Crazed Goblin against two opponents: 486 declarations, grouped and opened', async ({ page, app, snap }) => {
   await app.open('#/sandbox');

@@ -2,16 +2,8 @@
  * The sandbox calculator as a person uses it: cards picked from the searchable preset list, the legal
  * set following the board, a declaration checked step by step.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { OPPONENT, quizLink, setAttacks } from './helpers.ts';
-
-/** Search the card list, pick the card, add it with its default params. */
-async function addCard(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Search cards').fill(name);
-  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
-}
+import { addCard, OPPONENT, quizLink, setAttacks } from './helpers.ts';
 
 const CRAWLSPACE_CARDS = ['Crazed Goblin', 'Avatar of Slaughter', 'Bear Cub', 'Wall of Roots', 'Crawlspace'];
 

@@ -4,7 +4,8 @@
  * machines as far as the app can tell.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addCard, quizLink } from './helpers.ts';
 import { startOwnHost, watchProblems, type OwnHost } from './own-host.ts';
 
 let first: OwnHost | undefined;
@@ -18,14 +19,6 @@ test.afterAll(() => {
   first?.stop();
   second?.stop();
 });
-
-async function addCard(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Search cards').fill(name);
-  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
-}
-
-const quizLink = (page: Page, title: string) => page.getByRole('link', { name: new RegExp(`^${title}`) });
 
 test('a quiz written on one install is imported on another by share code and by file', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
