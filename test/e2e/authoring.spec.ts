@@ -73,6 +73,8 @@ test('a sandbox quiz is saved, answered, exported, deleted, imported back and fo
   await expect(mine.getByRole('button', { name: `Confirm delete ${title}` })).toBeFocused();
   await mine.getByRole('button', { name: `Cancel deleting ${title}` }).click();
   await expect(mine.getByRole('button', { name: `Confirm delete ${title}` })).toHaveCount(0);
+  // Focus goes back to the Delete button the confirmation replaced, so the keyboard user is where they were.
+  await expect(mine.getByRole('button', { name: `Delete ${title}`, exact: true })).toBeFocused();
   await mine.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
   await expect(mine.getByRole('link', { name: title, exact: true }), 'not deleted before the confirmation').toBeVisible();
   await mine.getByRole('button', { name: `Confirm delete ${title}` }).click();
@@ -100,6 +102,9 @@ test('a sandbox quiz is saved, answered, exported, deleted, imported back and fo
   // Leave My quizzes as it was found: the pack is deleted again, from the library, after confirming.
   await app.open();
   await page.getByLabel('Search').fill('');
+  await page.getByRole('button', { name: 'Delete pack My quizzes' }).click();
+  await page.getByRole('button', { name: 'Cancel deleting pack My quizzes' }).click();
+  await expect(page.getByRole('button', { name: 'Delete pack My quizzes' })).toBeFocused();
   await page.getByRole('button', { name: 'Delete pack My quizzes' }).click();
   await page.getByRole('button', { name: 'Confirm delete pack My quizzes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted pack' })).toHaveText('Deleted pack “My quizzes” and its 1 quiz.');
