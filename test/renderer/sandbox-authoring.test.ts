@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreset, makeBoardDraft, type BoardDraft } from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard, type LegalSet } from '../../src-main/engine/index.ts';
+import type { LegalSet } from '../../src-main/engine/index.ts';
 import { parseQuizPack } from '../../src-main/quiz/index.ts';
 import { buildQuiz, canAttack, emptyForm, ENORMOUS_ANSWER, formOfQuiz, lintQuiz, parseTags, quizIdFor, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
+import { crawlspaceDraft, emptyDraft, legalOf } from './sandbox-fixtures.ts';
 
-function add(board: BoardDraft, id: string): BoardDraft {
-  const r = applyPreset(board, id);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value.board;
-}
-
-function legalOf(board: BoardDraft): LegalSet {
-  const parsed = parseBoard(board);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-  const r = legalSet(parsed.value);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
-
-const crawlspace = ['crazed-goblin', 'avatar-of-slaughter', 'bear-cub', 'wall-of-roots', 'crawlspace'].reduce(add, makeBoardDraft(['you', 'opp'], 'you'));
+const crawlspace = crawlspaceDraft();
 const filled: QuizForm = { ...emptyForm(), id: 'q1', title: 'Crawlspace', short: 'Goblin plus one.', tags: 'a, b, a', steps: { '3': 'Count requirements.', '5': '  ' } };
 
 describe('quizIdFor and parseTags', () => {
@@ -43,7 +29,7 @@ describe('lintQuiz', () => {
     expect(lintQuiz(filled, legalOf(crawlspace))).toEqual([]);
   });
   it('flags "no attack" as the only answer as trivial', () => {
-    const issues = lintQuiz(filled, legalOf(makeBoardDraft(['you', 'opp'], 'you')));
+    const issues = lintQuiz(filled, legalOf(emptyDraft()));
     expect(issues.map((i) => i.message).join(' ')).toContain('trivial');
   });
   it('flags an enormous answer and refuses an incomplete one', () => {

@@ -1,25 +1,17 @@
 /** Creatures by hand and the board as JSON in the sandbox (lib/sandbox/creature-form.ts, board-json.ts). */
 import { describe, expect, test } from 'vitest';
-import { applyPreset, makeBoardDraft, removeCreature, type BoardDraft } from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { applyPreset, removeCreature, type BoardDraft } from '../../src-main/cards/index.ts';
 import { makeBoardJson, readBoardJson } from '../../src-renderer/lib/sandbox/board-json.ts';
 import { emptyCreatureForm, formOfCreature, idFromName, parseCounters, saveCreatureForm, type CreatureForm } from '../../src-renderer/lib/sandbox/creature-form.ts';
+import { emptyDraft, legalOf } from './sandbox-fixtures.ts';
 
-const start = (): BoardDraft => makeBoardDraft(['you', 'opp'], 'you');
+const start = emptyDraft;
 const form = (board: BoardDraft, fields: Partial<CreatureForm>): CreatureForm => ({ ...emptyCreatureForm(board), ...fields });
 
 function saved(board: BoardDraft, fields: Partial<CreatureForm>, id?: string): { board: BoardDraft; id: string } {
   const r = saveCreatureForm(board, form(board, fields), id);
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r;
-}
-
-function legalCount(board: BoardDraft): string {
-  const parsed = parseBoard(board);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-  const r = legalSet(parsed.value);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.count;
 }
 
 describe('parseCounters', () => {
@@ -60,7 +52,7 @@ describe('saveCreatureForm', () => {
     const sick = saved(start(), { name: 'Fresh Bear', sick: true }).board;
     const tapped = saved(start(), { name: 'Tired Bear', tapped: true }).board;
     const ready = saved(start(), { name: 'Ready Bear' }).board;
-    expect([legalCount(sick), legalCount(tapped), legalCount(ready)]).toEqual(['1', '1', '2']);
+    expect([legalOf(sick).count, legalOf(tapped).count, legalOf(ready).count]).toEqual(['1', '1', '2']);
   });
 
   test('editing keeps the id and the effects that name the creature; magnet counters switch Magnetic Web on', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreset, applyToCreatures, CARD_PRESETS, findPreset, makeBoardDraft, type BoardDraft } from '../../src-main/cards/index.ts';
+import { applyToCreatures, CARD_PRESETS, findPreset, type BoardDraft } from '../../src-main/cards/index.ts';
 import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
 import { pluralize } from '../../src-renderer/lib/sandbox/legal-groups.ts';
 import {
@@ -19,14 +19,10 @@ import {
   resourceFields,
   setAttackMultiplePlayers,
 } from '../../src-renderer/lib/sandbox/sandbox.ts';
+import { addPreset, crawlspaceDraft, emptyDraft, legalOf } from './sandbox-fixtures.ts';
 
-const start = (): BoardDraft => makeBoardDraft(['you', 'opp'], 'you');
-
-function add(board: BoardDraft, id: string, params = {}): BoardDraft {
-  const r = applyPreset(board, id, params);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value.board;
-}
+const start = emptyDraft;
+const add = addPreset;
 
 describe('filterPresets', () => {
   const cases: [string, string, boolean][] = [
@@ -97,7 +93,7 @@ describe('resources', () => {
 });
 
 describe('the Crawlspace example from presets alone', () => {
-  const board = ['crazed-goblin', 'avatar-of-slaughter', 'bear-cub', 'wall-of-roots', 'crawlspace'].reduce(add, start());
+  const board = crawlspaceDraft();
   it('has two legal declarations', () => {
     const parsed = parseBoard(board);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
@@ -143,13 +139,7 @@ describe('permanents to sacrifice or return', () => {
 
   it('Leviathan: its sacrifice cost is payable with two Islands and not with one', () => {
     const levi = add(start(), 'leviathan');
-    const count = (board: BoardDraft): string => {
-      const parsed = parseBoard(board);
-      if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-      const r = legalSet(parsed.value);
-      if (!r.ok) throw new Error(r.error.message);
-      return r.value.count;
-    };
+    const count = (board: BoardDraft): string => legalOf(board).count;
     const one = addPermanent(levi, 'Island', 'Land, Island');
     const two = addPermanent(one, 'Island', 'Land, Island');
     expect([count(one), count(two)]).toEqual(['1', '2']);

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreset, makeBoardDraft, type BoardDraft } from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard, type Declaration, type LegalSet } from '../../src-main/engine/index.ts';
+import type { BoardDraft } from '../../src-main/cards/index.ts';
+import type { Declaration, LegalSet } from '../../src-main/engine/index.ts';
 import { EMPTY_DRAFT } from '../../src-renderer/lib/quiz/answer.ts';
 import { emptyForm, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
 import { checkPreview, makePreview, PREVIEW_QUIZ_ID, type Preview, type QuizScorer } from '../../src-renderer/lib/sandbox/preview.ts';
 import { runJob } from '../../src-main/worker/jobs.ts';
+import { crawlspaceDraft, legalOf } from './sandbox-fixtures.ts';
 
-function add(board: BoardDraft, id: string): BoardDraft {
-  const r = applyPreset(board, id);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value.board;
-}
-
-function legalOf(board: BoardDraft): LegalSet {
-  const parsed = parseBoard(board);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-  const r = legalSet(parsed.value);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
-
-const crawlspace = ['crazed-goblin', 'avatar-of-slaughter', 'bear-cub', 'wall-of-roots', 'crawlspace'].reduce(add, makeBoardDraft(['you', 'opp'], 'you'));
+const crawlspace = crawlspaceDraft();
 const set = legalOf(crawlspace);
 const form: QuizForm = { ...emptyForm(), title: 'Crawlspace', short: 'Goblin plus one.' };
 
