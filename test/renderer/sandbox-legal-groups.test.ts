@@ -61,3 +61,17 @@ describe('rows of a breakdown', () => {
     ]);
   });
 });
+
+test('creatures with the same name are told apart by their ids', () => {
+  const b: LegalBreakdown = {
+    count: '4',
+    bySize: [],
+    byCreature: ['g1', 'g2', 'c'].map((creatureId) => ({ creatureId, byDefender: [{ defenderId: 'opp', count: '2' }], noAttack: '2' })),
+  };
+  const names = new Map([
+    ['g1', 'Grizzly Bears'],
+    ['g2', 'Grizzly Bears'],
+    ['c', 'Bear Cub'],
+  ]);
+  expect(creatureRows(b, names).map((r) => r.name)).toEqual(['Grizzly Bears (g1)', 'Grizzly Bears (g2)', 'Bear Cub']);
+});

@@ -50,11 +50,16 @@ export function defenderColumns(b: LegalBreakdown): string[] {
 
 export function creatureRows(b: LegalBreakdown, names: ReadonlyMap<string, string>): CreatureRow[] {
   const columns = defenderColumns(b);
+  const nameOf = (id: string): string => names.get(id) ?? id;
+  const seen = new Map<string, number>();
+  for (const c of b.byCreature) seen.set(nameOf(c.creatureId), (seen.get(nameOf(c.creatureId)) ?? 0) + 1);
   return b.byCreature.map((c) => {
     const byId = new Map(c.byDefender.map((d) => [d.defenderId, d.count]));
+    const name = nameOf(c.creatureId);
     return {
       creatureId: c.creatureId,
-      name: names.get(c.creatureId) ?? c.creatureId,
+      // Five Grizzly Bears are five rows: their ids tell them apart.
+      name: (seen.get(name) ?? 0) > 1 ? `${name} (${c.creatureId})` : name,
       cells: columns.map((d) => byId.get(d) ?? null),
       noAttack: c.noAttack,
       verdict: c.noAttack === '0' ? 'always-attacks' : c.noAttack === b.count ? 'never-attacks' : 'may-attack',
