@@ -39,6 +39,7 @@ test('the Magnetic Web example: magnet counters put on by hand give its one lega
   // A bad field is named where it was typed, and nothing is added.
   await expect(fresh.getByText('Toughness must be a whole number or left blank')).toBeVisible();
   await expect(fresh.getByLabel('Toughness')).toHaveAttribute('aria-invalid', 'true');
+  await snap('sandbox-creature-by-hand-error');
   await expect(creatures.getByRole('listitem')).toHaveCount(3);
   await fresh.getByLabel('Toughness').fill('2');
   await fresh.getByRole('button', { name: 'Add creature' }).click();
