@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import type { LegalBreakdown } from '../../src-main/engine/index.ts';
 import { legalBreakdown, parseBoard } from '../../src-main/engine/index.ts';
-import { creatureRows, defenderColumns, formatCount, sizeGroups } from '../../src-renderer/lib/sandbox/legal-groups.ts';
+import { formatCount } from '../../src-renderer/lib/count-text.ts';
+import { creatureRows, defenderColumns, sizeGroups } from '../../src-renderer/lib/sandbox/legal-groups.ts';
 
 describe('formatCount', () => {
   test.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyToCreatures, CARD_PRESETS, findPreset, type BoardDraft } from '../../src-main/cards/index.ts';
 import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
-import { pluralize } from '../../src-renderer/lib/sandbox/legal-groups.ts';
+import { plural } from '../../src-renderer/lib/count-text.ts';
 import {
   addDefender,
   addOpponent,
@@ -100,7 +100,7 @@ describe('the Crawlspace example from presets alone', () => {
     const result = legalSet(parsed.value);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     const set = result.value;
-    expect(pluralize(set.count, 'legal declaration')).toBe('2 legal declarations');
+    expect(plural(set.count, 'legal declaration')).toBe('2 legal declarations');
     const texts = set.legal.map((d) => declarationText(d, namesOf(board)));
     expect(texts.every((t) => t.includes('Crazed Goblin → opp'))).toBe(true);
   });
@@ -115,8 +115,8 @@ describe('declarationText', () => {
     expect(declarationText({ attacks: {} }, new Map())).toBe('No attack');
   });
   it('uses one for the singular count, and separates thousands', () => {
-    expect(pluralize('1', 'legal declaration')).toBe('1 legal declaration');
-    expect(pluralize('12345', 'legal declaration')).toBe('12,345 legal declarations');
+    expect(plural('1', 'legal declaration')).toBe('1 legal declaration');
+    expect(plural('12345', 'legal declaration')).toBe('12,345 legal declarations');
   });
 });
 

@@ -5,13 +5,6 @@
  */
 import type { LegalBreakdown } from '../../../src-main/engine/index.ts';
 
-/** "1234567" → "1,234,567": counts can exceed 2^53, so the grouping works on the digits. */
-export function formatCount(count: string): string {
-  if (!/^\d+$/.test(count)) return count;
-  return count.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-export const pluralize = (count: string, word: string): string => `${formatCount(count)} ${word}${count === '1' ? '' : 's'}`;
 
 export interface SizeGroup {
   readonly attackers: number;

@@ -12,6 +12,7 @@ import type { Board, LegalSet } from '../../../src-main/engine/index.ts';
 import { makeQuiz, parseQuiz, type JsonValue, type Quiz, type QuizAnswer, type Score } from '../../../src-main/quiz/index.ts';
 import { encodeAnswer, type AnswerDraft } from '../quiz/answer.ts';
 import { declarationText } from '../quiz/board-view.ts';
+import { plural } from '../count-text.ts';
 import { buildQuiz, type QuizForm } from './authoring.ts';
 
 /** The id a not-yet-saved quiz is previewed under (the pack format needs one). */
@@ -74,8 +75,6 @@ export async function checkPreview(preview: Preview, draft: AnswerDraft, score: 
   }
   return { ok: true, verdict: verdictOf(preview.board, scored.value), score: scored.value };
 }
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 export function verdictOf(board: Board, score: Score): PreviewVerdict {
   const headline = score.correct ? 'Correct' : 'Incorrect';

@@ -16,6 +16,7 @@ import type {
   Step5Total,
   Step7Payment,
 } from '../../../src-main/engine/index.ts';
+import { plural } from '../count-text.ts';
 
 export const STEP_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type StepNumber = (typeof STEP_NUMBERS)[number];
@@ -74,10 +75,6 @@ const CHECKS: Readonly<Record<StepNumber, string>> = {
   6: 'Before paying, the player may activate mana abilities to produce the mana part of the total.',
   7: 'The whole total must be paid; a declaration whose costs cannot be paid is not legal.',
 };
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 export function eligibilityText(p: EligibilityProblem, names: Names): string {
   switch (p.kind) {
