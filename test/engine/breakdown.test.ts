@@ -3,7 +3,7 @@
  * Hand-worked tables pin the figures; the brute-force oracle (oracle.ts) judges them on random boards.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import fc from 'fast-check';
 import type { Board, Declaration } from '../../src-main/engine/board.ts';
 import type { LegalBreakdown } from '../../src-main/engine/api-types.ts';
@@ -192,8 +192,22 @@ describe('legalBreakdown on large boards', () => {
     expect(b.byCreature.map((c) => c.creatureId)).toEqual([...b.byCreature.map((c) => c.creatureId)].sort(compareStrings));
   });
 
+  // A clock that moves a second per reading: the budget is spent at the first check, however fast this
+  // machine is (a zero limit alone passes when the whole answer fits in one millisecond).
   test('a spent time budget answers too-large', () => {
-    const r = legalBreakdown(vanilla(40), { timeLimitMs: 0 });
+    let now = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      const r = legalBreakdown(vanilla(40), { timeLimitMs: 10 });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('too-large');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  test('a state budget too small answers too-large', () => {
+    const r = legalBreakdown(board(['a', 'b', 'c'], [{ id: 'e1', source: 'Arbiter', kind: 'maxAttackers', count: 2 }]), { maxStates: 1 });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('too-large');
   });
