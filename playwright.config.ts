@@ -4,7 +4,7 @@
  * renderer (out/renderer) and `npm ci` the CLI (out/node) first; `npm test` does both in order.
  *
  * Chromium is Debian's (/usr/bin/chromium): Playwright's own browser download cannot reach its CDN on
- * these machines (docs: /work/shared/toolchain.md, "Playwright").
+ * these machines (Debian's package `chromium`; .ci/run installs it).
  */
 import fs from 'node:fs';
 import os from 'node:os';

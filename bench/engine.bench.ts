@@ -16,8 +16,9 @@ import { bench, describe } from 'vitest';
 import { countLegal, explainDeclaration, legalBreakdown, legalSet, parseBoard, type Board, type Declaration } from '../src-main/engine/index.ts';
 import { arbBoard, type RawBoard } from '../test/support/arbitraries.ts';
 
-// The spec lives beside the repository (shared/ next to the clone), not inside it.
-const VECTORS = new URL('../../shared/spec/vectors/article.json', import.meta.url);
+// The contract's public vectors, copied into the repository (test/fixtures/spec, checked against
+// the shared baseline by test/engine/spec-copy.test.ts).
+const VECTORS = new URL('../test/fixtures/spec/vectors/article.json', import.meta.url);
 const COMMANDER = new URL('./boards/commander.json', import.meta.url);
 
 // Enough samples for a stable mean without letting one slow board hold the run for minutes.
@@ -48,7 +49,7 @@ interface Vector {
 
 const vectors: Vector[] = existsSync(VECTORS) ? (JSON.parse(readFileSync(VECTORS, 'utf8')) as Vector[]) : [];
 if (vectors.length === 0) {
-  console.log(`bench (a) skipped: no vectors at ${VECTORS.pathname} (shared/ is expected beside the repository)`);
+  console.log(`bench (a) skipped: no vectors at ${VECTORS.pathname}`);
 }
 
 describe.runIf(vectors.length > 0)('(a) article vectors: full legal set, target < 5 ms each', () => {

@@ -9,7 +9,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { createEngineRunner } from '../src-main/worker/runner.ts';
 import { buildWorker } from '../test/api/helpers.ts';
 
-const VECTORS = new URL('../../shared/spec/vectors/article.json', import.meta.url);
+const VECTORS = new URL('../test/fixtures/spec/vectors/article.json', import.meta.url);
 const COMMANDER = JSON.parse(readFileSync(new URL('./boards/commander.json', import.meta.url), 'utf8')) as unknown;
 const crawlspace = (JSON.parse(readFileSync(VECTORS, 'utf8')) as { name: string; board: unknown }[]).find((v) => v.name === 'example-crawlspace-avatar')?.board;
 

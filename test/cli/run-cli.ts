@@ -28,7 +28,7 @@ export interface Vector {
   readonly legal: readonly { readonly attacks: Readonly<Record<string, string>> }[];
 }
 
-export const VECTORS_PATH = new URL('../../../shared/spec/vectors/article.json', import.meta.url);
+export const VECTORS_PATH = new URL('../fixtures/spec/vectors/article.json', import.meta.url);
 
 export function loadVectors(): Vector[] {
   return JSON.parse(readFileSync(VECTORS_PATH, 'utf8')) as Vector[];

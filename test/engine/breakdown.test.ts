@@ -17,7 +17,7 @@ interface Vector {
   readonly board: unknown;
   readonly legal: Declaration[];
 }
-const VECTORS = JSON.parse(readFileSync(new URL('../../../shared/spec/vectors/article.json', import.meta.url), 'utf8')) as Vector[];
+const VECTORS = JSON.parse(readFileSync(new URL('../fixtures/spec/vectors/article.json', import.meta.url), 'utf8')) as Vector[];
 
 function parsed(raw: unknown): Board {
   const r = parseBoard(JSON.parse(JSON.stringify(raw)));

@@ -29,7 +29,7 @@ interface Vector {
 }
 
 const VECTORS = JSON.parse(
-  readFileSync(new URL('../../../shared/spec/vectors/article.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/spec/vectors/article.json', import.meta.url), 'utf8'),
 ) as Vector[];
 
 function parsed(raw: unknown): Board {

@@ -81,7 +81,7 @@ function errorsOf(raw: unknown): BoardError[] {
   return r.error;
 }
 
-const vectors = JSON.parse(readFileSync(new URL('../../../shared/spec/vectors/article.json', import.meta.url), 'utf8')) as {
+const vectors = JSON.parse(readFileSync(new URL('../fixtures/spec/vectors/article.json', import.meta.url), 'utf8')) as {
   name: string;
   board: unknown;
 }[];

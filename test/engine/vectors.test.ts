@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { countLegal, declarationKey, legalSet, parseBoard, type Declaration } from '../../src-main/engine/index.ts';
 
-const vectorsPath = fileURLToPath(new URL('../../../shared/spec/vectors/article.json', import.meta.url));
+const vectorsPath = fileURLToPath(new URL('../fixtures/spec/vectors/article.json', import.meta.url));
 const vectors = JSON.parse(readFileSync(vectorsPath, 'utf8')) as { name: string; board: unknown; legal: Declaration[] }[];
 
 describe('spec vectors', () => {

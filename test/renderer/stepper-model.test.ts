@@ -7,7 +7,7 @@ interface Vector {
   readonly name: string;
   readonly board: unknown;
 }
-const vectors = JSON.parse(readFileSync(new URL('../../../shared/spec/vectors/article.json', import.meta.url), 'utf8')) as Vector[];
+const vectors = JSON.parse(readFileSync(new URL('../fixtures/spec/vectors/article.json', import.meta.url), 'utf8')) as Vector[];
 
 function explain(name: string, attacks: Record<string, string>): Explanation {
   const v = vectors.find((x) => x.name === name);
