@@ -1,0 +1,69 @@
+/**
+ * The Comprehensive Rules this trainer cites, each with a one-line summary in the project's own words
+ * (never the rules' text). Pure: the engine's texts, the quiz pack's lint, the CLI and the renderer all
+ * read this one table. A citation in any learner-facing text is written `CR 508.1d` (or a bare rule
+ * number after `CR`, several joined by commas: `CR 508.1c, 508.1d`).
+ *
+ * Numbers follow the current Comprehensive Rules. Sub-rule letters skip "l" and "o" (the rules do,
+ * to avoid confusion with 1 and 0), which is why 508.1k is followed by 508.1m.
+ */
+
+export interface RuleEntry {
+  /** The rule number as printed, e.g. `508.1d`. */
+  readonly number: string;
+  /** A short name for the rule, for lists and headings. */
+  readonly title: string;
+  /** One sentence in this project's words: what the rule means for declaring attackers. */
+  readonly summary: string;
+}
+
+export const RULES = [
+  { number: '118.3', title: 'Paying costs', summary: 'A player can pay a cost only with resources they actually have; a cost that cannot be paid in full is not paid at all.' },
+  { number: '302.6', title: 'Summoning sickness', summary: 'A creature can attack, or use an ability with the tap symbol in its cost, only if its controller has controlled it continuously since the start of their most recent turn (unless it has haste).' },
+  { number: '506.4', title: 'Attacking alone', summary: 'A creature attacks alone when it is the only creature declared as an attacker.' },
+  { number: '508.1', title: 'Declaring attackers', summary: 'The active player declares attackers by following the sub-steps in order; if any sub-step cannot be done, the whole declaration is illegal and the game goes back to before it.' },
+  { number: '508.1a', title: 'Choose attackers', summary: 'Choose which untapped creatures attack; each must have haste or have been under its controller since the turn began.' },
+  { number: '508.1b', title: 'Choose what each attacks', summary: 'For each chosen creature, choose the player, planeswalker or battle it attacks, among the opponents and what they control or protect.' },
+  { number: '508.1c', title: 'Check restrictions', summary: 'If any effect that says a creature cannot attack (or cannot attack unless something is true) is disobeyed, the declaration is illegal.' },
+  { number: '508.1d', title: 'Check requirements', summary: 'The declaration must obey as many attack requirements as any declaration could without breaking a restriction; a cost to attack never has to be paid to obey more requirements.' },
+  { number: '508.1e', title: 'Banding', summary: 'Attackers with banding, or "bands with other", announce their bands at this point (this trainer does not model banding).' },
+  { number: '508.1f', title: 'Tap the attackers', summary: 'The chosen creatures become tapped; a creature with vigilance does not. Tapping here is not a cost.' },
+  { number: '508.1g', title: 'Optional costs to attack', summary: 'Optional costs such as enlist are chosen now; the article\'s seven steps leave them out, and so does this trainer.' },
+  { number: '508.1h', title: 'Total cost, locked in', summary: 'Add up every cost to attack into one total; once it is determined it stays fixed even if the game changes before it is paid.' },
+  { number: '508.1i', title: 'Mana abilities', summary: 'Once the total is known, the player may activate mana abilities to produce the mana the total needs.' },
+  { number: '508.1j', title: 'Pay the costs', summary: 'The player pays the total cost, its parts in any order; if it cannot be paid, the declaration is illegal.' },
+  { number: '508.1k', title: 'Become attacking', summary: 'Every chosen creature is now an attacking creature, even if something changed while costs were being paid.' },
+  { number: '508.1m', title: 'Attack triggers', summary: 'Abilities that trigger on attackers being declared (or on costs paid during the declaration) trigger now.' },
+  { number: '701.15', title: 'Goad', summary: 'A goaded creature attacks each combat if able, and attacks a player other than the goading player if able.' },
+  { number: '701.21', title: 'Sacrifice', summary: 'To sacrifice a permanent, its controller moves it to its owner\'s graveyard; only your own permanents can be sacrificed, and doing so is not destruction.' },
+  { number: '702.3', title: 'Defender', summary: 'A creature with defender cannot attack.' },
+  { number: '702.10', title: 'Haste', summary: 'A creature with haste can attack and use its tap abilities even if its controller has not controlled it since the turn began.' },
+  { number: '702.20', title: 'Vigilance', summary: 'Attacking does not cause a creature with vigilance to tap.' },
+  { number: '702.111', title: 'Menace', summary: 'Menace changes only how a creature can be blocked; it has no effect on declaring attackers.' },
+  { number: '802.1', title: 'Attack multiple players', summary: 'In a multiplayer game with this option, the active player may attack several opponents at once, and their planeswalkers and battles.' },
+] as const satisfies readonly RuleEntry[];
+
+export type RuleNumber = (typeof RULES)[number]['number'];
+
+const BY_NUMBER: ReadonlyMap<string, RuleEntry> = new Map(RULES.map((rule) => [rule.number, rule]));
+
+export function isRuleNumber(text: string): text is RuleNumber {
+  return BY_NUMBER.has(text);
+}
+
+export function ruleEntry(number: string): RuleEntry | undefined {
+  return BY_NUMBER.get(number);
+}
+
+/** `CR 508.1d` or `CR 508.1c, 508.1d` (also `and`/`or`/`–` between numbers); the numbers are captured. */
+const CITATION = /\bCR\s+(\d{3}(?:\.\d+[a-z]?)?(?:\s*(?:,|and|or|\/)\s*\d{3}(?:\.\d+[a-z]?)?)*)/g;
+const NUMBER = /\d{3}(?:\.\d+[a-z]?)?/g;
+
+/** Every rule number cited in a text, in order of appearance, each once. */
+export function citedRules(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(CITATION)) {
+    for (const number of match[1]!.matchAll(NUMBER)) if (!found.includes(number[0])) found.push(number[0]);
+  }
+  return found;
+}
