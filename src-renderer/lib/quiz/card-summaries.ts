@@ -86,6 +86,7 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Chandra, Torch of Defiance': 'A planeswalker: your creatures may attack it instead of its controller.',
   'Disrupt Decorum': "Sorcery: goads every creature its caster doesn't control, until the caster's next turn.",
   'Dueling Grounds': 'No more than one creature can attack each turn, whoever controls it.',
+  'Gideon Jura': "A planeswalker whose +2 makes the target opponent's creatures attack it during that player's next turn, if able.",
   'Ghostly Prison': 'Each creature attacking its controller costs {2} to send in, just like Propaganda.',
   'Invasion of Tarkir': 'A Siege battle: an opponent of its controller protects it, and anyone but the protector may attack it.',
   'Jace Beleren': 'A planeswalker: your creatures may attack it instead of its controller.',
