@@ -1,0 +1,16 @@
+/**
+ * Cards that appear as the `source` of an effect in a quiz without being a card preset
+ * (src-main/cards/presets.ts): the pack linter accepts an effect whose source is a preset's name or
+ * one of these. Each was checked against its Oracle text (Forge / XMage card scripts) when added:
+ * add a card here only after reading its printed text, and model the quiz from that text.
+ */
+export const ONE_OFF_CARDS = [
+  // {4} Artifact Creature — Golem Warrior 4/4: can't attack or block unless you tap an untapped
+  // creature you control not declared as an attacking or blocking creature this combat.
+  'Hollow Warrior',
+  // {2}{W} Creature — Human Rogue 3/2, lifelink: the creature it returns can't attack or block for as
+  // long as you control it.
+  'Extraction Specialist',
+] as const;
+
+export type OneOffCard = (typeof ONE_OFF_CARDS)[number];
