@@ -11,6 +11,15 @@ export const ONE_OFF_CARDS = [
   // {2}{W} Creature — Human Rogue 3/2, lifelink: the creature it returns can't attack or block for as
   // long as you control it.
   'Extraction Specialist',
+  // {3}{R} Enchantment: each opponent must attack you or a planeswalker you control with at least one
+  // creature each combat if able (and a Treasure at your end step).
+  'Trove of Temptation',
+  // {1}{U} Creature — Siren 1/1: {T}: target creature an opponent controls attacks you this turn if able.
+  'Alluring Siren',
+  // {U} Sorcery: during target player's next turn, creatures that player controls attack you if able.
+  'Taunt',
+  // {1}{G}{W} Enchantment: no more than one creature can attack each turn (and one block).
+  'Dueling Grounds',
 ] as const;
 
 export type OneOffCard = (typeof ONE_OFF_CARDS)[number];
