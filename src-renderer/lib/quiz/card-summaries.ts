@@ -61,6 +61,10 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   Propaganda: 'Each creature attacking its controller costs {2} to send in.',
   'War Tax': 'For this turn, each attacking creature costs its controller X, the amount chosen when War Tax was activated.',
   "War's Toll": 'If a creature of the opponent whose turn it is attacks, all of that player’s creatures must attack, if able.',
+  'Trove of Temptation': 'Each opponent must attack its controller or that player’s planeswalkers with at least one creature each combat, if able.',
+  'Alluring Siren': 'A 1/1 that taps to make a target creature an opponent controls attack the Siren’s controller this turn, if able.',
+  Taunt: 'Sorcery: during the target player’s next turn, that player’s creatures attack the caster if able.',
+  'Dueling Grounds': 'No more than one creature can attack each turn, and no more than one can block.',
   goad: 'A goaded creature must attack each combat if able, and must attack a player other than the one who goaded it if able.',
   // Permanents and cards the prompts mention
   Forest: 'A basic land that taps for {G}.',
