@@ -22,6 +22,8 @@ export const RULES = [
   { number: '118.3', title: 'Paying costs', summary: 'A player can pay a cost only with resources they actually have; a cost that cannot be paid in full is not paid at all.' },
   { number: '302.6', title: 'Summoning sickness', summary: 'A creature can attack, or use an ability with the tap symbol in its cost, only if its controller has controlled it continuously since the start of their most recent turn (unless it has haste).' },
   { number: '500.4', title: 'Mana empties', summary: 'Unused mana leaves every mana pool when a step or phase ends, so mana made before the declare attackers step cannot pay attack costs.' },
+  { number: '506.2', title: 'Who can be attacked', summary: 'In combat the active player attacks; in a two-player game the other player, their planeswalkers and the battles they protect can be attacked.' },
+  { number: '506.2a', title: 'Defending players in multiplayer', summary: 'In a multiplayer game without the option to attack several players, the attacking player picks one opponent to be the defending player for the combat.' },
   { number: '506.5', title: 'Attacking alone', summary: 'A creature attacks alone when it is the only creature declared as an attacker in that combat.' },
   { number: '506.6', title: 'Had to attack', summary: 'A creature "had to attack" when some effect required it to attack as attackers were declared, whether or not it could.' },
   { number: '508.1', title: 'Declaring attackers', summary: 'The active player declares attackers by following the sub-steps in order; if any sub-step cannot be done, the whole declaration is illegal and the game goes back to before it.' },
