@@ -100,6 +100,11 @@ function taxOn(player: string, mana: string, planeswalkersToo: boolean): JsonObj
   };
 }
 
+/** "<Color> creatures can't attack unless their controller sacrifices a land for each": one instance per attacker. */
+function landTaxOn(color: Color): JsonObject {
+  return { kind: 'attackCost', creatures: { colors: [color] }, cost: { sacrifice: { count: 1, filter: { types: ['Land'] } } } };
+}
+
 export const CARD_PRESETS = [
   creaturePreset(
     'crazed-goblin',
@@ -122,7 +127,7 @@ export const CARD_PRESETS = [
     'the-gitrog-monster',
     'The Gitrog Monster',
     { colors: ['B', 'G'], types: ['Creature', 'Frog', 'Horror'], power: 6, toughness: 6 },
-    'A black and green 6/6; nothing on it limits attacking, but its colors matter to Flooded Woodlands.',
+    'A black and green 6/6; nothing on it limits attacking, but its colors matter to Flooded Woodlands (green) and Reclamation (black).',
   ),
   creaturePreset(
     'wall-of-roots',
@@ -191,7 +196,7 @@ export const CARD_PRESETS = [
   creaturePreset(
     'armored-galleon',
     'Armored Galleon',
-    { colors: ['U'], types: ['Creature', 'Ship'], power: 5, toughness: 6 },
+    { colors: ['U'], types: ['Creature', 'Human', 'Pirate'], power: 5, toughness: 4 },
     'Can attack a player (or that player\'s planeswalkers) only if the player controls an Island. The param names an opponent without one.',
     (at, p) => [{ kind: 'cantAttack', creatures: self(at), defenders: { players: [str(p, 'noIsland')] } }],
     [{ name: 'noIsland', label: 'An opponent who controls no Island', type: 'opponent' }],
@@ -199,10 +204,10 @@ export const CARD_PRESETS = [
   creaturePreset(
     'qal-sisma-behemoth',
     'Qal Sisma Behemoth',
-    { colors: ['R'], types: ['Creature', 'Beast'], power: 5, toughness: 5 },
-    'Its controller has to pay mana for it to attack; no payment, no attack.',
+    { colors: ['R'], types: ['Creature', 'Ogre', 'Warrior'], power: 5, toughness: 5 },
+    'Its controller has to pay {2} for it to attack (the printed cost; the param can change it); no payment, no attack.',
     (at, p) => [{ kind: 'attackCost', creatures: self(at), cost: { mana: str(p, 'cost') } }],
-    [{ name: 'cost', label: 'Cost to attack', type: 'manaCost', default: '{1}' }],
+    [{ name: 'cost', label: 'Cost to attack', type: 'manaCost', default: '{2}' }],
   ),
   creaturePreset(
     'floodtide-serpent',
@@ -295,13 +300,23 @@ export const CARD_PRESETS = [
     [],
     () => [{ kind: 'conditional', if: { anyAttacks: { counter: 'magnet' } }, then: [{ kind: 'mustAttack', creatures: { counter: 'magnet' } }] }],
   ),
+  // Flooded Woodlands ({2}{U}{B}) taxes GREEN attackers and Reclamation ({2}{G}{W}) BLACK ones: one
+  // cost on the card, split into one instance per attacker for the 508.1d comparison (spec §2).
   effectPreset(
     'flooded-woodlands',
     'Flooded Woodlands',
     'permanent',
+    'A green creature may attack only if its controller sacrifices a land for it.',
+    [],
+    () => [landTaxOn('G')],
+  ),
+  effectPreset(
+    'reclamation',
+    'Reclamation',
+    'permanent',
     'A black creature may attack only if its controller sacrifices a land for it.',
     [],
-    () => [{ kind: 'attackCost', creatures: { colors: ['B'] }, cost: { sacrifice: { count: 1, filter: { types: ['Land'] } } } }],
+    () => [landTaxOn('B')],
   ),
   effectPreset(
     'ensnaring-bridge',

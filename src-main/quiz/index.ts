@@ -6,3 +6,6 @@ export { parseQuizPackText, utf8Length } from './parse-pack-text.ts';
 export { makeQuizPack, makeQuiz } from './make-pack.ts';
 export { engineAnswer, checkPackAgainstEngine } from './engine-answer.ts';
 export { scoreAnswer } from './score.ts';
+export { lintQuizPack, sourceCardName, isKnownCard, LINT_CODES, PRINTED_ZERO_ZERO, type LintIssue, type LintCode, type LintOptions } from './lint-pack.ts';
+export { ONE_OFF_CARDS } from './one-off-cards.ts';
+export { shuffleOptions, makeOptionSeed, isOptionSeed, OPTION_SEED_RANGE } from './shuffle-options.ts';

@@ -4,7 +4,8 @@
  * read this one table. A citation in any learner-facing text is written `CR 508.1d` (or a bare rule
  * number after `CR`, several joined by commas: `CR 508.1c, 508.1d`).
  *
- * Numbers follow the current Comprehensive Rules. Sub-rule letters skip "l" and "o" (the rules do,
+ * Numbers follow the current Comprehensive Rules (checked against the 2026 rules, including the August
+ * 2026 change to 605.1a; attacking alone is 506.5, goad 701.15, sacrifice 701.21, menace 702.111). Sub-rule letters skip "l" and "o" (the rules do,
  * to avoid confusion with 1 and 0), which is why 508.1k is followed by 508.1m.
  */
 
@@ -20,13 +21,17 @@ export interface RuleEntry {
 export const RULES = [
   { number: '118.3', title: 'Paying costs', summary: 'A player can pay a cost only with resources they actually have; a cost that cannot be paid in full is not paid at all.' },
   { number: '302.6', title: 'Summoning sickness', summary: 'A creature can attack, or use an ability with the tap symbol in its cost, only if its controller has controlled it continuously since the start of their most recent turn (unless it has haste).' },
-  { number: '506.4', title: 'Attacking alone', summary: 'A creature attacks alone when it is the only creature declared as an attacker.' },
+  { number: '500.4', title: 'Mana empties', summary: 'Unused mana leaves every mana pool when a step or phase ends, so mana made before the declare attackers step cannot pay attack costs.' },
+  { number: '506.2', title: 'Who can be attacked', summary: 'In combat the active player attacks; in a two-player game the other player, their planeswalkers and the battles they protect can be attacked.' },
+  { number: '506.2a', title: 'Defending players in multiplayer', summary: 'In a multiplayer game without the option to attack several players, the attacking player picks one opponent to be the defending player for the combat.' },
+  { number: '506.5', title: 'Attacking alone', summary: 'A creature attacks alone when it is the only creature declared as an attacker in that combat.' },
+  { number: '506.6', title: 'Had to attack', summary: 'A creature "had to attack" when some effect required it to attack as attackers were declared, whether or not it could.' },
   { number: '508.1', title: 'Declaring attackers', summary: 'The active player declares attackers by following the sub-steps in order; if any sub-step cannot be done, the whole declaration is illegal and the game goes back to before it.' },
   { number: '508.1a', title: 'Choose attackers', summary: 'Choose which untapped creatures attack; each must have haste or have been under its controller since the turn began.' },
   { number: '508.1b', title: 'Choose what each attacks', summary: 'For each chosen creature, choose the player, planeswalker or battle it attacks, among the opponents and what they control or protect.' },
   { number: '508.1c', title: 'Check restrictions', summary: 'If any effect that says a creature cannot attack (or cannot attack unless something is true) is disobeyed, the declaration is illegal.' },
   { number: '508.1d', title: 'Check requirements', summary: 'The declaration must obey as many attack requirements as any declaration could without breaking a restriction; a cost to attack never has to be paid to obey more requirements.' },
-  { number: '508.1e', title: 'Banding', summary: 'Attackers with banding, or "bands with other", announce their bands at this point (this trainer does not model banding).' },
+  { number: '508.1e', title: 'Banding', summary: 'Attackers with banding, or "bands with other", announce their bands at this point; the article\'s seven steps leave this out, and so does this trainer.' },
   { number: '508.1f', title: 'Tap the attackers', summary: 'The chosen creatures become tapped; a creature with vigilance does not. Tapping here is not a cost.' },
   { number: '508.1g', title: 'Optional costs to attack', summary: 'Optional costs such as enlist are chosen now; the article\'s seven steps leave them out, and so does this trainer.' },
   { number: '508.1h', title: 'Total cost, locked in', summary: 'Add up every cost to attack into one total; once it is determined it stays fixed even if the game changes before it is paid.' },
@@ -34,12 +39,15 @@ export const RULES = [
   { number: '508.1j', title: 'Pay the costs', summary: 'The player pays the total cost, its parts in any order; if it cannot be paid, the declaration is illegal.' },
   { number: '508.1k', title: 'Become attacking', summary: 'Every chosen creature is now an attacking creature, even if something changed while costs were being paid.' },
   { number: '508.1m', title: 'Attack triggers', summary: 'Abilities that trigger on attackers being declared (or on costs paid during the declaration) trigger now.' },
+  { number: '605.1a', title: 'What a mana ability is', summary: 'An activated ability is a mana ability only if it has no target, could add mana, is not a loyalty ability and (since the August 2026 update) moves no card to or from a library.' },
   { number: '701.15', title: 'Goad', summary: 'A goaded creature attacks each combat if able, and attacks a player other than the goading player if able.' },
   { number: '701.21', title: 'Sacrifice', summary: 'To sacrifice a permanent, its controller moves it to its owner\'s graveyard; only your own permanents can be sacrificed, and doing so is not destruction.' },
   { number: '702.3', title: 'Defender', summary: 'A creature with defender cannot attack.' },
   { number: '702.10', title: 'Haste', summary: 'A creature with haste can attack and use its tap abilities even if its controller has not controlled it since the turn began.' },
   { number: '702.20', title: 'Vigilance', summary: 'Attacking does not cause a creature with vigilance to tap.' },
+  { number: '702.22', title: 'Banding (keyword)', summary: 'Creatures with banding can attack together as a band that is blocked as one; the declaration announces the bands (508.1e).' },
   { number: '702.111', title: 'Menace', summary: 'Menace changes only how a creature can be blocked; it has no effect on declaring attackers.' },
+  { number: '702.154', title: 'Enlist', summary: 'Enlist is an optional cost to attack: tap a creature that is not attacking to add its power; chosen under 508.1g.' },
   { number: '802.1', title: 'Attack multiple players', summary: 'In a multiplayer game with this option, the active player may attack several opponents at once, and their planeswalkers and battles.' },
 ] as const satisfies readonly RuleEntry[];
 

@@ -127,11 +127,22 @@ describe('rebuilding the article from presets', () => {
     ],
     ['q13-war-tax-zero', () => build(['you', 'opp'], [['crazed-goblin', {}, { id: 'goblin' }], ['war-tax', { x: 0 }]])],
     [
+      // Flooded Woodlands taxes green: the printed (green) Bear Cub and the Gitrog are both taxed.
+      'q20',
+      () =>
+        build(
+          ['you', 'opp'],
+          [['bear-cub', {}, { id: 'cub' }], ['the-gitrog-monster', {}, { id: 'gitrog' }], ['flooded-woodlands'], ['avatar-of-slaughter', { controller: 'opp' }, { id: 'avatar' }]],
+          { resources: { mana: [], life: 20, permanents: [{ id: 'l1', name: 'Swamp', types: ['Land'] }, { id: 'l2', name: 'Swamp', types: ['Land'] }, { id: 'l3', name: 'Forest', types: ['Land'] }] } },
+        ),
+    ],
+    [
+      // Reclamation taxes black: with a recolored (black) Cub both creatures are taxed again.
       'q20-both-black',
       () =>
         build(
           ['you', 'opp'],
-          [['bear-cub', {}, { id: 'cub', creature: { colors: ['B'] } }], ['the-gitrog-monster', {}, { id: 'gitrog' }], ['flooded-woodlands'], ['avatar-of-slaughter', { controller: 'opp' }, { id: 'avatar' }]],
+          [['bear-cub', {}, { id: 'cub', creature: { colors: ['B'] } }], ['the-gitrog-monster', {}, { id: 'gitrog' }], ['reclamation'], ['avatar-of-slaughter', { controller: 'opp' }, { id: 'avatar' }]],
           { resources: { mana: [], life: 20, permanents: [{ id: 'l1', name: 'Swamp', types: ['Land'] }, { id: 'l2', name: 'Swamp', types: ['Land'] }, { id: 'l3', name: 'Forest', types: ['Land'] }] } },
         ),
     ],
@@ -185,7 +196,21 @@ describe('params', () => {
     expect(resolveParams(findPreset('crazed-goblin')!, board, {})).toEqual({ ok: true, value: { controller: 'you' } });
     expect(resolveParams(findPreset('propaganda')!, board, {})).toEqual({ ok: true, value: { controller: 'alice' } });
     expect(resolveParams(findPreset('war-tax')!, board, {})).toEqual({ ok: true, value: { x: 0 } });
-    expect(resolveParams(findPreset('qal-sisma-behemoth')!, board, {})).toEqual({ ok: true, value: { controller: 'you', cost: '{1}' } });
+    expect(resolveParams(findPreset('qal-sisma-behemoth')!, board, {})).toEqual({ ok: true, value: { controller: 'you', cost: '{2}' } });
+  });
+
+  it('Flooded Woodlands taxes green creatures and Reclamation black ones (their Oracle text)', () => {
+    const woodlands = applyPreset(board, 'flooded-woodlands', {});
+    const reclamation = applyPreset(board, 'reclamation', {});
+    expect(woodlands.ok && woodlands.value.added.effects[0]).toMatchObject({ kind: 'attackCost', creatures: { colors: ['G'] } });
+    expect(reclamation.ok && reclamation.value.added.effects[0]).toMatchObject({ kind: 'attackCost', creatures: { colors: ['B'] } });
+  });
+
+  it('Qal Sisma Behemoth is a 5/5 Ogre Warrior and Armored Galleon a 5/4, as printed', () => {
+    const behemoth = applyPreset(board, 'qal-sisma-behemoth', {});
+    const galleon = applyPreset(board, 'armored-galleon', {});
+    expect(behemoth.ok && behemoth.value.added.creatures[0]).toMatchObject({ types: ['Creature', 'Ogre', 'Warrior'], power: 5, toughness: 5 });
+    expect(galleon.ok && galleon.value.added.creatures[0]).toMatchObject({ power: 5, toughness: 4 });
   });
 
   it('Ensnaring Bridge with three cards in hand stops power 4 and up', () => {

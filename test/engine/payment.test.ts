@@ -286,7 +286,7 @@ describe('payNeed: article boards (vectors/article.json)', () => {
     { name: 'q12 Ruhan: both Propagandas need {4} from four W', need: need({ mana: '{2}' }, { mana: '{2}' }), resources: res(['W', 'W', 'W', 'W']), payable: { lifePaid: 0 } },
     { name: 'q13 War Tax X = 0: payable from nothing', need: need({ mana: '{0}' }), resources: res([], 0), payable: { lifePaid: 0, manaSources: [] } },
     {
-      name: 'q20 Flooded Woodlands: two black attackers sacrifice two of three lands',
+      name: 'q20 Flooded Woodlands: two green attackers sacrifice two of three lands',
       need: need({ sacrifice: { count: 1, filter: { types: ['Land'] } } }, { sacrifice: { count: 1, filter: { types: ['Land'] } } }),
       resources: res([], 20, [perm('l1', 'Land'), perm('l2', 'Land'), perm('l3', 'Land')]),
       payable: { lifePaid: 0, permanentsUsed: ['l1', 'l2'] },

@@ -156,9 +156,15 @@ describe('effect sentences: one readable line per effect, with its source', () =
       family: 'cost',
     },
     {
+      name: 'green creatures sacrifice a land',
+      effect: { source: 'Flooded Woodlands', kind: 'attackCost', creatures: { colors: ['G'] }, cost: { sacrifice: { count: 1, filter: { types: ['Land'] } } } },
+      line: 'Flooded Woodlands — green creatures can\'t attack unless you sacrifice a Land for each',
+      family: 'cost',
+    },
+    {
       name: 'black creatures sacrifice a land',
-      effect: { source: 'Flooded Woodlands', kind: 'attackCost', creatures: { colors: ['B'] }, cost: { sacrifice: { count: 1, filter: { types: ['Land'] } } } },
-      line: 'Flooded Woodlands — black creatures can\'t attack unless you sacrifice a Land for each',
+      effect: { source: 'Reclamation', kind: 'attackCost', creatures: { colors: ['B'] }, cost: { sacrifice: { count: 1, filter: { types: ['Land'] } } } },
+      line: 'Reclamation — black creatures can\'t attack unless you sacrifice a Land for each',
       family: 'cost',
     },
     {

@@ -44,7 +44,7 @@ describe('makeRouteHash', () => {
   });
 
   test.each([
-    { packId: 'builtin', quizId: 'q20-all-black' },
+    { packId: 'builtin', quizId: 'q20-reclamation' },
     { packId: 'my.pack', quizId: 'a_b:c' },
     { packId: 'a/b', quizId: '%41' },
   ])('a quiz route survives the round trip: $packId $quizId', ({ packId, quizId }) => {

@@ -8,7 +8,7 @@ import { createTrainerService } from '../../api/service.ts';
 import type { ApiError, TrainerApi } from '../../api/trainer-api.ts';
 import { formatIssue } from '../../api/errors.ts';
 import { openAppStore } from '../../builtin/open-app-store.ts';
-import { checkPackAgainstEngine, parseQuizPackText, type QuizWarning } from '../../quiz/index.ts';
+import { checkPackAgainstEngine, lintQuizPack, parseQuizPackText, type LintIssue, type QuizWarning } from '../../quiz/index.ts';
 import { resolveDataDir } from '../../store/index.ts';
 import { createInProcessRunner, DEFAULT_TIME_LIMIT_MS } from '../../worker/runner.ts';
 import { flag, stringOption } from '../args.ts';
@@ -19,13 +19,13 @@ import type { CliIo } from '../io.ts';
 import { jsonLine } from '../output.ts';
 
 const NAME = 'quiz';
-const SUBCOMMANDS = ['list', 'validate', 'import', 'export'] as const;
+const SUBCOMMANDS = ['list', 'validate', 'lint', 'import', 'export'] as const;
 type Subcommand = (typeof SUBCOMMANDS)[number];
 
 export const quizCommand: Command = {
   name: NAME,
-  summary: 'list, validate, import and export quiz packs',
-  synopsis: 'quiz list [--json] [--data-dir DIR] | validate FILE|- | import FILE|- [--data-dir DIR] | export PACK_ID FILE|- [--data-dir DIR]',
+  summary: 'list, validate, lint, import and export quiz packs',
+  synopsis: 'quiz list [--json] [--data-dir DIR] | validate FILE|- | lint FILE|- | import FILE|- [--data-dir DIR] | export PACK_ID FILE|- [--data-dir DIR]',
   options: {
     json: { type: 'boolean', help: 'quiz list: print one JSON line, an array of {id, packId, title, type, tags, level}' },
     'data-dir': { type: 'string', valueName: 'DIR', help: 'the data folder (default: $ATTACK_TRAINER_DATA, else the per-user app data folder)' },
@@ -35,6 +35,11 @@ export const quizCommand: Command = {
     'quiz validate FILE        check an attack-quiz-pack/1 file: exit 0 when valid (warnings, where a stored',
     '                          answer differs from the engine, are printed); exit 1 printing every error as',
     '                          FILE: path: message',
+    'quiz lint FILE            check that a valid pack is content a judge can trust: every stored answer is the',
+    '                          engine\'s, every creature has its printed power and toughness, every explanation',
+    '                          step cites a rule of the rule table, every effect names a known card, no two',
+    '                          quizzes share a board; exit 0 when clean, exit 1 printing every problem as',
+    '                          FILE: path: message [code] (quiz ID)',
     'quiz import FILE          add the pack to the data folder, or replace the user pack with the same id;',
     '                          all or nothing: an invalid pack changes nothing',
     'quiz export PACK_ID FILE  write a stored pack to FILE (- for standard output)',
@@ -46,8 +51,8 @@ export const quizCommand: Command = {
     if (!(SUBCOMMANDS as readonly string[]).includes(sub)) throw new UsageError(`unknown subcommand "${sub}" (one of ${SUBCOMMANDS.join(', ')})`, NAME);
     const subcommand = sub as Subcommand;
     if (flag(args, 'json') && subcommand !== 'list') throw new UsageError('--json applies to quiz list only', NAME);
-    if (stringOption(args, 'data-dir') !== undefined && subcommand === 'validate') {
-      throw new UsageError('quiz validate checks a file and does not use the data folder: drop --data-dir', NAME);
+    if (stringOption(args, 'data-dir') !== undefined && (subcommand === 'validate' || subcommand === 'lint')) {
+      throw new UsageError(`quiz ${subcommand} checks a file and does not use the data folder: drop --data-dir`, NAME);
     }
     switch (subcommand) {
       case 'list':
@@ -56,6 +61,10 @@ export const quizCommand: Command = {
       case 'validate': {
         const [file] = expectOperands(operands, ['FILE']);
         return validate(file, io);
+      }
+      case 'lint': {
+        const [file] = expectOperands(operands, ['FILE']);
+        return lint(file, io);
       }
       case 'import': {
         const [file] = expectOperands(operands, ['FILE']);
@@ -135,6 +144,25 @@ async function validate(file: string, io: CliIo): Promise<number> {
   const tail = warnings.length === 0 ? '' : `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
   io.stdout.write(`${name}: valid quiz pack "${pack.id}" (${count}${tail})\n`);
   for (const line of warningLines(warnings)) io.stdout.write(`${line}\n`);
+  return EXIT_OK;
+}
+
+function lintLine(name: string, issue: LintIssue): string {
+  return `${name}: ${issue.path === '' ? '' : `${issue.path}: `}${issue.message} [${issue.code}] (quiz ${issue.quizId})`;
+}
+
+/** Parse errors and lint issues both exit 1, each on its own line with its JSON path. */
+async function lint(file: string, io: CliIo): Promise<number> {
+  const { name, text } = await readInput(file, io);
+  const parsed = parseQuizPackText(text);
+  if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
+  const pack = parsed.value;
+  const issues = lintQuizPack(pack, { budget: { timeLimitMs: DEFAULT_TIME_LIMIT_MS } });
+  const count = `${pack.quizzes.length} quiz${pack.quizzes.length === 1 ? '' : 'zes'}`;
+  if (issues.length > 0) {
+    throw new InputError(...issues.map((i) => lintLine(name, i)), `${name}: ${issues.length} problem${issues.length === 1 ? '' : 's'} in quiz pack "${pack.id}" (${count})`);
+  }
+  io.stdout.write(`${name}: quiz pack "${pack.id}" passes the lint (${count})\n`);
   return EXIT_OK;
 }
 

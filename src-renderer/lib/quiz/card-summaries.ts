@@ -9,14 +9,15 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   // Creatures
   'Archon of Absolution':
     'A flying 3/2 with protection from white. Each creature attacking its controller or their planeswalkers costs {1} more to send in.',
-  'Armored Galleon': 'A ship that can only attack while the defending player controls an Island.',
+  'Armored Galleon': 'A blue 5/4 that can attack only a player who controls an Island (or that player’s planeswalkers).',
   'Avatar of Slaughter':
     'Every creature on the battlefield has double strike and attacks each combat if able: one requirement for each creature.',
   'Bear Cub': 'A plain green 2/2 with no abilities.',
   'Crazed Goblin': 'A 1/1 that must attack each combat if able.',
   'Deathrite Shaman':
     'Can exile a land card from a graveyard to make mana, but that ability targets, so it is not a mana ability and cannot be used while paying an attack cost.',
-  'Deranged Assistant': 'Taps for {C}; each time it does, you also mill a card.',
+  'Deranged Assistant':
+    'A 1/1 whose ability costs {T} and milling a card and adds {C}. Since the August 2026 rules update a mana ability may not move a card to or from a library, so this one uses the stack and cannot be activated while attack costs are paid.',
   'Ekundu Cyclops': 'Whenever any creature you control attacks, the Cyclops must attack as well if able.',
   'Exalted Dragon': 'A flying 5/5 that can attack only if you sacrifice a land for it.',
   'Extraction Specialist':
@@ -34,13 +35,13 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Old Man of the Sea':
     'Can take control of a creature whose power is no greater than its own, and keeps it only while that stays true.',
   'Pili-Pala': 'An artifact 1/1: pay {2} and untap it to add one mana of any color — usable even after it tapped to attack.',
-  'Qal Sisma Behemoth': 'A 5/5 that can attack only if you pay {2}.',
+  'Qal Sisma Behemoth': 'A 5/5 Ogre Warrior that can attack (or block) only if you pay {2}.',
   'Ruhan of the Fomori': 'At the start of each combat an opponent is picked at random; Ruhan attacks that player this combat if able.',
   'Silent Arbiter': 'An artifact creature: no more than one creature can attack in each combat, whoever controls it.',
   'Skill Borrower': 'Has the activated abilities of the top card of your library while that card is an artifact or a creature.',
   'Takenuma Bleeder': 'A 3/3; when it attacks or blocks, you lose 1 life unless you control a Demon.',
-  'The Gitrog Monster': 'A 6/6 with deathtouch; whenever one or more land cards reach your graveyard, you draw a card.',
-  'Vhal, Candlekeep Researcher': 'Has vigilance and taps for colorless mana equal to its toughness.',
+  'The Gitrog Monster': 'A black and green 6/6 with deathtouch; whenever one or more land cards reach your graveyard, you draw a card.',
+  'Vhal, Candlekeep Researcher': 'A 2/3 with vigilance that taps for colorless mana equal to its toughness: {C}{C}{C}.',
   'Viashino Bey': 'If the Bey attacks, every creature you control must attack too, if able.',
   'Wall of Roots': 'A wall with defender, so it can never attack; it can shrink itself to make green mana.',
   'Illusionary Wall': 'A wall with defender; face down it is a plain 2/2 without defender.',
@@ -52,13 +53,18 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   Crawlspace: 'No more than two creatures can attack its controller in a combat (planeswalkers are not covered).',
   'Ensnaring Bridge':
     'Creatures whose power is greater than the number of cards in its controller’s hand cannot attack; the board states the hand size.',
-  'Flooded Woodlands': 'Each black creature can attack only if its controller sacrifices a land for it.',
+  'Flooded Woodlands': 'A blue and black enchantment: each green creature can attack only if its controller sacrifices a land for it.',
+  Reclamation: 'A green and white enchantment: each black creature can attack only if its controller sacrifices a land for it.',
   'Magnetic Web':
     'Puts magnet counters on creatures; if a creature with a magnet counter attacks, every creature with one must attack too, if able.',
   "Norn's Annex": 'Each creature attacking its controller or their planeswalkers costs {W/P}: white mana or 2 life.',
   Propaganda: 'Each creature attacking its controller costs {2} to send in.',
   'War Tax': 'For this turn, each attacking creature costs its controller X, the amount chosen when War Tax was activated.',
   "War's Toll": 'If a creature of the opponent whose turn it is attacks, all of that player’s creatures must attack, if able.',
+  'Trove of Temptation': 'Each opponent must attack its controller or that player’s planeswalkers with at least one creature each combat, if able.',
+  'Alluring Siren': 'A 1/1 that taps to make a target creature an opponent controls attack the Siren’s controller this turn, if able.',
+  Taunt: 'Sorcery: during the target player’s next turn, that player’s creatures attack the caster if able.',
+  'Dueling Grounds': 'No more than one creature can attack each turn, and no more than one can block.',
   goad: 'A goaded creature must attack each combat if able, and must attack a player other than the one who goaded it if able.',
   // Permanents and cards the prompts mention
   Forest: 'A basic land that taps for {G}.',

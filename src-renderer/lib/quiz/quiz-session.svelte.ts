@@ -7,6 +7,7 @@ import type { ReviewRating } from '../../../src-main/review/rating.ts';
 import type { ApiError, LearnerQuiz, SubmitResult, TrainerApi } from '../../../src-main/api/trainer-api.ts';
 import type { Board, Declaration, Explanation } from '../../../src-main/engine/index.ts';
 import { declarationKey, parseBoard } from '../../../src-main/engine/index.ts';
+import { makeOptionSeed, shuffleOptions } from '../../../src-main/quiz/shuffle-options.ts';
 import {
   addDeclaration,
   assignmentToDeclaration,
@@ -39,6 +40,13 @@ export class QuizSession {
   /** Feedback on the last action (a refused duplicate, an answer not yet complete). */
   notice = $state('');
 
+  /**
+   * The seed of this attempt's option order (choice questions): new on every load and "Try again", so
+   * options cannot be answered by position, and shown with the options so a reported order can be
+   * reproduced with shuffleOptions(options, seed).
+   */
+  optionSeed = $state(0);
+
   /** Practice answers are recorded but leave the review schedule alone (spaced repetition). */
   practice = $state(false);
   /** The scheduler's rating of the last answer and the next due time; the learner may override the rating. */
@@ -55,10 +63,18 @@ export class QuizSession {
   #generation = 0;
   readonly #api: TrainerApi;
   readonly #now: () => number;
+  readonly #random: () => number;
 
-  constructor(api: TrainerApi, now: () => number = () => performance.now()) {
+  constructor(api: TrainerApi, now: () => number = () => performance.now(), random: () => number = Math.random) {
     this.#api = api;
     this.#now = now;
+    this.#random = random;
+  }
+
+  /** A choice question's options in this attempt's order (empty for other questions). */
+  get choiceOptions(): readonly { readonly id: string; readonly text: string }[] {
+    const q = this.quiz?.question;
+    return q?.type === 'choice' ? shuffleOptions(q.options, this.optionSeed) : [];
   }
 
   /** The declaration the selects currently show. */
@@ -95,6 +111,7 @@ export class QuizSession {
     this.quiz = r.value;
     this.board = parsed.value;
     this.assignment = { ...emptyAssignment(parsed.value) };
+    this.optionSeed = makeOptionSeed(this.#random);
     this.status = 'answering';
     this.#startedAt = this.#now();
   }
@@ -116,6 +133,7 @@ export class QuizSession {
   reset(): void {
     this.#generation++;
     this.#clearAnswer();
+    this.optionSeed = makeOptionSeed(this.#random);
     if (this.quiz !== null) this.status = 'answering';
     this.#startedAt = this.#now();
   }
