@@ -20,6 +20,19 @@ export const ONE_OFF_CARDS = [
   'Taunt',
   // {1}{G}{W} Enchantment: no more than one creature can attack each turn (and one block).
   'Dueling Grounds',
+  // {1}{R} Creature — Human Berserker 2/2, haste; attacks each combat if able.
+  'Valley Dasher',
+  // {2}{R}{R} Sorcery: goad all creatures you don't control.
+  'Disrupt Decorum',
+  // {2}{R}{R} Creature — Spirit Dragon 3/4, flying: whenever it enters or attacks, goad target
+  // creature; whenever a goaded creature attacks, it deals 1 damage to its controller.
+  'Vengeful Ancestor',
+  // {R} Creature — Orc Warrior 2/2: can't attack unless at least two other creatures attack; can't
+  // block unless at least two other creatures block.
+  'Orcish Conscripts',
+  // {3}{W}{W} Legendary Planeswalker — Gideon: +2: during target opponent's next turn, creatures that
+  // player controls attack Gideon Jura if able.
+  'Gideon Jura',
 ] as const;
 
 export type OneOffCard = (typeof ONE_OFF_CARDS)[number];

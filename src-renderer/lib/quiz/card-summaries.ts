@@ -87,11 +87,9 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Quest for Renewal': 'Gets a counter whenever a creature you control becomes tapped.',
   'Ashaya, Soul of the Wild': 'Your nontoken creatures are Forest lands as well.',
   // Cards of the question bank (quizzes added after the article's 26 questions)
-  'Alluring Siren': "A 1/1 that taps to make one creature of an opponent attack the Siren's controller this turn if able; attacking her planeswalkers does not meet that.",
   'Boggart Brute': 'A 3/2 with menace, which only limits how it can be blocked and changes nothing about declaring it as an attacker.',
   'Chandra, Torch of Defiance': 'A planeswalker: your creatures may attack it instead of its controller.',
   'Disrupt Decorum': "Sorcery: goads every creature its caster doesn't control, until the caster's next turn.",
-  'Dueling Grounds': 'No more than one creature can attack each turn, whoever controls it.',
   'Gideon Jura': "A planeswalker whose +2 makes the target opponent's creatures attack it during that player's next turn, if able.",
   'Ghostly Prison': 'Each creature attacking its controller costs {2} to send in, just like Propaganda.',
   'Invasion of Tarkir': 'A Siege battle: an opponent of its controller protects it, and anyone but the protector may attack it.',
@@ -101,10 +99,7 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Llanowar Elves': 'A 1/1 that taps for {G}; once it is tapped for attacking, it can make mana only if it has vigilance.',
   'Master of Cruelties': 'A 1/4 Demon with first strike and deathtouch that can only attack alone.',
   'Orcish Conscripts': 'A 2/2 that can attack only when at least two other creatures attack with it.',
-  Reclamation: 'Each black creature can attack only if its controller sacrifices a land for it.',
   'Scarred Puma': 'A 2/1 that can attack only beside an attacking black or green creature.',
-  Taunt: "Sorcery: during the target player's next turn, that player's creatures attack the caster if able.",
-  'Trove of Temptation': 'Each opponent must attack its controller, or one of their planeswalkers, with at least one creature each combat if able.',
   'Valley Dasher': 'A 2/2 with haste that attacks each combat if able.',
   'Vengeful Ancestor': 'A flying Spirit Dragon that goads a creature when it enters or attacks; a goaded creature that attacks deals 1 damage to its controller.',
 };
