@@ -24,7 +24,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const INDEX_HTML = path.join(here, '..', 'renderer', 'index.html');
 export const PRELOAD = path.join(here, '..', 'preload', 'index.cjs');
 /** The engine's worker thread, bundled beside this file (electron.vite.config.ts). */
-const ENGINE_WORKER = path.join(here, 'engine-worker.js');
+export const ENGINE_WORKER = path.join(here, 'engine-worker.js');
 
 const appUrl = resolveAppUrl({ indexHtml: INDEX_HTML, packaged: app.isPackaged });
 const isOwnUrl = (url: string): boolean => isAppUrl(url, appUrl);
