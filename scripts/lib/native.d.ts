@@ -1,4 +1,4 @@
-// Types of native.js for the tests (test/app/native-build.test.ts); the scripts themselves are plain JS.
+// Types of native.js for the tests (test/app/native-build.test.ts, test/e2e/electron.spec.ts); the scripts themselves are plain JS.
 export declare const NATIVE_DIR: string;
 export declare const NATIVE_FILE: string;
 export declare const STAMP_FILE: string;
