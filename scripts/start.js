@@ -67,6 +67,9 @@ const prepareElectron = async () => {
     const built = await runBounded(process.execPath, [path.join(root, 'scripts', 'build-electron-native.js')], {
       cwd: root,
       timeoutMs: NATIVE_BUILD_TIMEOUT_MS,
+      // Offline it fails within seconds (no prebuilt binary, no headers: one line says so); a real
+      // compile takes minutes, and then a line says what the wait is for.
+      slowMs: 15_000,
       onSlow: () => say(`Building the SQLite module for Electron ${stamp.electron} (once)…`),
     });
     if (!isNativeCurrent(nativeDir(root), stamp)) {
