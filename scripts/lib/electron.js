@@ -67,7 +67,8 @@ export const lastLine = (text) =>
  * `{ ok: true }` or `{ ok: false, reason }` with one line of reason. It never rejects.
  */
 export const installElectron = async (electronDir, { timeoutMs = ELECTRON_INSTALL_TIMEOUT_MS, onSlow } = {}) => {
-  const r = await runBounded(process.execPath, [path.join(electronDir, 'install.js')], { cwd: electronDir, timeoutMs, onSlow });
+  // A failed download (offline) ends within a second or two; `onSlow` only speaks for a real one.
+  const r = await runBounded(process.execPath, [path.join(electronDir, 'install.js')], { cwd: electronDir, timeoutMs, onSlow, slowMs: 10_000 });
   if (r.ok) return { ok: true };
   if (r.timedOut) return { ok: false, reason: `no answer within ${Math.round(timeoutMs / 1000)} s` };
   const line = lastLine(r.output);
