@@ -47,6 +47,16 @@ const fromPackage = createRequire(path.join(packageDir, 'package.json'));
 // Node. The Electron target is given only by the arguments below.
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)));
 
+/** node-gyp as installed with the app's tooling, else the copy npm itself bundles. */
+const findNodeGyp = () => {
+  try {
+    return require.resolve('node-gyp/bin/node-gyp.js');
+  } catch {
+    const npmCli = process.env.npm_execpath ?? '';
+    return path.join(path.dirname(path.dirname(npmCli)), 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
+  }
+};
+
 const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-native-'));
 let log = `better-sqlite3 for Electron ${electron.version} (module ABI ${electron.abi}), ${process.platform}-${process.arch}\n`;
 try {
@@ -63,7 +73,7 @@ try {
   log += `\n$ prebuild-install ${target.join(' ')}\n${prebuilt.output}`;
   let reason = '';
   if (!prebuilt.ok || !fs.existsSync(built)) {
-    const nodeGyp = require.resolve('node-gyp/bin/node-gyp.js');
+    const nodeGyp = findNodeGyp();
     const compiled = await runBounded(process.execPath, [nodeGyp, 'rebuild', '--release', ...target, `--dist-url=${ELECTRON_HEADERS}`], {
       cwd: copy,
       env,
