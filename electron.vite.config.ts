@@ -1,11 +1,13 @@
 /**
  * electron-vite build of the desktop app (`npm run build` → out/):
  *   main      src-main/app/main.ts       → out/main/index.js   (ESM; package.json "main")
- *             src-main/worker/engine-worker.ts → out/main/engine-worker.js (the engine's worker thread,
- *             which createEngineRunner looks for beside the bundled runner)
+ *             src-main/worker/engine-worker.ts → out/main/engine-worker.js (the engine's worker thread;
+ *             main.ts starts it from beside itself, or from app.asar.unpacked in a packaged app, and
+ *             its shared code lands in out/main/chunks/, unpacked with it: electron-builder.yml)
  *   preload   src-main/preload/index.ts  → out/preload/index.cjs
  *   renderer  src-renderer/index.html    → out/renderer/        (also what the browser host serves)
- * No Electron binary is needed to build.
+ * No Electron binary is needed to build; `npm ci` runs this build too (`prepare`), so the browser host
+ * has its renderer on a fresh clone.
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';

@@ -5,7 +5,7 @@
  * beside this file; this one wires them to Electron.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import { createTrainerService } from '../api/service.ts';
 import { openAppStore } from '../builtin/open-app-store.ts';
@@ -13,6 +13,7 @@ import { DATA_DIR_ENV, dataDirFlag } from '../store/index.ts';
 import { createEngineRunner } from '../worker/runner.ts';
 import { isAppUrl, resolveAppUrl } from './app-url.ts';
 import { registerTrainerHandlers } from './ipc.ts';
+import { resolveNativeBinding, unpackedPath } from './native-binding.ts';
 import { guardNavigation } from './navigation.ts';
 import { isTrustedSender } from './sender.ts';
 import { applySessionPolicy } from './session-policy.ts';
@@ -22,6 +23,8 @@ import { createMainWindow } from './window-options.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const INDEX_HTML = path.join(here, '..', 'renderer', 'index.html');
 export const PRELOAD = path.join(here, '..', 'preload', 'index.cjs');
+/** The engine's worker thread, bundled beside this file (electron.vite.config.ts). */
+export const ENGINE_WORKER = path.join(here, 'engine-worker.js');
 
 const appUrl = resolveAppUrl({ indexHtml: INDEX_HTML, packaged: app.isPackaged });
 const isOwnUrl = (url: string): boolean => isAppUrl(url, appUrl);
@@ -52,14 +55,15 @@ const start = async (): Promise<void> => {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
 
-  const opened = openAppStore(dataDir());
+  const nativeBinding = resolveNativeBinding({ argv: process.argv, packaged: app.isPackaged, resourcesPath: process.resourcesPath });
+  const opened = openAppStore(dataDir(), nativeBinding === undefined ? {} : { nativeBinding });
   if (!opened.ok) {
     dialog.showErrorBox('Attack Trainer cannot start', opened.error.join('\n'));
     app.exit(1);
     return;
   }
   const store = opened.value;
-  const runner = createEngineRunner();
+  const runner = createEngineRunner({ workerUrl: pathToFileURL(app.isPackaged ? unpackedPath(ENGINE_WORKER) : ENGINE_WORKER) });
   const service = createTrainerService(store, runner);
   registerTrainerHandlers(ipcMain, service, (event) => isTrustedSender(event, mainFrame(), isOwnUrl));
   app.once('will-quit', () => {

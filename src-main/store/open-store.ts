@@ -17,6 +17,11 @@ export interface StoreOptions {
   readonly migrationsDir?: string | URL;
   /** The clock for imported_at and default attempt times (tests pin it). */
   readonly now?: () => Date;
+  /**
+   * better-sqlite3's compiled module to load instead of the one npm built: the Electron main process
+   * passes its Electron-ABI build (npm's build has Node's ABI and serves the CLI, host and tests).
+   */
+  readonly nativeBinding?: string;
 }
 
 /**
@@ -53,7 +58,7 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
 
   let db: Database.Database;
   try {
-    db = new Database(file);
+    db = options.nativeBinding === undefined ? new Database(file) : new Database(file, { nativeBinding: options.nativeBinding });
   } catch (e) {
     // better-sqlite3 reports a missing folder as a plain TypeError, so everything here is an I/O failure.
     return fail('io', `cannot open ${file}: ${e instanceof Error ? e.message : String(e)}`);

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TOOL_DIR = path.join(ROOT, 'tools', 'electronegativity');
 const INSTALLED = fs.existsSync(path.join(TOOL_DIR, 'node_modules', '@doyensec', 'electronegativity', 'package.json'));
-const NOT_INSTALLED = 'electronegativity is not installed: run `npm ci --prefix tools/electronegativity` (its own lockfile, kept apart from the app)';
+const NOT_INSTALLED = 'electronegativity is not installed: run `npm run scanner` (npm test does it first; its own lockfile, kept apart from the app)';
 const SCANNED = ['src-main', 'src-renderer'];
 const ELECTRON_VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> })
   .devDependencies['electron'];

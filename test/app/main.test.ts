@@ -3,6 +3,7 @@
  * store and built-in pack, with the engine in-process instead of in a worker thread.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -66,20 +67,36 @@ const fake = vi.hoisted(() => {
       },
     },
   };
-  return { electron, appListeners, handlers, windows, session };
+  const storeOptions: unknown[] = [];
+  const runnerOptions: unknown[] = [];
+  return { electron, appListeners, handlers, windows, session, storeOptions, runnerOptions };
 });
 
 vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
 // The built app runs the engine in out/main/engine-worker.js; the source tree has no compiled worker.
 vi.mock('../../src-main/worker/runner.ts', async (importActual) => {
   const actual = await importActual<typeof import('../../src-main/worker/runner.ts')>();
-  return { ...actual, createEngineRunner: () => actual.createInProcessRunner() };
+  return { ...actual, createEngineRunner: (options?: { workerUrl?: URL }) => fake.runnerOptions.push(options) && actual.createInProcessRunner() };
+});
+// The real store opening, with its options recorded: the main process must pass the Electron build.
+vi.mock('../../src-main/builtin/open-app-store.ts', async (importActual) => {
+  const actual = await importActual<typeof import('../../src-main/builtin/open-app-store.ts')>();
+  return {
+    ...actual,
+    openAppStore: (dir: string, options?: { nativeBinding?: string }) => {
+      fake.storeOptions.push(options);
+      return actual.openAppStore(dir, options);
+    },
+  };
 });
 
 const { electron, appListeners, handlers, windows, session } = fake;
 let dataDir: string;
 let main: typeof import('../../src-main/app/main.ts');
 const savedEnv = { data: process.env['ATTACK_TRAINER_DATA'], renderer: process.env['ELECTRON_RENDERER_URL'] };
+const savedArgv = process.argv;
+/** What `npm start` passes: here npm's own build, the one module Node can load in this test. */
+const NATIVE_BINDING = path.join(path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node');
 
 const mainWindow = () => {
   const win = windows[0];
@@ -97,6 +114,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-main-'));
   process.env['ATTACK_TRAINER_DATA'] = dataDir;
   delete process.env['ELECTRON_RENDERER_URL'];
+  process.argv = [...savedArgv, `--native-binding=${NATIVE_BINDING}`];
   main = await import('../../src-main/app/main.ts');
   await vi.waitFor(() => expect(handlers.size).toBeGreaterThan(0));
   // What Electron does once the page has loaded: the main frame now shows the app.
@@ -104,6 +122,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  process.argv = savedArgv;
   for (const listener of appListeners.get('will-quit') ?? []) listener();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (savedEnv.data === undefined) delete process.env['ATTACK_TRAINER_DATA'];
@@ -140,6 +159,17 @@ describe('start-up', () => {
 
   test('the store lives in the data folder given by the environment', () => {
     expect(fs.existsSync(path.join(dataDir, 'attack-trainer.sqlite'))).toBe(true);
+  });
+
+  test('the store is opened with the SQLite module npm start passed (--native-binding)', () => {
+    expect(fake.storeOptions).toEqual([{ nativeBinding: NATIVE_BINDING }]);
+  });
+
+  test('the engine worker is the one bundled beside the main process', () => {
+    expect(fake.runnerOptions).toEqual([{ workerUrl: pathToFileURL(main.ENGINE_WORKER) }]);
+    // out/main/engine-worker.js beside out/main/index.js, as electron.vite.config.ts bundles it.
+    expect(path.basename(main.ENGINE_WORKER)).toBe('engine-worker.js');
+    expect(path.dirname(path.dirname(main.ENGINE_WORKER))).toBe(path.dirname(path.dirname(main.PRELOAD)));
   });
 });
 

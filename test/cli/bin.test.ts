@@ -1,24 +1,38 @@
-/** The real bin, end to end in a child process, after the same build `npm ci` runs as `prepare`. */
+/**
+ * The real bin, end to end in a child process, on the same build `npm ci` runs as `prepare` — made
+ * from the current source into a temporary copy of the app, never into the repository's own out/:
+ * <tmp>/out/node from tsc, bin/ copied, and package.json, db/, quizzes/ and node_modules/ linked, so
+ * the compiled code finds its version, migrations, pack and packages by walking up as it does at home.
+ */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationSet, loadVectors } from './run-cli.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const bin = join(root, 'bin/attack-trainer.js');
+const repo = fileURLToPath(new URL('../../', import.meta.url));
 let dir = '';
+let root = '';
+let bin = '';
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'attack-trainer-bin-'));
+  root = join(dir, 'app');
+  bin = join(root, 'bin', 'attack-trainer.js');
+  cpSync(join(repo, 'bin'), join(root, 'bin'), { recursive: true });
+  for (const linked of ['package.json', 'db', 'quizzes', 'node_modules']) symlinkSync(join(repo, linked), join(root, linked));
   try {
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.node.json'], { cwd: root, stdio: 'pipe', timeout: 170_000 });
+    execFileSync(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.node.json', '--outDir', join(root, 'out', 'node')], {
+      cwd: repo,
+      stdio: 'pipe',
+      timeout: 170_000,
+    });
   } catch (e) {
     // tsc reports type errors on stdout: put them in the failure so it says what broke the build.
     const out = (e as { stdout?: Buffer }).stdout?.toString() ?? '';
-    throw new Error(`npx tsc -p tsconfig.node.json failed:\n${out}`, { cause: e });
+    throw new Error(`tsc -p tsconfig.node.json failed:\n${out}`, { cause: e });
   }
 }, 180_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,7 +8,7 @@
 // concurrent fs.writeFile calls, so the header can overwrite the start of the first finding (seen
 // here); its SARIF output drops the severity. The API returns the same findings the CLI would print.
 // This folder is its own npm project because the scanner breaks when a newer `commander` is hoisted
-// beside it; install it with `npm ci --prefix tools/electronegativity`.
+// beside it; `npm test` installs it (`npm run scanner`, scripts/ensure-scanner.js runs `npm ci --prefix tools/electronegativity`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
