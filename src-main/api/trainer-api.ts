@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
   'invalid-pack',
   'too-large',
   'cancelled',
+  /** The engine's queue is full: try again in a moment (issue 14 §6). */
+  'busy',
   'readonly',
   'storage',
   'internal',
