@@ -7,12 +7,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { createCancelRegistry } from '../api/cancel-registry.ts';
 import { createTrainerService } from '../api/service.ts';
 import { openAppStore } from '../builtin/open-app-store.ts';
 import { DATA_DIR_ENV, dataDirFlag } from '../store/index.ts';
 import { createEngineRunner } from '../worker/runner.ts';
 import { isAppUrl, resolveAppUrl } from './app-url.ts';
-import { registerTrainerHandlers } from './ipc.ts';
+import { registerCancelHandler, registerTrainerHandlers } from './ipc.ts';
 import { guardNavigation } from './navigation.ts';
 import { isTrustedSender } from './sender.ts';
 import { applySessionPolicy } from './session-policy.ts';
@@ -61,7 +62,10 @@ const start = async (): Promise<void> => {
   const store = opened.value;
   const runner = createEngineRunner();
   const service = createTrainerService(store, runner);
-  registerTrainerHandlers(ipcMain, service, (event) => isTrustedSender(event, mainFrame(), isOwnUrl));
+  const isTrusted = (event: Parameters<typeof isTrustedSender>[0]) => isTrustedSender(event, mainFrame(), isOwnUrl);
+  const calls = createCancelRegistry();
+  registerTrainerHandlers(ipcMain, service, isTrusted, calls);
+  registerCancelHandler(ipcMain, calls, isTrusted);
   app.once('will-quit', () => {
     void runner.close();
     store.close();
