@@ -4,13 +4,9 @@
  * platform's), opened with the built-in pack seeded, so a fresh machine lists the built-in quizzes.
  */
 import { writeFile } from 'node:fs/promises';
-import { createTrainerService } from '../../api/service.ts';
 import type { ApiError, TrainerApi } from '../../api/trainer-api.ts';
 import { formatIssue } from '../../api/errors.ts';
-import { openAppStore } from '../../builtin/open-app-store.ts';
-import { checkPackAgainstEngine, parseQuizPackText, type QuizWarning } from '../../quiz/index.ts';
-import { resolveDataDir } from '../../store/index.ts';
-import { createInProcessRunner, DEFAULT_TIME_LIMIT_MS } from '../../worker/runner.ts';
+import type { QuizWarning } from '../../quiz/index.ts';
 import { flag, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
@@ -81,8 +77,18 @@ function expectOperands<const N extends readonly string[]>(operands: readonly st
   return operands as unknown as { [K in keyof N]: string };
 }
 
-/** The service over the seeded store of the data folder; the engine runs in-process (a one-shot command). */
+/**
+ * The service over the seeded store of the data folder; the engine runs in-process (a one-shot command).
+ * The store (better-sqlite3), zod and the runner are imported here, not at the top: the engine commands
+ * share this process's start-up and need none of them (issue 13, "lean CLI start").
+ */
 async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>): Promise<number> {
+  const [{ createTrainerService }, { openAppStore }, { resolveDataDir }, { createInProcessRunner, DEFAULT_TIME_LIMIT_MS }] = await Promise.all([
+    import('../../api/service.ts'),
+    import('../../builtin/open-app-store.ts'),
+    import('../../store/index.ts'),
+    import('../../worker/runner.ts'),
+  ]);
   const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
   const opened = openAppStore(dataDir);
   if (!opened.ok) throw new InputError(...opened.error);
@@ -127,6 +133,7 @@ async function list(api: TrainerApi, json: boolean, io: CliIo): Promise<number> 
 
 async function validate(file: string, io: CliIo): Promise<number> {
   const { name, text } = await readInput(file, io);
+  const [{ checkPackAgainstEngine, parseQuizPackText }, { DEFAULT_TIME_LIMIT_MS }] = await Promise.all([import('../../quiz/index.ts'), import('../../worker/runner.ts')]);
   const parsed = parseQuizPackText(text);
   if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
   const pack = parsed.value;
