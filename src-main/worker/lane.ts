@@ -17,8 +17,6 @@ import type { ApiResult } from '../api/trainer-api.ts';
 const BOOT_LIMIT_MS = 30_000;
 
 export interface LaneOptions {
-  /** Shown in `busy` messages ("exploration", "answers"). */
-  readonly name: string;
   readonly workerUrl: URL;
   readonly workerData: unknown;
   readonly timeLimitMs: number;
@@ -44,8 +42,7 @@ export interface Lane {
 export const tooLargeMessage = (timeLimitMs: number): string =>
   `this board is too large to answer within ${Number((timeLimitMs / 1000).toFixed(3))} s`;
 export const tooMuchMemoryMessage = (memoryLimitMb: number): string => `this board needs more than ${memoryLimitMb} MB of memory to answer`;
-export const busyMessage = (lane: string, maxQueued: number): string =>
-  `the engine is busy (${maxQueued} requests for ${lane} are already waiting); try again in a moment`;
+export const busyMessage = (maxQueued: number): string => `the engine is busy: ${maxQueued} requests are already waiting; try again in a moment`;
 
 const cancelled = () => apiErr('cancelled', 'the request was cancelled');
 
@@ -195,7 +192,7 @@ export function createLane(options: LaneOptions): Lane {
         if (closed) return resolve(apiErr('cancelled', 'the engine runner is closed'));
         const signal = runOptions.signal;
         if (signal?.aborted === true) return resolve(cancelled());
-        if (current !== undefined && queue.length >= options.maxQueued) return resolve(apiErr('busy', busyMessage(options.name, options.maxQueued)));
+        if (current !== undefined && queue.length >= options.maxQueued) return resolve(apiErr('busy', busyMessage(options.maxQueued)));
         const pending: Pending = { id: nextId++, job, signal, resolve };
         if (signal !== undefined) {
           pending.onAbort = () => {

@@ -68,8 +68,8 @@ export function createEngineRunner(options: EngineRunnerOptions = {}): EngineRun
   };
   // The answers lane starts its worker on its first job only: a session that never answers never pays for it.
   const lanes: Record<EngineLane, Lane> = {
-    answers: createLane({ ...common, name: 'answers', maxQueued: ANSWER_MAX_QUEUED }),
-    exploration: createLane({ ...common, name: 'exploration', maxQueued: options.maxQueued ?? DEFAULT_MAX_QUEUED }),
+    answers: createLane({ ...common, maxQueued: ANSWER_MAX_QUEUED }),
+    exploration: createLane({ ...common, maxQueued: options.maxQueued ?? DEFAULT_MAX_QUEUED }),
   };
   return {
     run: <J extends EngineJob>(job: J, runOptions: RunOptions = {}) => lanes[laneOf(job)].run(job, runOptions) as Promise<JobResult<J>>,

@@ -145,7 +145,7 @@ describe('createEngineRunner (worker thread)', () => {
     const all = new AbortController();
     const accepted = [1, 2, 3].map(() => r.run(planted({ kind: 'spin', ms: 20_000 }), { signal: all.signal }));
     const refused = await r.run(LEGAL);
-    expect(failure(refused)).toEqual({ code: 'busy', message: busyMessage('exploration', 2) });
+    expect(failure(refused)).toEqual({ code: 'busy', message: busyMessage(2) });
     all.abort();
     expect((await Promise.all(accepted)).map((a) => failure(a).code)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     expect(value(await r.run(LEGAL)).count).toBe('2');
