@@ -11,11 +11,11 @@ import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems
 import { computeProgress, makePackProgress, packProgressOf, toCsv, type PackProgress } from '../progress/index.ts';
 import { buildReviewQueue, parseCardJson, ratingFor, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
 import type { AttemptInput, AttemptReviewInput, PackProgressInput, Store } from '../store/index.ts';
-import type { EngineRunner } from '../worker/runner.ts';
+import type { EngineRunner, RunOptions } from '../worker/runner.ts';
 import { apiErr, apiOk, badInput, fromStoreError, internalError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
 import { toStoredPack } from './stored-pack.ts';
-import type { ApiResult, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
+import type { ApiResult, CallOptions, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
 
 /** The pack saveUserQuiz writes to when no pack is named. */
@@ -87,12 +87,12 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
 
   /** Validates, then runs; anything thrown below (a bug) still comes back as a value. */
   const method =
-    <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>) => ApiResult<T> | Promise<ApiResult<T>>) =>
-    async (raw?: unknown): Promise<ApiResult<T>> => {
+    <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>, options: RunOptions) => ApiResult<T> | Promise<ApiResult<T>>) =>
+    async (raw?: unknown, options?: CallOptions): Promise<ApiResult<T>> => {
       try {
         const input = validateInput(name, raw);
         if (!input.ok) return input;
-        return await body(input.value);
+        return await body(input.value, options?.signal === undefined ? {} : { signal: options.signal });
       } catch (e) {
         return internalError(e);
       }
@@ -212,21 +212,23 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     }),
 
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).
-    scoreQuiz: method('scoreQuiz', async ({ quiz, answer }) => {
+    scoreQuiz: method('scoreQuiz', async ({ quiz, answer }, run) => {
       const parsed = parseQuiz(quiz, 'quiz');
       if (!parsed.ok) return invalidPack(parsed.error, 'the quiz is not valid');
-      return engine.run({ kind: 'score', quiz: makeQuiz(parsed.value), answer });
+      return engine.run({ kind: 'score', quiz: makeQuiz(parsed.value), answer }, run);
     }),
 
-    legal: method('legal', ({ board, limit, attackers }) =>
-      engine.run({ kind: 'legal', board, ...(limit === undefined ? {} : { limit }), ...(attackers === undefined ? {} : { attackers }) }),
+    legal: method('legal', ({ board, limit, attackers }, run) =>
+      engine.run({ kind: 'legal', board, ...(limit === undefined ? {} : { limit }), ...(attackers === undefined ? {} : { attackers }) }, run),
     ),
 
-    legalBreakdown: method('legalBreakdown', ({ board }) => engine.run({ kind: 'breakdown', board })),
+    legalOverview: method('legalOverview', ({ board, limit }, run) => engine.run({ kind: 'overview', board, ...(limit === undefined ? {} : { limit }) }, run)),
 
-    check: method('check', ({ board, declaration }) => engine.run({ kind: 'check', board, declaration })),
+    legalBreakdown: method('legalBreakdown', ({ board }, run) => engine.run({ kind: 'breakdown', board }, run)),
 
-    tree: method('tree', ({ board }) => engine.run({ kind: 'tree', board })),
+    check: method('check', ({ board, declaration }, run) => engine.run({ kind: 'check', board, declaration }, run)),
+
+    tree: method('tree', ({ board }, run) => engine.run({ kind: 'tree', board }, run)),
 
     importPack: method('importPack', async ({ text }) => {
       const parsed = parseQuizPackText(text);

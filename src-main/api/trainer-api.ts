@@ -4,7 +4,7 @@
  * plain-JSON value; failures are values (`ApiResult`), never thrown across the boundary.
  * Pure types: no node, electron or svelte imports (the renderer imports this file).
  */
-import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalSet } from '../engine/index.ts';
+import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOverview, LegalSet } from '../engine/index.ts';
 import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
   'invalid-pack',
   'too-large',
   'cancelled',
+  /** The engine's queue is full: try again in a moment (issue 14 §6). */
+  'busy',
   'readonly',
   'storage',
   'internal',
@@ -208,6 +210,20 @@ export interface LegalInput extends BoardInput {
   readonly attackers?: number;
 }
 
+/** The sandbox's one call per edit: the first `limit` declarations, the exact count and the breakdown. */
+export interface OverviewInput extends BoardInput {
+  readonly limit?: number;
+}
+
+/**
+ * Options of one call, beside its argument (they never cross as JSON): aborting `signal` cancels the
+ * call — a queued engine job is dropped, a running one stopped — and it answers `cancelled` at once.
+ * The hosts carry it as a request id and a cancel message (CANCEL_CHANNEL, CANCEL_ROUTE).
+ */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
+
 export interface CheckInput extends BoardInput {
   readonly declaration: Declaration;
 }
@@ -249,12 +265,14 @@ export interface TrainerApi {
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
   submitAnswer(input: SubmitInput): Promise<ApiResult<SubmitResult>>;
   /** Score an answer to a quiz that is not stored (the author's preview): nothing is recorded or scheduled. */
-  scoreQuiz(input: { readonly quiz: unknown; readonly answer: QuizAnswer }): Promise<ApiResult<Score>>;
-  legal(input: LegalInput): Promise<ApiResult<LegalSet>>;
+  scoreQuiz(input: { readonly quiz: unknown; readonly answer: QuizAnswer }, options?: CallOptions): Promise<ApiResult<Score>>;
+  legal(input: LegalInput, options?: CallOptions): Promise<ApiResult<LegalSet>>;
+  /** The first page, the exact count and the breakdown of the legal set, from one engine run (the sandbox's view). */
+  legalOverview(input: OverviewInput, options?: CallOptions): Promise<ApiResult<LegalOverview>>;
   /** The legal set summarized exactly without listing it: by number of attackers, by creature and defender. */
-  legalBreakdown(input: BoardInput): Promise<ApiResult<LegalBreakdown>>;
-  check(input: CheckInput): Promise<ApiResult<Explanation>>;
-  tree(input: BoardInput): Promise<ApiResult<AttackTree>>;
+  legalBreakdown(input: BoardInput, options?: CallOptions): Promise<ApiResult<LegalBreakdown>>;
+  check(input: CheckInput, options?: CallOptions): Promise<ApiResult<Explanation>>;
+  tree(input: BoardInput, options?: CallOptions): Promise<ApiResult<AttackTree>>;
   /** Import a pack from its JSON text (transactional; a bad pack changes nothing). */
   importPack(input: { readonly text: string }): Promise<ApiResult<ImportResult>>;
   /** With `withProgress`, the pack JSON also holds the learner's attempts and review states of its quizzes. */
@@ -294,6 +312,7 @@ export const TRAINER_API_METHODS = [
   'submitAnswer',
   'scoreQuiz',
   'legal',
+  'legalOverview',
   'legalBreakdown',
   'check',
   'tree',
@@ -325,3 +344,17 @@ export const httpRoute = (method: TrainerApiMethod): string => `/api/${method}`;
 
 /** Header carrying the browser host's per-run token. */
 export const TOKEN_HEADER = 'x-trainer-token';
+
+/** Header naming a call so that a later cancel message can stop it (browser host). */
+export const REQUEST_ID_HEADER = 'x-trainer-request';
+
+/** POST `{requestId}` here to cancel that call (browser host); not a TrainerApi method. */
+export const CANCEL_ROUTE = '/api/cancel';
+
+/** IPC channel of the cancel message (Electron), whose one argument is the request id. */
+export const CANCEL_CHANNEL = 'trainer:cancel';
+
+/** What a request id may be: short, URL- and header-safe, chosen by the page. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const isRequestId = (value: unknown): value is string => typeof value === 'string' && REQUEST_ID_PATTERN.test(value);

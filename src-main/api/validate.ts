@@ -12,6 +12,7 @@ import { pathIndex, pathKey } from '../quiz/path.ts';
 import { REVIEW_RATINGS } from '../review/rating.ts';
 import { RETENTION } from '../review/scheduler.ts';
 import { badInput, type ApiIssue } from './errors.ts';
+import { checkJsonShape } from './json-shape.ts';
 import type { ApiError, TrainerApiMethod } from './trainer-api.ts';
 
 /** A setting key or search text has no reason to be long; bounding it bounds the work it causes. */
@@ -96,6 +97,10 @@ export const SCHEMAS = {
     limit: z.int().min(1).max(FULL_LIST_LIMIT).optional(),
     attackers: z.int().min(0).max(MAX_CREATURES).optional(),
   }),
+  legalOverview: z.strictObject({
+    board: required('board'),
+    limit: z.int().min(1).max(FULL_LIST_LIMIT).optional(),
+  }),
   legalBreakdown: z.strictObject({ board: required('board') }),
   check: z.strictObject({ board: required('board'), declaration }),
   tree: z.strictObject({ board: required('board') }),
@@ -166,6 +171,9 @@ export function zodIssues(error: z.ZodError): ApiIssue[] {
 export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
 export function validateInput<M extends TrainerApiMethod>(method: M, input: unknown): Validated<ApiInput<M>> {
+  // Before zod, which recurses (z.json) and would overflow the stack on a 10,000-deep value.
+  const shape = checkJsonShape(input);
+  if (shape !== undefined) return badInput([shape], `the argument of ${method} is not valid`);
   const parsed = SCHEMAS[method].safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data as ApiInput<M> };
   return badInput(zodIssues(parsed.error), `the argument of ${method} is not valid`);

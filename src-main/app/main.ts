@@ -7,12 +7,13 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { createCancelRegistry } from '../api/cancel-registry.ts';
 import { createTrainerService } from '../api/service.ts';
 import { openAppStore } from '../builtin/open-app-store.ts';
 import { DATA_DIR_ENV, dataDirFlag } from '../store/index.ts';
 import { createEngineRunner } from '../worker/runner.ts';
 import { isAppUrl, resolveAppUrl } from './app-url.ts';
-import { registerTrainerHandlers } from './ipc.ts';
+import { registerCancelHandler, registerTrainerHandlers } from './ipc.ts';
 import { resolveNativeBinding, unpackedPath } from './native-binding.ts';
 import { guardNavigation } from './navigation.ts';
 import { isTrustedSender } from './sender.ts';
@@ -65,7 +66,10 @@ const start = async (): Promise<void> => {
   const store = opened.value;
   const runner = createEngineRunner({ workerUrl: pathToFileURL(app.isPackaged ? unpackedPath(ENGINE_WORKER) : ENGINE_WORKER) });
   const service = createTrainerService(store, runner);
-  registerTrainerHandlers(ipcMain, service, (event) => isTrustedSender(event, mainFrame(), isOwnUrl));
+  const isTrusted = (event: Parameters<typeof isTrustedSender>[0]) => isTrustedSender(event, mainFrame(), isOwnUrl);
+  const calls = createCancelRegistry();
+  registerTrainerHandlers(ipcMain, service, isTrusted, calls);
+  registerCancelHandler(ipcMain, calls, isTrusted);
   app.once('will-quit', () => {
     void runner.close();
     store.close();

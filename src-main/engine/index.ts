@@ -14,5 +14,6 @@ export {
   sortDeclarations,
 } from './declaration.ts';
 export { legalSet, countLegal, legalBreakdown } from './legal.ts';
+export { legalOverview, type LegalOverview, type OverviewOptions } from './overview.ts';
 export { explainDeclaration } from './explain.ts';
 export { buildAttackTree } from './tree.ts';

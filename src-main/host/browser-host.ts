@@ -8,7 +8,18 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTrainerService } from '../api/service.ts';
-import { TOKEN_HEADER, TRAINER_API_METHODS, httpRoute, type ApiResult, type TrainerApi, type TrainerApiMethod } from '../api/trainer-api.ts';
+import { createCancelRegistry } from '../api/cancel-registry.ts';
+import {
+  CANCEL_ROUTE,
+  REQUEST_ID_HEADER,
+  TOKEN_HEADER,
+  TRAINER_API_METHODS,
+  httpRoute,
+  isRequestId,
+  type ApiResult,
+  type TrainerApi,
+  type TrainerApiMethod,
+} from '../api/trainer-api.ts';
 import { openAppStore } from '../builtin/open-app-store.ts';
 import type { Store } from '../store/index.ts';
 import { createEngineRunner, withSignal, type EngineRunner } from '../worker/runner.ts';
@@ -108,6 +119,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const runner = options.runner ?? createEngineRunner(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs });
   const rendererDir = options.rendererDir ?? findRendererDir();
   const token = makeToken();
+  const calls = createCancelRegistry();
   let boundPort = port;
 
   const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void => {
@@ -142,6 +154,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (!tokenMatches(req.headers[TOKEN_HEADER], token)) {
       return sendJson(res, 401, apiFailure('bad-input', `missing or wrong ${TOKEN_HEADER} header`));
     }
+    if (pathname === CANCEL_ROUTE) return serveCancel(req, res);
     const name = pathname.slice(API_PREFIX.length + 1);
     if (!isApiMethod(name) || pathname !== httpRoute(name)) {
       return sendJson(res, 404, apiFailure('not-found', `no API method ${JSON.stringify(name)}`));
@@ -159,15 +172,42 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
         return sendJson(res, 400, apiFailure('bad-input', 'the request body is not valid JSON'));
       }
     }
-    // A client that goes away cancels its engine work (a search may take up to the time limit).
+    // A client that goes away cancels its engine work (a search may take up to the time limit), and
+    // so does a cancel message naming this call's request id (serveCancel).
     const abort = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
     });
-    const api: TrainerApi = createTrainerService(store, withSignal(runner, abort.signal));
+    const handle = calls.begin(req.headers[REQUEST_ID_HEADER]);
+    const signal = handle.signal === undefined ? abort.signal : AbortSignal.any([abort.signal, handle.signal]);
+    const api: TrainerApi = createTrainerService(store, withSignal(runner, signal));
     const call = api[name] as (arg?: unknown) => Promise<ApiResult<unknown>>;
-    const result = await call(argument);
-    if (!res.destroyed) sendJson(res, 200, result);
+    try {
+      const result = await call(argument);
+      if (!res.destroyed) sendJson(res, 200, result);
+    } finally {
+      handle.end();
+    }
+  };
+
+  /** POST /api/cancel `{"requestId": "…"}`: aborts that call; answers whether one was in flight. */
+  const serveCancel = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    const body = await readBody(req);
+    if (!body.ok) {
+      if (body.tooLarge) sendJson(res, 413, apiFailure('bad-input', `the request body is larger than ${MAX_BODY_BYTES} bytes`), { Connection: 'close' });
+      return;
+    }
+    let requestId: unknown;
+    try {
+      requestId = (JSON.parse(body.text) as { requestId?: unknown } | null)?.requestId;
+    } catch {
+      return sendJson(res, 400, apiFailure('bad-input', 'the request body is not valid JSON'));
+    }
+    if (!isRequestId(requestId)) {
+      const issue = { path: 'requestId', message: 'must be 1 to 64 letters, digits, "_" or "-"' };
+      return sendJson(res, 400, { ok: false, error: { code: 'bad-input', message: `${issue.path}: ${issue.message}`, issues: [issue] } });
+    }
+    sendJson(res, 200, { ok: true, value: { cancelled: calls.cancel(requestId) } });
   };
 
   const server = http.createServer((req, res) => {

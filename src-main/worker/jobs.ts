@@ -8,6 +8,7 @@ import {
   buildAttackTree,
   explainDeclaration,
   legalBreakdown,
+  legalOverview,
   legalSet,
   parseBoard,
   parseDeclaration,
@@ -15,6 +16,7 @@ import {
   type EngineBudget,
   type Explanation,
   type LegalBreakdown,
+  type LegalOverview,
   type LegalSet,
 } from '../engine/index.ts';
 import { checkPackAgainstEngine, parseQuiz, scoreAnswer, type JsonValue, type QuizAnswer, type QuizPack, type QuizWarning, type Score } from '../quiz/index.ts';
@@ -27,6 +29,12 @@ export interface LegalJob {
   readonly board: unknown;
   readonly limit?: number;
   readonly attackers?: number;
+}
+/** The sandbox's one job per edit: first page, exact count and breakdown from one graph build. */
+export interface OverviewJob {
+  readonly kind: 'overview';
+  readonly board: unknown;
+  readonly limit?: number;
 }
 export interface BreakdownJob {
   readonly kind: 'breakdown';
@@ -53,26 +61,17 @@ export interface CheckQuizJob {
   readonly quiz: JsonValue;
   readonly index: number;
 }
-/**
- * Tests only: busy-wait `ms` milliseconds without looking at any budget, as a runaway engine would.
- * Refused unless the runner was created with `testJobs: true`.
- */
-export interface SpinJob {
-  readonly kind: 'spin';
-  readonly ms: number;
-}
-
-export type EngineJob = LegalJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | SpinJob;
+export type EngineJob = LegalJob | OverviewJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob;
 export type JobKind = EngineJob['kind'];
 
 export interface JobResults {
   readonly legal: LegalSet;
+  readonly overview: LegalOverview;
   readonly breakdown: LegalBreakdown;
   readonly check: Explanation;
   readonly tree: AttackTree;
   readonly score: Score;
   readonly 'check-quiz': readonly QuizWarning[];
-  readonly spin: null;
 }
 
 export type JobResult<J extends EngineJob> = ApiResult<JobResults[J['kind']]>;
@@ -80,7 +79,6 @@ export type JobResult<J extends EngineJob> = ApiResult<JobResults[J['kind']]>;
 export interface JobOptions {
   /** The engine's own wall-clock budget; the runner's hard limit stands behind it. */
   readonly engineTimeLimitMs?: number;
-  readonly allowTestJobs?: boolean;
 }
 
 /** A pack around one quiz, so that checkPackAgainstEngine (which works on packs) checks it alone. */
@@ -107,6 +105,12 @@ function run(job: EngineJob, options: JobOptions): ApiResult<unknown> {
         ...(job.limit === undefined ? {} : { limit: job.limit }),
         ...(job.attackers === undefined ? {} : { attackers: job.attackers }),
       });
+      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+    }
+    case 'overview': {
+      const board = parseBoard(job.board);
+      if (!board.ok) return invalidBoard(board.error);
+      const r = legalOverview(board.value, { budget, ...(job.limit === undefined ? {} : { limit: job.limit }) });
       return r.ok ? apiOk(r.value) : fromEngineError(r.error);
     }
     case 'breakdown': {
@@ -140,14 +144,6 @@ function run(job: EngineJob, options: JobOptions): ApiResult<unknown> {
       if (!quiz.ok) return invalidPack(quiz.error);
       const warnings = checkPackAgainstEngine(packOf(quiz.value), budget).map((w) => ({ ...w, path: reindex(w.path, job.index) }));
       return apiOk(warnings);
-    }
-    case 'spin': {
-      if (options.allowTestJobs !== true) return apiErr('bad-input', 'unknown engine job "spin"');
-      const end = Date.now() + job.ms;
-      while (Date.now() < end) {
-        // Deliberately deaf to everything: only terminating the thread stops it.
-      }
-      return apiOk(null);
     }
     default:
       return apiErr('bad-input', `unknown engine job "${String((job as { kind?: unknown }).kind)}"`);

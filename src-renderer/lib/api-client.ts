@@ -4,9 +4,14 @@
  * bridge and every method is POST /api/<method> on the page's own origin, with the per-run token from
  * the page address (?token=…) in the x-trainer-token header. Both hosts run the same UI.
  * Transport failures become ApiResult errors too, so components handle exactly one kind of failure.
+ *
+ * A call given `{signal}` is cancellable: it is named by a request id, and aborting the signal answers
+ * `cancelled` at once and sends the host a cancel message with that id (the bridge's `cancel`, or POST
+ * /api/cancel), which stops the engine job if it is queued or running. So a new sandbox edit does not
+ * wait for the engine to finish the previous one.
  */
-import type { ApiResult, TrainerApi, TrainerApiMethod } from '../../src-main/api/trainer-api.ts';
-import { TOKEN_HEADER, TRAINER_API_METHODS, httpRoute } from '../../src-main/api/trainer-api.ts';
+import type { ApiResult, CallOptions, TrainerApi, TrainerApiMethod } from '../../src-main/api/trainer-api.ts';
+import { CANCEL_ROUTE, REQUEST_ID_HEADER, TOKEN_HEADER, TRAINER_API_METHODS, httpRoute } from '../../src-main/api/trainer-api.ts';
 
 export interface HttpRequest {
   readonly method: 'POST';
@@ -16,6 +21,8 @@ export interface HttpRequest {
   readonly cache: 'no-store';
   readonly credentials: 'same-origin';
   readonly redirect: 'error';
+  /** Present for a cancellable call: aborting it drops the response. */
+  readonly signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -30,7 +37,42 @@ export interface ClientScope {
   fetch?(url: string, init: HttpRequest): Promise<HttpResponse>;
 }
 
-type Method = (arg?: unknown) => Promise<ApiResult<unknown>>;
+type Method = (arg?: unknown, options?: CallOptions) => Promise<ApiResult<unknown>>;
+
+/** What a cancellable bridge adds (src-main/preload/bridge.ts): a request id per call, and cancel. */
+type BridgeMethod = (arg?: unknown, requestId?: string) => Promise<ApiResult<unknown>>;
+interface CancellableBridge {
+  readonly cancel?: (requestId: string) => Promise<unknown>;
+}
+
+const CANCELLED: ApiResult<never> = Object.freeze({ ok: false, error: Object.freeze({ code: 'cancelled', message: 'the request was cancelled' }) });
+
+/** Ids unique within the page's life; the prefix keeps two pages (two tabs) apart. */
+const requestIds = (): (() => string) => {
+  const prefix = Math.floor(Math.random() * 2 ** 48).toString(36);
+  let next = 0;
+  return () => `${prefix}-${(next++).toString(36)}`;
+};
+
+/**
+ * `answer`, or CANCELLED as soon as `signal` aborts (then `onAbort` tells the host). The late answer
+ * of an aborted call is dropped.
+ */
+const untilAborted = async (signal: AbortSignal, answer: Promise<ApiResult<unknown>>, onAbort: () => void): Promise<ApiResult<unknown>> => {
+  let listener: (() => void) | undefined;
+  const aborted = new Promise<ApiResult<unknown>>((resolve) => {
+    listener = () => {
+      onAbort();
+      resolve(CANCELLED);
+    };
+    signal.addEventListener('abort', listener, { once: true });
+  });
+  try {
+    return await Promise.race([answer, aborted]);
+  } finally {
+    if (listener !== undefined) signal.removeEventListener('abort', listener);
+  }
+};
 
 const transportError = (method: TrainerApiMethod, message: string): ApiResult<never> => ({
   ok: false,
@@ -62,22 +104,45 @@ const fromMethods = (make: (method: TrainerApiMethod) => Method): TrainerApi => 
   return Object.freeze(api) as unknown as TrainerApi;
 };
 
-const bridgeClient = (bridge: TrainerApi): TrainerApi =>
-  fromMethods((method) => async (arg) => {
-    try {
-      return await (bridge[method] as Method)(arg);
-    } catch (e) {
-      // ipcRenderer.invoke rejects when the channel has no handler or the argument cannot be cloned.
-      return transportError(method, messageOf(e));
-    }
+const bridgeClient = (bridge: TrainerApi & CancellableBridge): TrainerApi => {
+  const nextId = requestIds();
+  return fromMethods((method) => async (arg, options) => {
+    const call = async (requestId?: string): Promise<ApiResult<unknown>> => {
+      try {
+        const fn = bridge[method] as BridgeMethod;
+        return await (requestId === undefined ? fn(arg) : fn(arg, requestId));
+      } catch (e) {
+        // ipcRenderer.invoke rejects when the channel has no handler or the argument cannot be cloned.
+        return transportError(method, messageOf(e));
+      }
+    };
+    const signal = options?.signal;
+    const cancel = bridge.cancel;
+    if (signal === undefined || cancel === undefined) return call();
+    if (signal.aborted) return CANCELLED;
+    const requestId = nextId();
+    return untilAborted(signal, call(requestId), () => void cancel(requestId).catch(() => undefined));
   });
+};
 
 const httpClient = (scope: ClientScope): TrainerApi => {
   const token = tokenFrom(scope.location?.search ?? '');
-  return fromMethods((method) => async (arg) => {
+  const nextId = requestIds();
+  /** Fire and forget: the call has answered `cancelled` already; this stops the host's work. */
+  const sendCancel = (requestId: string): void => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token !== undefined) headers[TOKEN_HEADER] = token;
+    const request: HttpRequest = { method: 'POST', headers, body: JSON.stringify({ requestId }), cache: 'no-store', credentials: 'same-origin', redirect: 'error' };
+    scope.fetch?.(CANCEL_ROUTE, request).catch(() => undefined);
+  };
+  return fromMethods((method) => async (arg, options) => {
     if (scope.fetch === undefined) return transportError(method, 'no bridge and no fetch in this page');
+    const signal = options?.signal;
+    if (signal?.aborted === true) return CANCELLED;
     const headers: Record<string, string> = {};
     if (token !== undefined) headers[TOKEN_HEADER] = token;
+    const requestId = signal === undefined ? undefined : nextId();
+    if (requestId !== undefined) headers[REQUEST_ID_HEADER] = requestId;
     let body: string | undefined;
     if (arg !== undefined) {
       headers['content-type'] = 'application/json';
@@ -90,18 +155,23 @@ const httpClient = (scope: ClientScope): TrainerApi => {
       cache: 'no-store',
       credentials: 'same-origin',
       redirect: 'error',
+      ...(signal === undefined ? {} : { signal }),
     };
-    try {
-      // Called as a method of the scope: a detached `fetch` throws "Illegal invocation" in browsers.
-      const response = await scope.fetch(httpRoute(method), request);
-      const result: unknown = await response.json().catch(() => undefined);
-      return isApiResult(result) ? result : transportError(method, `unexpected response from the host (HTTP ${response.status})`);
-    } catch (e) {
-      return transportError(method, `cannot reach the host: ${messageOf(e)}`);
-    }
+    const answer = (async (): Promise<ApiResult<unknown>> => {
+      try {
+        // Called as a method of the scope: a detached `fetch` throws "Illegal invocation" in browsers.
+        const response = await scope.fetch!(httpRoute(method), request);
+        const result: unknown = await response.json().catch(() => undefined);
+        return isApiResult(result) ? result : transportError(method, `unexpected response from the host (HTTP ${response.status})`);
+      } catch (e) {
+        return signal?.aborted === true ? CANCELLED : transportError(method, `cannot reach the host: ${messageOf(e)}`);
+      }
+    })();
+    if (signal === undefined || requestId === undefined) return answer;
+    return untilAborted(signal, answer, () => sendCancel(requestId));
   });
 };
 
 /** The client for this page: the Electron bridge when there is one, else HTTP to the page's origin. */
 export const createApiClient = (scope: ClientScope = globalThis as unknown as ClientScope): TrainerApi =>
-  isBridge(scope.trainer) ? bridgeClient(scope.trainer) : httpClient(scope);
+  isBridge(scope.trainer) ? bridgeClient(scope.trainer as TrainerApi & CancellableBridge) : httpClient(scope);

@@ -63,25 +63,26 @@ export const failure = <T>(r: ApiResult<T>): ApiError => {
 };
 
 /**
- * Compiles the engine worker (and only what it imports) from the current source into a fresh temp
- * folder with the project's node build settings, and returns the worker's URL. A temp folder rather
- * than out/node: the test then runs exactly this source, and never races another build of out/.
+ * Compiles a worker entry (by default the engine worker; the runner tests use test/api/test-worker.ts)
+ * and only what it imports, from the current source into a fresh temp folder with the project's node
+ * build settings, and returns the worker's URL. A temp folder rather than out/node: the test then runs
+ * exactly this source, and never races another build of out/.
  */
-export const buildWorker = (): { url: URL; cleanup: () => void } => {
+export const buildWorker = (entry = 'src-main/worker/engine-worker.ts'): { url: URL; cleanup: () => void } => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-worker-'));
   const tsconfig = path.join(out, 'tsconfig.json');
   fs.writeFileSync(
     tsconfig,
     JSON.stringify({
       extends: path.join(ROOT, 'tsconfig.node.json'),
-      compilerOptions: { outDir: path.join(out, 'js'), rootDir: path.join(ROOT, 'src-main'), typeRoots: [path.join(ROOT, 'node_modules/@types')] },
+      compilerOptions: { outDir: path.join(out, 'js'), rootDir: ROOT, typeRoots: [path.join(ROOT, 'node_modules/@types')] },
       include: [],
-      files: [path.join(ROOT, 'src-main/worker/engine-worker.ts')],
+      files: [path.join(ROOT, entry)],
     }),
   );
   compile(tsconfig);
   return {
-    url: pathToFileURL(path.join(out, 'js/worker/engine-worker.js')),
+    url: pathToFileURL(path.join(out, 'js', entry.replace(/\.ts$/, '.js'))),
     cleanup: () => fs.rmSync(out, { recursive: true, force: true }),
   };
 };

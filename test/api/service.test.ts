@@ -65,6 +65,12 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['a negative number of attackers', { board: CUB_GOBLIN_BOARD, attackers: -1 }, 'attackers'],
     ['more attackers than a board can hold', { board: CUB_GOBLIN_BOARD, attackers: 65 }, 'attackers'],
   ],
+  legalOverview: [
+    ['no board', {}, 'board'],
+    ['a zero limit', { board: CUB_GOBLIN_BOARD, limit: 0 }, 'limit'],
+    ['a limit past the full list', { board: CUB_GOBLIN_BOARD, limit: 100_001 }, 'limit'],
+    ['a number of attackers (the overview covers every size)', { board: CUB_GOBLIN_BOARD, attackers: 1 }, 'attackers'],
+  ],
   legalBreakdown: [
     ['no board', {}, 'board'],
     ['a limit', { board: CUB_GOBLIN_BOARD, limit: 5 }, 'limit'],

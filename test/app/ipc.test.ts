@@ -1,9 +1,10 @@
 import { describe, expect, test, vi } from 'vitest';
-import { TRAINER_API_METHODS, ipcChannel, type TrainerApi } from '../../src-main/api/trainer-api.ts';
-import { UNKNOWN_SENDER, registerTrainerHandlers, type IpcRegistrar } from '../../src-main/app/ipc.ts';
+import { createCancelRegistry } from '../../src-main/api/cancel-registry.ts';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel, type CallOptions, type TrainerApi } from '../../src-main/api/trainer-api.ts';
+import { UNKNOWN_SENDER, registerCancelHandler, registerTrainerHandlers, type IpcRegistrar } from '../../src-main/app/ipc.ts';
 import type { SenderEvent } from '../../src-main/app/sender.ts';
 
-type Handler = (event: SenderEvent, arg?: unknown) => Promise<unknown>;
+type Handler = (event: SenderEvent, arg?: unknown, requestId?: unknown) => Promise<unknown>;
 
 /** A service whose every method records its argument and answers with its own name. */
 const fakeService = () => {
@@ -83,5 +84,59 @@ describe('registerTrainerHandlers', () => {
       ok: false,
       error: { code: 'internal', message: 'stats failed: disk on fire' },
     });
+  });
+});
+
+describe('the cancel channel', () => {
+  /** A service whose legalOverview waits until its call's signal aborts, then answers cancelled. */
+  const waitingService = () => {
+    const seen: (AbortSignal | undefined)[] = [];
+    const service = {
+      ...fakeService().service,
+      legalOverview: (_arg: unknown, options?: CallOptions) => {
+        seen.push(options?.signal);
+        return new Promise((resolve) => {
+          options?.signal?.addEventListener('abort', () => resolve({ ok: false, error: { code: 'cancelled', message: 'the request was cancelled' } }));
+        });
+      },
+    } as unknown as TrainerApi;
+    return { service, seen };
+  };
+
+  const setUp = (trusted: boolean) => {
+    const handlers = new Map<string, Handler>();
+    const ipc: IpcRegistrar = { handle: (c, l) => handlers.set(c, l) };
+    const calls = createCancelRegistry();
+    const { service, seen } = waitingService();
+    registerTrainerHandlers(ipc, service, () => trusted, calls);
+    expect(registerCancelHandler(ipc, calls, () => trusted)).toBe(CANCEL_CHANNEL);
+    return { handlers, seen };
+  };
+
+  test('a cancel message with a call\'s request id aborts that call, which answers cancelled', async () => {
+    const { handlers, seen } = setUp(true);
+    const pending = handlers.get(ipcChannel('legalOverview'))?.(EVENT, { board: {} }, 'edit-1');
+    expect(seen[0]?.aborted).toBe(false);
+    await expect(handlers.get(CANCEL_CHANNEL)?.(EVENT, 'edit-1')).resolves.toEqual({ ok: true, value: { cancelled: true } });
+    expect(seen[0]?.aborted).toBe(true);
+    await expect(pending).resolves.toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    // Answered: the id is forgotten, a second cancel finds nothing.
+    await expect(handlers.get(CANCEL_CHANNEL)?.(EVENT, 'edit-1')).resolves.toEqual({ ok: true, value: { cancelled: false } });
+  });
+
+  test.each([
+    ['an id that is not a string', 42],
+    ['an id with a slash', 'a/b'],
+    ['an id of 65 characters', 'x'.repeat(65)],
+  ])('a call named by %s is not cancellable, and the cancel is refused quietly', async (_name, id) => {
+    const { handlers, seen } = setUp(true);
+    void handlers.get(ipcChannel('legalOverview'))?.(EVENT, { board: {} }, id);
+    expect(seen[0]).toBeUndefined();
+    await expect(handlers.get(CANCEL_CHANNEL)?.(EVENT, id)).resolves.toEqual({ ok: true, value: { cancelled: false } });
+  });
+
+  test('an untrusted sender cannot cancel', async () => {
+    const { handlers } = setUp(false);
+    await expect(handlers.get(CANCEL_CHANNEL)?.(EVENT, 'edit-1')).resolves.toBe(UNKNOWN_SENDER);
   });
 });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src-main/app/csp.ts';
 import type { FrameRef, SenderEvent } from '../../src-main/app/sender.ts';
 
@@ -207,8 +207,8 @@ describe('web contents', () => {
 });
 
 describe('IPC', () => {
-  test('exactly the API methods, each on its own channel', () => {
-    expect([...handlers.keys()]).toEqual(TRAINER_API_METHODS.map((m) => ipcChannel(m)));
+  test('exactly the API methods, each on its own channel, and the cancel channel', () => {
+    expect([...handlers.keys()]).toEqual([...TRAINER_API_METHODS.map((m) => ipcChannel(m)), CANCEL_CHANNEL]);
   });
 
   test('the main frame reaches the real service: the built-in pack is listed', async () => {

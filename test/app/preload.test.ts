@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
 import { makeBridge } from '../../src-main/preload/bridge.ts';
 
 const electron = vi.hoisted(() => ({
@@ -10,9 +10,10 @@ const electron = vi.hoisted(() => ({
 vi.mock('electron', () => ({ ...electron, default: electron }));
 
 describe('makeBridge', () => {
-  test('has exactly one function per API method, and nothing else', () => {
+  test('has exactly one function per API method and cancel, and nothing else', () => {
     const bridge = makeBridge(async () => undefined) as unknown as Record<string, unknown>;
-    expect(Object.keys(bridge)).toEqual([...TRAINER_API_METHODS]);
+    expect(Object.keys(bridge)).toEqual([...TRAINER_API_METHODS, 'cancel']);
+    expect(typeof bridge['cancel']).toBe('function');
     for (const method of TRAINER_API_METHODS) expect(typeof bridge[method]).toBe('function');
     expect(Object.isFrozen(bridge)).toBe(true);
   });
@@ -25,6 +26,17 @@ describe('makeBridge', () => {
     expect(invoke).toHaveBeenCalledExactlyOnceWith(ipcChannel(method), arg);
     expect(ipcChannel(method)).toBe(`trainer:${method}`);
   });
+
+  test('a request id goes with its call, and cancel sends it on trainer:cancel', async () => {
+    const invoke = vi.fn(async (..._args: unknown[]) => 'answer');
+    const bridge = makeBridge(invoke);
+    await bridge.legalOverview({ board: {} }, 'r1');
+    await bridge.cancel('r1');
+    expect(invoke.mock.calls).toEqual([
+      ['trainer:legalOverview', { board: {} }, 'r1'],
+      [CANCEL_CHANNEL, 'r1'],
+    ]);
+  });
 });
 
 describe('the preload script', () => {
@@ -33,7 +45,7 @@ describe('the preload script', () => {
     expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
     const [name, api] = electron.contextBridge.exposeInMainWorld.mock.calls[0] as [string, Record<string, (arg?: unknown) => Promise<unknown>>];
     expect(name).toBe('trainer');
-    expect(Object.keys(api)).toEqual([...TRAINER_API_METHODS]);
+    expect(Object.keys(api)).toEqual([...TRAINER_API_METHODS, 'cancel']);
     await expect(api['listQuizzes']?.({ tags: ['goad'] })).resolves.toEqual({ ok: true, value: { channel: 'trainer:listQuizzes', arg: { tags: ['goad'] } } });
     expect(electron.ipcRenderer.invoke).toHaveBeenCalledExactlyOnceWith('trainer:listQuizzes', { tags: ['goad'] });
   });

@@ -180,3 +180,75 @@ describe('tokenFrom', () => {
     expect(tokenFrom(search)).toBe(token);
   });
 });
+
+describe('cancellation', () => {
+  const pendingBridge = () => {
+    const calls: unknown[][] = [];
+    const resolvers: ((v: unknown) => void)[] = [];
+    const bridge = {
+      ...fakeBridge().bridge,
+      legalOverview: (...args: unknown[]) => {
+        calls.push(['legalOverview', ...args]);
+        return new Promise((resolve) => resolvers.push(resolve));
+      },
+      cancel: async (requestId: string) => {
+        calls.push(['cancel', requestId]);
+        return { ok: true, value: { cancelled: true } };
+      },
+    };
+    return { bridge, calls, resolvers };
+  };
+
+  test('bridge: an aborted call answers cancelled at once and sends cancel with its request id', async () => {
+    const { bridge, calls } = pendingBridge();
+    const api = createApiClient({ trainer: bridge });
+    const controller = new AbortController();
+    const call = api.legalOverview({ board: {} }, { signal: controller.signal });
+    controller.abort();
+    await expect(call).resolves.toEqual({ ok: false, error: { code: 'cancelled', message: 'the request was cancelled' } });
+    const requestId = calls[0]?.[2];
+    expect(requestId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(calls).toEqual([
+      ['legalOverview', { board: {} }, requestId],
+      ['cancel', requestId],
+    ]);
+  });
+
+  test('bridge: each cancellable call gets its own id; a call without a signal sends none', async () => {
+    const { bridge, calls, resolvers } = pendingBridge();
+    const api = createApiClient({ trainer: bridge });
+    void api.legalOverview({ board: 1 }, { signal: new AbortController().signal });
+    void api.legalOverview({ board: 2 }, { signal: new AbortController().signal });
+    void api.legalOverview({ board: 3 });
+    expect(calls.map((c) => c.length)).toEqual([3, 3, 2]);
+    expect(calls[0]?.[2]).not.toBe(calls[1]?.[2]);
+    for (const r of resolvers) r({ ok: true, value: null });
+  });
+
+  test('an already aborted signal answers cancelled without calling the host', async () => {
+    const { bridge, calls } = pendingBridge();
+    const { scope, fetch } = httpScope('?token=t');
+    await expect(createApiClient({ trainer: bridge }).legalOverview({ board: {} }, { signal: AbortSignal.abort() })).resolves.toMatchObject({ error: { code: 'cancelled' } });
+    await expect(createApiClient(scope).legalOverview({ board: {} }, { signal: AbortSignal.abort() })).resolves.toMatchObject({ error: { code: 'cancelled' } });
+    expect(calls).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('HTTP: the call carries its request id and signal; aborting answers cancelled and POSTs it to /api/cancel', async () => {
+    const { scope, fetch } = httpScope('?token=t', (url, init) =>
+      url === '/api/cancel'
+        ? Promise.resolve(jsonResponse(200, { ok: true, value: { cancelled: true } }))
+        : new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const controller = new AbortController();
+    const call = createApiClient(scope).legalOverview({ board: {} }, { signal: controller.signal });
+    controller.abort();
+    await expect(call).resolves.toEqual({ ok: false, error: { code: 'cancelled', message: 'the request was cancelled' } });
+    const [first, second] = fetch.mock.calls;
+    const requestId = first?.[1].headers['x-trainer-request'];
+    expect(requestId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(first?.[1].signal).toBe(controller.signal);
+    expect(second?.[0]).toBe('/api/cancel');
+    expect(second?.[1]).toMatchObject({ method: 'POST', headers: { [TOKEN_HEADER]: 't' }, body: JSON.stringify({ requestId }) });
+  });
+});

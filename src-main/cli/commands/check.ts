@@ -5,6 +5,7 @@
 import { explainDeclaration, parseAttackList } from '../../engine/index.ts';
 import { fileOperand, flag, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
+import { CLI_ENGINE_BUDGET } from '../engine-budget.ts';
 import { EXIT_OK, InputError } from '../errors.ts';
 import { describeEngineError, loadBoard } from '../input.ts';
 import type { CliIo } from '../io.ts';
@@ -35,7 +36,7 @@ export const checkCommand: Command = {
       const e = declaration.error;
       throw new InputError(`--attack: ${e.path ? `${e.path}: ` : ''}${e.message}`);
     }
-    const explained = explainDeclaration(board, declaration.value);
+    const explained = explainDeclaration(board, declaration.value, CLI_ENGINE_BUDGET);
     if (!explained.ok) throw new InputError(describeEngineError(name, explained.error));
     io.stdout.write(flag(args, 'json') ? jsonLine(explained.value) : renderExplanation(explained.value, board));
     return EXIT_OK;

@@ -5,6 +5,7 @@
 import { countLegal, legalBreakdown, legalSet, parseBoard, type Board, type Declaration, type EngineError, type LegalBreakdown } from '../../engine/index.ts';
 import { fileOperand, flag, nonNegativeIntegerOption, positiveIntegerOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
+import { CLI_ENGINE_BUDGET } from '../engine-budget.ts';
 import { EXIT_INPUT, EXIT_OK, InputError, UsageError } from '../errors.ts';
 import { engineErrorMessage, loadBoard, readInput } from '../input.ts';
 import type { CliIo } from '../io.ts';
@@ -157,16 +158,16 @@ function breakdownToJson(b: LegalBreakdown): BreakdownOutput {
 
 function answerBoard(board: Board, mode: Mode): Answer {
   if (mode.breakdown) {
-    const b = legalBreakdown(board);
+    const b = legalBreakdown(board, CLI_ENGINE_BUDGET);
     return b.ok ? { ok: true, value: breakdownToJson(b.value) } : engineFailure(b.error);
   }
   const only = mode.attackers === undefined ? {} : { attackers: mode.attackers };
   if (mode.count) {
     // The count of one size comes with a one-item listing; the whole count needs none.
-    const counted = mode.attackers === undefined ? countLegal(board) : legalSet(board, { ...only, limit: 1 });
+    const counted = mode.attackers === undefined ? countLegal(board, CLI_ENGINE_BUDGET) : legalSet(board, { ...only, limit: 1, budget: CLI_ENGINE_BUDGET });
     return counted.ok ? { ok: true, value: { count: countToJson(counted.value.count) } } : engineFailure(counted.error);
   }
-  const set = legalSet(board, { ...only, limit: mode.limit ?? LIST_CAP });
+  const set = legalSet(board, { ...only, limit: mode.limit ?? LIST_CAP, budget: CLI_ENGINE_BUDGET });
   if (!set.ok) return engineFailure(set.error);
   const { legal, count, complete } = set.value;
   if (!complete && mode.limit === undefined) {

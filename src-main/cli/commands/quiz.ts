@@ -4,13 +4,9 @@
  * platform's), opened with the built-in pack seeded, so a fresh machine lists the built-in quizzes.
  */
 import { writeFile } from 'node:fs/promises';
-import { createTrainerService } from '../../api/service.ts';
 import type { ApiError, TrainerApi } from '../../api/trainer-api.ts';
 import { formatIssue } from '../../api/errors.ts';
-import { openAppStore } from '../../builtin/open-app-store.ts';
-import { checkPackAgainstEngine, lintQuizPack, parseQuizPackText, type LintIssue, type QuizWarning } from '../../quiz/index.ts';
-import { resolveDataDir } from '../../store/index.ts';
-import { createInProcessRunner, DEFAULT_TIME_LIMIT_MS } from '../../worker/runner.ts';
+import type { LintIssue, QuizWarning } from '../../quiz/index.ts';
 import { flag, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
@@ -90,8 +86,18 @@ function expectOperands<const N extends readonly string[]>(operands: readonly st
   return operands as unknown as { [K in keyof N]: string };
 }
 
-/** The service over the seeded store of the data folder; the engine runs in-process (a one-shot command). */
+/**
+ * The service over the seeded store of the data folder; the engine runs in-process (a one-shot command).
+ * The store (better-sqlite3), zod and the runner are imported here, not at the top: the engine commands
+ * share this process's start-up and need none of them (issue 13, "lean CLI start").
+ */
 async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>): Promise<number> {
+  const [{ createTrainerService }, { openAppStore }, { resolveDataDir }, { createInProcessRunner, DEFAULT_TIME_LIMIT_MS }] = await Promise.all([
+    import('../../api/service.ts'),
+    import('../../builtin/open-app-store.ts'),
+    import('../../store/index.ts'),
+    import('../../worker/runner.ts'),
+  ]);
   const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
   const opened = openAppStore(dataDir);
   if (!opened.ok) throw new InputError(...opened.error);
@@ -136,6 +142,7 @@ async function list(api: TrainerApi, json: boolean, io: CliIo): Promise<number> 
 
 async function validate(file: string, io: CliIo): Promise<number> {
   const { name, text } = await readInput(file, io);
+  const [{ checkPackAgainstEngine, parseQuizPackText }, { DEFAULT_TIME_LIMIT_MS }] = await Promise.all([import('../../quiz/index.ts'), import('../../worker/runner.ts')]);
   const parsed = parseQuizPackText(text);
   if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
   const pack = parsed.value;
@@ -154,6 +161,7 @@ function lintLine(name: string, issue: LintIssue): string {
 /** Parse errors and lint issues both exit 1, each on its own line with its JSON path. */
 async function lint(file: string, io: CliIo): Promise<number> {
   const { name, text } = await readInput(file, io);
+  const [{ lintQuizPack, parseQuizPackText }, { DEFAULT_TIME_LIMIT_MS }] = await Promise.all([import('../../quiz/index.ts'), import('../../worker/runner.ts')]);
   const parsed = parseQuizPackText(text);
   if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
   const pack = parsed.value;

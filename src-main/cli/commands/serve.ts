@@ -2,8 +2,6 @@
  * `serve`: the app in a browser, for machines without Electron. Prints one line, the page's URL with
  * the per-run token, and serves on 127.0.0.1 until SIGINT or SIGTERM.
  */
-import { HostStartError, startBrowserHost } from '../../host/browser-host.ts';
-import { resolveDataDir } from '../../store/index.ts';
 import { stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
@@ -26,6 +24,8 @@ export const serveCommand: Command = {
   async run(args: ParsedArgs, io: CliIo): Promise<number> {
     if (args.positionals.length > 0) throw new UsageError(`unexpected argument "${args.positionals[0] ?? ''}"`, 'serve');
     const port = portOption(args);
+    // Loaded here, not at the top: the host, the store and the worker are this command's alone (lean CLI start).
+    const [{ HostStartError, startBrowserHost }, { resolveDataDir }] = await Promise.all([import('../../host/browser-host.ts'), import('../../store/index.ts')]);
     const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
     let host;
     try {

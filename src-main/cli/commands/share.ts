@@ -3,7 +3,7 @@
  * line. Encode prints the code and a newline; decode prints the board or quiz as pretty JSON. A bad
  * input or code is exit 1 with readable lines, never a stack trace.
  */
-import { decodeShare, encodeShare, type ShareError, type ShareValue } from '../../share/index.ts';
+import type { ShareError, ShareValue } from '../../share/index.ts';
 import { BOARD_FORMAT } from '../../engine/vocabulary.ts';
 import { QUIZ_PACK_FORMAT } from '../../quiz/vocabulary.ts';
 import type { Command, ParsedArgs } from '../command.ts';
@@ -38,9 +38,13 @@ export const shareCommand: Command = {
   },
 };
 
+/** The codec (and its compressor) is this command's alone: loaded on use, not with every command (lean CLI start). */
+const loadCodec = () => import('../../share/index.ts');
+
 async function encode(file: string, io: CliIo): Promise<number> {
   const { name, text } = await readInput(file, io);
   const value = shareValue(name, parseJsonInput(name, text));
+  const { encodeShare } = await loadCodec();
   const code = encodeShare(value);
   if (!code.ok) throw new InputError(...errorLines(name, code.error));
   io.stdout.write(`${code.value}\n`);
@@ -49,6 +53,7 @@ async function encode(file: string, io: CliIo): Promise<number> {
 
 async function decode(operand: string, io: CliIo): Promise<number> {
   const code = operand === '-' ? (await readInput('-', io)).text : operand;
+  const { decodeShare } = await loadCodec();
   const decoded = decodeShare(code);
   if (!decoded.ok) throw new InputError(`${NAME} decode: ${decoded.error.message}`);
   io.stdout.write(`${JSON.stringify(decoded.value.json, null, 2)}\n`);

@@ -2,6 +2,7 @@
 import { buildAttackTree, type TreeOptions } from '../../engine/index.ts';
 import { fileOperand, flag, positiveIntegerOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
+import { CLI_ENGINE_BUDGET } from '../engine-budget.ts';
 import { EXIT_OK, InputError } from '../errors.ts';
 import { describeEngineError, loadBoard } from '../input.ts';
 import type { CliIo } from '../io.ts';
@@ -30,6 +31,7 @@ export const treeCommand: Command = {
     const maxNodes = positiveIntegerOption(treeCommand, args, 'max-nodes');
     const { name, board } = await loadBoard(file, io);
     const options: TreeOptions = {
+      budget: CLI_ENGINE_BUDGET,
       ...(maxPlans === undefined ? {} : { maxPlans }),
       ...(maxNodes === undefined ? {} : { maxNodes }),
     };

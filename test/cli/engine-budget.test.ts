@@ -1,0 +1,42 @@
+/**
+ * The CLI states its engine budget (10 s, cli/engine-budget.ts) on every engine call instead of
+ * relying on the engine's default: each command's call is spied on and its budget read.
+ */
+import { describe, expect, test, vi } from 'vitest';
+import { CLI_TIME_LIMIT_MS } from '../../src-main/cli/engine-budget.ts';
+import { runCli, vectorBoard } from './run-cli.ts';
+
+const budgets = vi.hoisted(() => [] as { fn: string; timeLimitMs: unknown }[]);
+
+vi.mock('../../src-main/engine/index.ts', async (importOriginal) => {
+  type Engine = typeof import('../../src-main/engine/index.ts');
+  type Budget = import('../../src-main/engine/index.ts').EngineBudget;
+  const engine = await importOriginal<Engine>();
+  const seen = (fn: string, budget: Budget | undefined) => budgets.push({ fn, timeLimitMs: budget?.timeLimitMs });
+  const spied: Partial<Engine> = {
+    legalSet: (board, options = {}) => (seen('legalSet', options.budget), engine.legalSet(board, options)),
+    countLegal: (board, budget) => (seen('countLegal', budget), engine.countLegal(board, budget)),
+    legalBreakdown: (board, budget) => (seen('legalBreakdown', budget), engine.legalBreakdown(board, budget)),
+    explainDeclaration: (board, d, budget) => (seen('explainDeclaration', budget), engine.explainDeclaration(board, d, budget)),
+    buildAttackTree: (board, options = {}) => (seen('buildAttackTree', options.budget), engine.buildAttackTree(board, options)),
+  };
+  return { ...engine, ...spied };
+});
+
+describe('the CLI engine budget', () => {
+  const board = JSON.stringify(vectorBoard('example-crawlspace-avatar'));
+  test.each<[string[], string]>([
+    [['legal', '-'], 'legalSet'],
+    [['legal', '-', '--count'], 'countLegal'],
+    [['legal', '-', '--count', '--attackers', '1'], 'legalSet'],
+    [['legal', '-', '--breakdown'], 'legalBreakdown'],
+    [['check', '-'], 'explainDeclaration'],
+    [['tree', '-'], 'buildAttackTree'],
+  ])('%j passes a %s budget of 10 s', async (args, fn) => {
+    budgets.length = 0;
+    const r = await runCli(args, board);
+    expect(r.stderr).toBe('');
+    expect(budgets).toEqual([{ fn, timeLimitMs: CLI_TIME_LIMIT_MS }]);
+    expect(CLI_TIME_LIMIT_MS).toBe(10_000);
+  });
+});
