@@ -59,37 +59,87 @@ export function satisfied(vec: readonly number[], rmask: number): number {
   return s;
 }
 
-export function exploreProcess(model: Model, pool: readonly Profile[], maxNodes = 20_000): ProcessGraph {
+export interface ProcessOptions {
+  /** Distinct states explored before giving up (a state budget: the answer never depends on the clock). */
+  readonly maxNodes?: number;
+  /**
+   * Add no-effect constraints before branching (see settle below). Exact for the terminal test of any
+   * profile IN `pool`: a caller testing a declaration must include its profile.
+   */
+  readonly settle?: boolean;
+}
+
+/**
+ * Settling a state (why it cannot change the terminals, spec §3). Let K be a state, C = Cand(K), and r a
+ * requirement set not yet in K whose maximum m over C is reached by EVERY member of C. Then K and
+ * K* = K + (r, m) have the same terminals T:
+ *  - Cand(K*) = C, so every direct terminal of K (in C with its set in K) is a direct terminal of K*; the
+ *    direct terminals of K* with set r are exactly the direct terminals of K's own child for r, which IS K*.
+ *  - Every other child K + (r', m') of K has candidates ⊆ C, all still reaching m on r; so, by induction
+ *    on the number of requirement sets not yet in force, it has the terminals of K + (r', m') + (r, m),
+ *    which is the child of K* for r'. Hence T(K) = T(K*), and the walk may go to K* without branching.
+ * On Viashino Bey boards every set a Bey brings is met by every candidate, and the walk that branched on
+ * each of them finishes in a handful of states.
+ */
+export function exploreProcess(model: Model, pool: readonly Profile[], options: ProcessOptions | number = {}): ProcessGraph {
+  const { maxNodes = 20_000, settle = false } = typeof options === 'number' ? { maxNodes: options } : options;
   const rcache = new Map<number, number>();
   const rmaskOf = (sig: number): number => {
     let r = rcache.get(sig);
     if (r === undefined) rcache.set(sig, (r = requirementMask(model, sig)));
     return r;
   };
+  const reqOf = pool.map((p) => rmaskOf(p.sig));
   const nodes = new Map<string, ProcessNode>();
   const keyOf = (cs: readonly Constraint[]) =>
     [...cs]
       .sort((a, b) => a.rmask - b.rmask)
       .map((c) => `${c.rmask}:${c.atLeast}`)
       .join(',');
+  interface Settled {
+    readonly cs: Constraint[];
+    readonly candidates: number[];
+    readonly key: string;
+  }
+  const settled = (from: readonly Constraint[], within: readonly number[]): Settled => {
+    const candidates = within.filter((i) => {
+      const v = pool[i]!.vec;
+      for (const c of from) if (satisfied(v, c.rmask) < c.atLeast) return false;
+      return true;
+    });
+    const cs = [...from];
+    if (settle) {
+      const seen = new Set(cs.map((c) => c.rmask));
+      for (const i of candidates) {
+        const r = reqOf[i]!;
+        if (seen.has(r)) continue;
+        seen.add(r);
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (const k of candidates) {
+          const s = satisfied(pool[k]!.vec, r);
+          if (s < lo) lo = s;
+          if (s > hi) hi = s;
+        }
+        if (lo === hi) cs.push({ rmask: r, atLeast: hi });
+      }
+    }
+    return { cs, candidates, key: keyOf(cs) };
+  };
   const r0 = rmaskOf(0);
   let m0 = -Infinity;
   for (const p of pool) m0 = Math.max(m0, satisfied(p.vec, r0));
   const first: Constraint = { rmask: r0, atLeast: m0 };
-  const stack: Constraint[][] = [[first]];
+  const root = settled([first], pool.map((_, i) => i));
+  const stack: Settled[] = [root];
   while (stack.length > 0) {
-    const cs = stack.pop()!;
-    const key = keyOf(cs);
+    const { cs, candidates, key } = stack.pop()!;
     if (nodes.has(key)) continue;
     if (nodes.size >= maxNodes) throw new ProcessTooLarge(`the attack tree has more than ${maxNodes} distinct states`);
-    const candidates: number[] = [];
-    pool.forEach((p, i) => {
-      if (cs.every((c) => satisfied(p.vec, c.rmask) >= c.atLeast)) candidates.push(i);
-    });
     const seen = new Set(cs.map((c) => c.rmask));
     const fresh = new Set<number>();
     for (const i of candidates) {
-      const r = rmaskOf(pool[i]!.sig);
+      const r = reqOf[i]!;
       if (!seen.has(r)) fresh.add(r);
     }
     const children: { rmask: number; max: number; child: string }[] = [];
@@ -97,13 +147,13 @@ export function exploreProcess(model: Model, pool: readonly Profile[], maxNodes 
       // The next maximum of a new requirement set is taken over all of Cand(K), not only this group.
       let max = -Infinity;
       for (const i of candidates) max = Math.max(max, satisfied(pool[i]!.vec, r));
-      const next = [...cs, { rmask: r, atLeast: max }];
-      children.push({ rmask: r, max, child: keyOf(next) });
+      const next = settled([...cs, { rmask: r, atLeast: max }], candidates);
+      children.push({ rmask: r, max, child: next.key });
       stack.push(next);
     }
     nodes.set(key, { key, constraints: cs, seen, candidates, children });
   }
-  return { rootKey: keyOf([first]), first, nodes, pool, rmaskOf };
+  return { rootKey: root.key, first, nodes, pool, rmaskOf };
 }
 
 /** Whether a declaration with this profile is a terminal of the process (see the file comment). */

@@ -15,84 +15,14 @@
  * listing the first N in spec §5 order is a walk guided by which sizes each node can still complete to.
  */
 import type { Declaration } from './board.ts';
-import type { EngineBudget } from './api-types.ts';
 import type { Model } from './model.ts';
 import { allowedUnder, declarationOf, globalUnits, isFinalValid, signature, step } from './model.ts';
-import { exploreProcess, isTerminalProfile, ProcessTooLarge, type Profile } from './process.ts';
-import { isPayable, sumCosts } from './payment.ts';
+import type { Profile } from './process.ts';
+import { TerminalTests } from './terminals.ts';
+import { CostCounter } from './costs.ts';
+import { checkTime, TooLarge, type Budget } from './budget.ts';
 
-export class TooLarge extends Error {}
-
-export interface Budget {
-  readonly deadline: number;
-  readonly maxStates: number;
-}
-
-export function makeBudget(b: EngineBudget = {}): Budget {
-  return { deadline: Date.now() + (b.timeLimitMs ?? 10_000), maxStates: b.maxStates ?? 2_000_000 };
-}
-
-export function checkTime(budget: Budget): void {
-  if (Date.now() > budget.deadline) throw new TooLarge('the board is too large to answer within the time limit');
-}
-
-// ---- payability of D, tracked as instance counts per cost effect --------------------------------
-
-/** Encodes how many instances of each cost effect D incurs; payability depends only on that (spec §4). */
-export class CostCounter {
-  readonly tracked: boolean;
-  /** Number of distinct codes (1 when untracked). */
-  radix = 1;
-  private readonly caps: number[];
-  private readonly mult: number[];
-  private readonly memo = new Map<number, boolean>();
-
-  constructor(private readonly model: Model) {
-    const resources = model.board.resources;
-    this.tracked = resources !== undefined && model.costEffects.length > 0;
-    this.caps = [];
-    this.mult = [];
-    if (!this.tracked) return;
-    let m = 1;
-    for (const e of model.costEffects) {
-      // The most instances of this effect payable on their own; more is never payable (monotone).
-      let cap = 0;
-      while (cap < model.creatures.length && isPayable(sumCosts(Array(cap + 1).fill(e.cost)), resources)) cap++;
-      this.caps.push(cap);
-      this.mult.push(m);
-      m *= cap + 1;
-      if (!Number.isSafeInteger(m)) throw new TooLarge('the board has too many attack costs to track exactly');
-    }
-    this.radix = m;
-  }
-
-  /** Add one option's instances; -1 when that alone is already unpayable. */
-  add(code: number, costs: readonly number[]): number {
-    if (!this.tracked) return 0;
-    let r = code;
-    for (const e of costs) {
-      const v = Math.floor(r / this.mult[e]!) % (this.caps[e]! + 1);
-      if (v >= this.caps[e]!) return -1;
-      r += this.mult[e]!;
-    }
-    return r;
-  }
-
-  payable(code: number): boolean {
-    if (!this.tracked) return true;
-    let ok = this.memo.get(code);
-    if (ok === undefined) {
-      const costs = [];
-      for (let e = 0; e < this.caps.length; e++) {
-        const n = Math.floor(code / this.mult[e]!) % (this.caps[e]! + 1);
-        for (let k = 0; k < n; k++) costs.push(this.model.costEffects[e]!.cost);
-      }
-      ok = isPayable(sumCosts(costs), this.model.board.resources);
-      this.memo.set(code, ok);
-    }
-    return ok;
-  }
-}
+export { TooLarge, Budget, makeBudget, checkTime } from './budget.ts';
 
 // ---- pool parts -------------------------------------------------------------------------------
 
@@ -281,13 +211,16 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
   }
 
   // Final layer: the legality test.
-  const graphMemo = new Map<number, ReturnType<typeof exploreProcess>>();
   const flagsMemo = new Map<number, Int32Array>();
   const flagsOf = (s: number) => {
     let f = flagsMemo.get(s);
     if (!f) flagsMemo.set(s, (f = globalUnits(model, s)));
     return f;
   };
+  const terminals = new TerminalTests(model, Math.max(1, Math.floor(budget.maxStates / 10)), (message) => {
+    throw new TooLarge(message);
+  });
+  const profilesMemo = new Map<number, Profile[]>();
   const isLegalFinal = (sd: number, cost: number, pool: number): boolean => {
     if (!isFinalValid(model, sd) || !costs.payable(cost)) return false;
     const part = pools.parts[pool]!;
@@ -299,23 +232,19 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
       }
       return true;
     }
-    let graph = graphMemo.get(pool);
-    if (!graph) {
-      const profiles: Profile[] = [];
-      part.states.forEach((s, k) => {
-        if (!isFinalValid(model, s)) return;
+    let profiles = profilesMemo.get(pool);
+    if (!profiles) {
+      profiles = [];
+      for (let k = 0; k < part.states.length; k++) {
+        const s = part.states[k]!;
+        if (!isFinalValid(model, s)) continue;
         const flags = flagsOf(s);
         for (const v of part.vecs[k]!) profiles.push({ sig: signature(model, s), vec: v.map((x, g) => x + flags[g]!) });
-      });
-      try {
-        graph = exploreProcess(model, profiles);
-      } catch (err) {
-        if (err instanceof ProcessTooLarge) throw new TooLarge(err.message);
-        throw err;
       }
-      graphMemo.set(pool, graph);
+      profilesMemo.set(pool, profiles);
     }
-    return isTerminalProfile(graph, { sig: signature(model, sd), vec: dFlags });
+    checkTime(budget);
+    return terminals.isTerminal(profiles, { sig: signature(model, sd), vec: dFlags });
   };
   const finalCounts = new WideCounts(layer.sd.length, model);
   const finalSizes = new Uint32Array(layer.sd.length * SIZE_WORDS);
