@@ -27,9 +27,16 @@ export interface EngineBudget {
    * that a busy machine does not shorten the budget; tests pass a clock they move.
    */
   readonly clock?: EngineClock;
+  /**
+   * How the legal set is searched (default 'auto'): 'enumerate' walks every declaration of Ω (brute
+   * force with the process walk), 'layered' merges prefixes by state. Answers are identical; 'auto'
+   * enumerates small Ω on boards with conditional requirements. Tests force each one.
+   */
+  readonly strategy?: EngineStrategy;
 }
 
 export type EngineClock = () => number;
+export type EngineStrategy = 'auto' | 'layered' | 'enumerate';
 
 export interface LegalOptions {
   /** List at most this many declarations (the first ones in canonical order, spec §5). */

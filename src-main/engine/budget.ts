@@ -4,7 +4,7 @@
  * time limit). The clock is injected: the engine reads no global time itself except through
  * `defaultClock`, and a host may pass a CPU clock (the worker) or a test a clock that moves on demand.
  */
-import type { EngineBudget, EngineClock } from './api-types.ts';
+import type { EngineBudget, EngineClock, EngineStrategy } from './api-types.ts';
 
 export class TooLarge extends Error {}
 
@@ -23,6 +23,7 @@ export class Budget {
   readonly maxStates: number;
   readonly maxCells: number;
   readonly clock: EngineClock;
+  readonly strategy: EngineStrategy;
   private cells = 0;
 
   constructor(b: EngineBudget = {}) {
@@ -30,6 +31,7 @@ export class Budget {
     this.deadline = this.clock() + (b.timeLimitMs ?? 10_000);
     this.maxStates = b.maxStates ?? DEFAULT_MAX_STATES;
     this.maxCells = b.maxCells ?? DEFAULT_MAX_CELLS;
+    this.strategy = b.strategy ?? 'auto';
   }
 
   /** Throws TooLarge past the time limit. Cheap: callers check once per unit of bounded work. */

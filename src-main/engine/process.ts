@@ -49,6 +49,8 @@ export interface ProcessGraph {
   readonly nodes: ReadonlyMap<string, ProcessNode>;
   readonly pool: readonly Profile[];
   readonly rmaskOf: (sig: number) => number;
+  /** Indices of the pool's profiles that are terminals (a candidate whose set is in force somewhere). */
+  readonly terminals: ReadonlySet<number>;
 }
 
 export class ProcessTooLarge extends Error {}
@@ -63,8 +65,9 @@ export interface ProcessOptions {
   /** Distinct states explored before giving up (a state budget: the answer never depends on the clock). */
   readonly maxNodes?: number;
   /**
-   * Add no-effect constraints before branching (see settle below). Exact for the terminal test of any
-   * profile IN `pool`: a caller testing a declaration must include its profile.
+   * Add no-effect constraints before branching (see settle below) and merge states with the same
+   * candidates. Exact for the terminal test of the profiles IN `pool` (read `terminals`): a caller
+   * testing a declaration must include its profile.
    */
   readonly settle?: boolean;
 }
@@ -124,7 +127,13 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
         if (lo === hi) cs.push({ rmask: r, atLeast: hi });
       }
     }
-    return { cs, candidates, key: keyOf(cs) };
+    if (!settle) return { cs, candidates, key: keyOf(cs) };
+    // For members of the pool the future of a state depends only on its candidates and on which of
+    // their requirement sets are already in force (children, maxima and terminals are computed from
+    // nothing else), so states that agree on both are merged.
+    const present = new Set(candidates.map((i) => reqOf[i]!));
+    const inForce = [...new Set(cs.map((c) => c.rmask))].filter((r) => present.has(r)).sort((a, b) => a - b);
+    return { cs, candidates, key: `${candidates.join(',')}|${inForce.join(',')}` };
   };
   const r0 = rmaskOf(0);
   let m0 = -Infinity;
@@ -132,6 +141,7 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
   const first: Constraint = { rmask: r0, atLeast: m0 };
   const root = settled([first], pool.map((_, i) => i));
   const stack: Settled[] = [root];
+  const terminals = new Set<number>();
   while (stack.length > 0) {
     const { cs, candidates, key } = stack.pop()!;
     if (nodes.has(key)) continue;
@@ -152,8 +162,9 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
       stack.push(next);
     }
     nodes.set(key, { key, constraints: cs, seen, candidates, children });
+    for (const i of candidates) if (seen.has(reqOf[i]!)) terminals.add(i);
   }
-  return { rootKey: root.key, first, nodes, pool, rmaskOf };
+  return { rootKey: root.key, first, nodes, pool, rmaskOf, terminals };
 }
 
 /** Whether a declaration with this profile is a terminal of the process (see the file comment). */

@@ -14,7 +14,7 @@
  * are the same), but settling (process.ts) is exact only for the terminals of the profiles it walks.
  */
 import type { Model } from './model.ts';
-import { exploreProcess, isTerminalProfile, ProcessTooLarge, type ProcessGraph, type Profile } from './process.ts';
+import { exploreProcess, ProcessTooLarge, type ProcessGraph, type Profile } from './process.ts';
 
 export class TerminalTests {
   private readonly graphs = new Map<string, ProcessGraph>();
@@ -37,14 +37,17 @@ export class TerminalTests {
     const own = norm(d);
     const keys = new Set<string>();
     const walked: Profile[] = [];
+    const ownKey = `${own.sig}:${own.vec.join('.')}`;
     for (const p of [...profiles.map(norm), own]) {
       const k = `${p.sig}:${p.vec.join('.')}`;
       if (keys.has(k)) continue;
       keys.add(k);
       walked.push(p);
     }
-    const poolKey = [...keys].sort().join(';');
-    const verdictKey = `${poolKey}#${own.sig}:${own.vec.join('.')}`;
+    // Sorted so that the same set from another pool part is the same walk with the same indices.
+    walked.sort((a, b) => a.sig - b.sig || compareVec(a.vec, b.vec));
+    const poolKey = walked.map((p) => `${p.sig}:${p.vec.join('.')}`).join(';');
+    const verdictKey = `${poolKey}#${ownKey}`;
     const known = this.verdicts.get(verdictKey);
     if (known !== undefined) return known;
     // The walk ignores which member is D, so the same set with D among its members shares the graph.
@@ -59,8 +62,14 @@ export class TerminalTests {
       this.nodes += graph.nodes.size;
       this.graphs.set(poolKey, graph);
     }
-    const verdict = isTerminalProfile(graph, own);
+    const index = walked.findIndex((p) => p.sig === own.sig && compareVec(p.vec, own.vec) === 0);
+    const verdict = graph.terminals.has(index);
     this.verdicts.set(verdictKey, verdict);
     return verdict;
   }
+}
+
+function compareVec(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
 }
