@@ -138,7 +138,10 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     for (const [q, list] of byPlan) if (q === p || within(q, p)) for (const d of list) add(d);
     let graph;
     try {
-      graph = exploreProcess(model, profiles, { maxNodes: maxNodes - walked, settle: true });
+      graph = exploreProcess(model, profiles, { maxNodes: maxNodes - walked, settle: true, check: (held) => {
+          budget.hold(held);
+          budget.checkTime();
+        } });
     } catch (e) {
       if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
       throw e;

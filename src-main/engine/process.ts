@@ -70,6 +70,8 @@ export interface ProcessOptions {
    * testing a declaration must include its profile.
    */
   readonly settle?: boolean;
+  /** Called once per state explored (the caller's clock and memory budget). */
+  readonly check?: (heldNumbers: number) => void;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface ProcessOptions {
  * each of them finishes in a handful of states.
  */
 export function exploreProcess(model: Model, pool: readonly Profile[], options: ProcessOptions | number = {}): ProcessGraph {
-  const { maxNodes = 20_000, settle = false } = typeof options === 'number' ? { maxNodes: options } : options;
+  const { maxNodes = 20_000, settle = false, check } = typeof options === 'number' ? { maxNodes: options } : options;
   const rcache = new Map<number, number>();
   const rmaskOf = (sig: number): number => {
     let r = rcache.get(sig);
@@ -93,6 +95,18 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
     return r;
   };
   const reqOf = pool.map((p) => rmaskOf(p.sig));
+  // sat(E, R) of every pool profile, per requirement set (there are few sets, and they recur).
+  const satCache = new Map<number, Int32Array>();
+  const satOf = (rmask: number): Int32Array => {
+    let out = satCache.get(rmask);
+    if (!out) {
+      out = new Int32Array(pool.length);
+      for (let i = 0; i < pool.length; i++) out[i] = satisfied(pool[i]!.vec, rmask);
+      satCache.set(rmask, out);
+      check?.(pool.length);
+    }
+    return out;
+  };
   const nodes = new Map<string, ProcessNode>();
   const keyOf = (cs: readonly Constraint[]) =>
     [...cs]
@@ -104,12 +118,11 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
     readonly candidates: number[];
     readonly key: string;
   }
+  /** `within` meets every constraint of `from` but the last (the parent's candidates). */
   const settled = (from: readonly Constraint[], within: readonly number[]): Settled => {
-    const candidates = within.filter((i) => {
-      const v = pool[i]!.vec;
-      for (const c of from) if (satisfied(v, c.rmask) < c.atLeast) return false;
-      return true;
-    });
+    const last = from[from.length - 1]!;
+    const lastSat = satOf(last.rmask);
+    const candidates = within.filter((i) => lastSat[i]! >= last.atLeast);
     const cs = [...from];
     if (settle) {
       const seen = new Set(cs.map((c) => c.rmask));
@@ -117,10 +130,11 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
         const r = reqOf[i]!;
         if (seen.has(r)) continue;
         seen.add(r);
+        const sat = satOf(r);
         let lo = Infinity;
         let hi = -Infinity;
         for (const k of candidates) {
-          const s = satisfied(pool[k]!.vec, r);
+          const s = sat[k]!;
           if (s < lo) lo = s;
           if (s > hi) hi = s;
         }
@@ -146,6 +160,7 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
     const { cs, candidates, key } = stack.pop()!;
     if (nodes.has(key)) continue;
     if (nodes.size >= maxNodes) throw new ProcessTooLarge(`the attack tree has more than ${maxNodes} distinct states`);
+    check?.(candidates.length + 2 * cs.length + key.length);
     const seen = new Set(cs.map((c) => c.rmask));
     const fresh = new Set<number>();
     for (const i of candidates) {
@@ -155,9 +170,11 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
     const children: { rmask: number; max: number; child: string }[] = [];
     for (const r of fresh) {
       // The next maximum of a new requirement set is taken over all of Cand(K), not only this group.
+      const sat = satOf(r);
       let max = -Infinity;
-      for (const i of candidates) max = Math.max(max, satisfied(pool[i]!.vec, r));
+      for (const i of candidates) if (sat[i]! > max) max = sat[i]!;
       const next = settled([...cs, { rmask: r, atLeast: max }], candidates);
+      check?.(next.candidates.length);
       children.push({ rmask: r, max, child: next.key });
       stack.push(next);
     }

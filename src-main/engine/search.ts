@@ -23,6 +23,7 @@ import { CostCounter } from './costs.ts';
 import { checkTime, TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 import { buildEnumeratedGraph, EnumerationTooLarge, omegaBound } from './enumerate.ts';
+import { buildSinglePoolGraph, isCostFree } from './single-pool.ts';
 
 export { TooLarge, Budget, makeBudget, checkTime } from './budget.ts';
 export { graphCount, listLegal, type LegalGraph } from './graph.ts';
@@ -48,6 +49,8 @@ class PoolParts {
   readonly parts: PoolPart[] = [];
   private readonly byKey = new Map<string, number>();
 
+  constructor(private readonly budget: Budget) {}
+
   intern(map: Map<number, number[][]>): number {
     const states = [...map.keys()].sort((a, b) => a - b);
     const vecs = states.map((s) => map.get(s)!.sort(compareVec));
@@ -57,6 +60,9 @@ class PoolParts {
       id = this.parts.length;
       this.parts.push({ states, vecs, best: [] });
       this.byKey.set(key, id);
+      // A part holds its vectors and its key (about as many characters as numbers).
+      this.budget.hold(states.length + 2 * vecs.reduce((t, l) => t + l.length * (l[0]?.length ?? 0), 0));
+      this.budget.checkTime();
     }
     return id;
   }
@@ -71,6 +77,8 @@ class PoolParts {
       id = this.parts.length;
       this.parts.push({ states, vecs: [], best });
       this.byKey.set(key, id);
+      this.budget.hold(4 * states.length);
+      if ((id & 255) === 0) this.budget.checkTime();
     }
     return id;
   }
@@ -104,6 +112,9 @@ export function buildLegalGraph(model: Model, budget: Budget, strategy: EngineSt
       if (!(e instanceof EnumerationTooLarge)) throw e;
     }
   }
+  if (strategy === 'single-pool' || (strategy === 'auto' && model.hasConditionals)) {
+    if (isCostFree(model)) return buildSinglePoolGraph(model, budget);
+  }
   return buildLayeredGraph(model, budget);
 }
 
@@ -112,7 +123,7 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
   const n = model.creatures.length;
   const G = model.groups.length;
   const costs = new CostCounter(model);
-  const pools = new PoolParts();
+  const pools = new PoolParts(budget);
   const noConditionals = !model.hasConditionals;
 
   // E's best possible further gain over D from creature i on: bounds which pool entries can still
@@ -235,7 +246,7 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
     if (!f) flagsMemo.set(s, (f = globalUnits(model, s)));
     return f;
   };
-  const terminals = new TerminalTests(model, Math.max(1, Math.floor(budget.maxStates / 10)), (message) => {
+  const terminals = new TerminalTests(model, budget, (message) => {
     throw new TooLarge(message);
   });
   const profilesMemo = new Map<number, Profile[]>();

@@ -14,6 +14,7 @@
  * are the same), but settling (process.ts) is exact only for the terminals of the profiles it walks.
  */
 import type { Model } from './model.ts';
+import type { Budget } from './budget.ts';
 import { exploreProcess, ProcessTooLarge, type ProcessGraph, type Profile } from './process.ts';
 
 export class TerminalTests {
@@ -24,9 +25,13 @@ export class TerminalTests {
 
   constructor(
     private readonly model: Model,
-    private readonly maxNodes: number,
+    private readonly budget: Budget,
     private readonly onTooLarge: (message: string) => never,
-  ) {}
+  ) {
+    this.maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+  }
+
+  private readonly maxNodes: number;
 
   /** Whether a declaration with profile `d` is a terminal of the process run in the pool `profiles`. */
   isTerminal(profiles: readonly Profile[], d: Profile): boolean {
@@ -54,7 +59,10 @@ export class TerminalTests {
     let graph = this.graphs.get(poolKey);
     if (!graph) {
       try {
-        graph = exploreProcess(this.model, walked, { maxNodes: this.maxNodes - this.nodes, settle: true });
+        graph = exploreProcess(this.model, walked, { maxNodes: this.maxNodes - this.nodes, settle: true, check: (held) => {
+          this.budget.hold(held);
+          this.budget.checkTime();
+        } });
       } catch (e) {
         if (e instanceof ProcessTooLarge) this.onTooLarge(`the attack tree has more than ${this.maxNodes} distinct states`);
         throw e;

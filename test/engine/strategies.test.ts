@@ -1,5 +1,6 @@
 /**
- * Both search strategies (the merging layered search and the enumeration of Ω, search.ts) against the
+ * Every search strategy (the merging layered search, the enumeration of Ω, the single pool of cost-free
+ * boards; search.ts) against the
  * brute-force oracle, on random boards and on the families of issue 13: conditional rings, chains and
  * stars, Viashino Bey boards, and per-creature taxes written split or merged.
  */
@@ -13,7 +14,7 @@ import { beyBoard, conditionalBoard, countingBoard, taxBoard, type Shape } from 
 import { oracleLegal } from './oracle.ts';
 
 const TIMEOUT = 60_000;
-const STRATEGIES: readonly EngineStrategy[] = ['layered', 'enumerate', 'auto'];
+const STRATEGIES: readonly EngineStrategy[] = ['layered', 'enumerate', 'single-pool', 'auto'];
 
 function parsed(raw: RawBoard): Board {
   const r = parseBoard(JSON.parse(JSON.stringify(raw)));
@@ -70,6 +71,7 @@ describe('search strategies agree with the oracle', () => {
     const layered = legalKeys(b, 'layered');
     expect(layered.length).toBeGreaterThan(1);
     expect(legalKeys(b, 'enumerate')).toEqual(layered);
+    expect(legalKeys(b, 'single-pool')).toEqual(layered);
   }, TIMEOUT);
 
   test('four Viashino Beys, two tokens, War\'s Toll and a limit of three: no attack or any three attackers', () => {
@@ -83,8 +85,8 @@ describe('search strategies agree with the oracle', () => {
     fc.assert(
       fc.property(arbFamily, (raw) => {
         const b = parsed(raw);
-        const [x, y] = (['layered', 'enumerate'] as const).map((strategy) => legalBreakdown(b, { strategy }));
-        expect(x).toEqual(y);
+        const [x, ...others] = (['layered', 'enumerate', 'single-pool'] as const).map((strategy) => legalBreakdown(b, { strategy }));
+        for (const y of others) expect(y).toEqual(x);
       }),
       { numRuns: 40 },
     );
