@@ -26,6 +26,8 @@ export class CostCounter {
   private readonly caps: number[] = [];
   private readonly mult: number[] = [];
   private readonly memo = new Map<number, boolean>();
+  /** payable() per code when there are few codes: 0 unknown, 1 payable, 2 not (checked once per edge). */
+  private dense: Int8Array | undefined;
 
   constructor(private readonly model: Model) {
     const resources = model.board.resources;
@@ -62,6 +64,7 @@ export class CostCounter {
       if (!Number.isSafeInteger(m)) throw new TooLarge('the board has too many attack costs to track exactly');
     });
     this.radix = m;
+    if (m <= 1 << 20) this.dense = new Int8Array(m);
   }
 
   /** Add one option's instances; -1 when the prefix's costs can no longer be paid. */
@@ -79,6 +82,10 @@ export class CostCounter {
 
   payable(code: number): boolean {
     if (!this.tracked) return true;
+    if (this.dense !== undefined) {
+      const known = this.dense[code]!;
+      if (known !== 0) return known === 1;
+    }
     let ok = this.memo.get(code);
     if (ok === undefined) {
       const costs: Cost[] = [];
@@ -88,6 +95,7 @@ export class CostCounter {
       }
       ok = isPayable(sumCosts(costs), this.model.board.resources);
       this.memo.set(code, ok);
+      if (this.dense !== undefined) this.dense[code] = ok ? 1 : 2;
     }
     return ok;
   }

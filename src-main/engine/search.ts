@@ -22,6 +22,7 @@ import { TerminalTests } from './terminals.ts';
 import { CostCounter } from './costs.ts';
 import { checkTime, TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
+import { TripleIndex } from './intern.ts';
 import { buildEnumeratedGraph, EnumerationTooLarge, omegaBound } from './enumerate.ts';
 import { buildSinglePoolGraph, isCostFree } from './single-pool.ts';
 
@@ -69,7 +70,11 @@ class PoolParts {
 
   internScalar(map: Map<number, number>): number {
     const states = [...map.keys()].sort((a, b) => a - b);
-    const best = states.map((s) => map.get(s)!);
+    return this.internSorted(states, states.map((s) => map.get(s)!));
+  }
+
+  /** `states` ascending, `best` their values. */
+  internSorted(states: number[], best: number[]): number {
     let key = '';
     for (let k = 0; k < states.length; k++) key += `${states[k]}:${best[k]};`;
     let id = this.byKey.get(key);
@@ -137,6 +142,10 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
   const flagMax = model.atLeastOne.length;
 
   const allowed = model.creatures.map((mc) => mc.options.map((o) => allowedUnder(mc, o.costBits)));
+  const dense = model.layout.total <= 1 << 16;
+  const UNSEEN = -(2 ** 31);
+  const scratch = new Float64Array(dense ? model.layout.total : 0).fill(UNSEEN);
+  const touched: number[] = [];
   const zero = Array<number>(G).fill(0);
   const rootPool = noConditionals ? pools.internScalar(new Map([[0, 0]])) : pools.intern(new Map([[0, [zero]]]));
 
@@ -149,14 +158,19 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
   for (let i = 0; i < n; i++) {
     const mc = model.creatures[i]!;
     const nOpt = mc.options.length;
-    const index = new Map<number, number>();
-    const strIndex = new Map<string, number>();
-    const poolMemo = new Map<number, number>();
+    const index = new TripleIndex(layer.sd.length * 2);
+    // poolStep(pid, j) per part and option; parts interned during this layer grow the table.
+    let poolMemo = new Int32Array(pools.parts.length * nOpt + 64).fill(-1);
     const e = new Int32Array(layer.sd.length * nOpt).fill(-1);
     const poolStep = (pid: number, j: number): number => {
       const memoKey = pid * nOpt + j;
-      let out = poolMemo.get(memoKey);
-      if (out !== undefined) return out;
+      if (memoKey >= poolMemo.length) {
+        const grown = new Int32Array(Math.max(poolMemo.length * 2, memoKey + 64)).fill(-1);
+        grown.set(poolMemo);
+        poolMemo = grown;
+      }
+      let out = poolMemo[memoKey]!;
+      if (out >= 0) return out;
       const part = pools.parts[pid]!;
       const dUnits = mc.options[j]!.units;
       if (noConditionals) {
@@ -164,8 +178,33 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
         // D even with every remaining unit can be dropped.
         const floor = -(gainFrom[i + 1]! + flagMax);
         const d0 = dUnits[0]!;
-        const best = new Map<number, number>();
         const opts = allowed[i]![j]!;
+        if (dense) {
+          // Small state spaces: the best value per state in a reused table, no Map.
+          touched.length = 0;
+          for (let si = 0; si < part.states.length; si++) {
+            const s = part.states[si]!;
+            const v = part.best[si]!;
+            for (let k = 0; k < opts.length; k++) {
+              const opt = mc.options[opts[k]!]!;
+              const s2 = step(model, s, opt);
+              if (s2 < 0) continue;
+              const v2 = v + opt.units[0]! - d0;
+              if (v2 <= floor) continue;
+              const old = scratch[s2]!;
+              if (old === UNSEEN) touched.push(s2);
+              if (old === UNSEEN || v2 > old) scratch[s2] = v2;
+            }
+          }
+          // A copy: the part keeps its arrays, and `touched` is reused.
+          const states = touched.slice().sort((a, b) => a - b);
+          const values = states.map((s2) => scratch[s2]!);
+          for (const s2 of states) scratch[s2] = UNSEEN;
+          out = pools.internSorted(states, values);
+          poolMemo[memoKey] = out;
+          return out;
+        }
+        const best = new Map<number, number>();
         for (let si = 0; si < part.states.length; si++) {
           const s = part.states[si]!;
           const v = part.best[si]!;
@@ -180,7 +219,7 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
           }
         }
         out = pools.internScalar(best);
-        poolMemo.set(memoKey, out);
+        poolMemo[memoKey] = out;
         return out;
       }
       const map = new Map<number, number[][]>();
@@ -198,13 +237,12 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
         }
       });
       out = pools.intern(map);
-      poolMemo.set(memoKey, out);
+      poolMemo[memoKey] = out;
       return out;
     };
     const nextSd: number[] = [];
     const nextCost: number[] = [];
     const nextPool: number[] = [];
-    const radixSd = model.layout.total;
     for (let ni = 0; ni < layer.sd.length; ni++) {
       if ((ni & 1023) === 0) checkTime(budget);
       const nodeSd = layer.sd[ni]!;
@@ -217,17 +255,12 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
         const cost = o.costs.length === 0 ? nodeCost : costs.add(nodeCost, o.costs);
         if (cost < 0) continue;
         const pool = poolStep(nodePool, j);
-        // A numeric key while it is exact, a text key beyond (huge restriction layouts).
-        const num = sd + radixSd * (cost + costs.radix * pool);
-        const safe = num <= Number.MAX_SAFE_INTEGER;
-        let ci = safe ? index.get(num) : strIndex.get(`${sd}|${cost}|${pool}`);
-        if (ci === undefined) {
-          ci = nextSd.length;
+        let ci = index.get(sd, cost, pool);
+        if (ci < 0) {
+          ci = index.add(sd, cost, pool);
           nextSd.push(sd);
           nextCost.push(cost);
           nextPool.push(pool);
-          if (safe) index.set(num, ci);
-          else strIndex.set(`${sd}|${cost}|${pool}`, ci);
           if (++held > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
         }
         e[ni * nOpt + j] = ci;
