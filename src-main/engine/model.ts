@@ -69,8 +69,7 @@ export interface CompiledUnit extends RequirementUnit {
 /** Limits that keep the search's numeric encodings exact; boards beyond them answer too-large. */
 export const MAX_COST_EFFECTS = 30;
 export const MAX_CONDITIONALS = 24;
-/** Restriction layouts up to this many states memoize step() in a dense table rather than a Map. */
-const DENSE_STEP_STATES = 1 << 16;
+const DENSE_STEP_STATES = 1 << 16; // layouts this small memoize step() in a dense table, not a Map
 
 export interface Model {
   readonly board: Board;
@@ -268,13 +267,9 @@ export function compileModel(board: Board): Model | ModelError {
     if (!memo) memoByUpdate.set(key, (memo = new Map()));
     return memo;
   };
-  const tableByMemo = new Map<Map<number, number>, Int32Array>();
-  const tableFor = (memo: Map<number, number>): Int32Array | undefined => {
-    if (total > DENSE_STEP_STATES) return undefined;
-    let t = tableByMemo.get(memo);
-    if (!t) tableByMemo.set(memo, (t = new Int32Array(total).fill(-2)));
-    return t;
-  };
+  const tables = new Map<Map<number, number>, Int32Array>();
+  const tableFor = (memo: Map<number, number>): Int32Array | undefined =>
+    total > DENSE_STEP_STATES ? undefined : (tables.get(memo) ?? tables.set(memo, new Int32Array(total).fill(-2)).get(memo));
   const creatures: ModelCreature[] = eligible.map((c) => {
     const optionDefenders = [...attackable, -1];
     const options: AttackOption[] = [];
