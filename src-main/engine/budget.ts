@@ -25,6 +25,7 @@ export class Budget {
   readonly clock: EngineClock;
   readonly strategy: EngineStrategy;
   private cells = 0;
+  private ticks = 0;
 
   constructor(b: EngineBudget = {}) {
     this.clock = b.clock ?? defaultClock;
@@ -37,6 +38,11 @@ export class Budget {
   /** Throws TooLarge past the time limit. Cheap: callers check once per unit of bounded work. */
   checkTime(): void {
     if (this.clock() > this.deadline) throw new TooLarge('the board is too large to answer within the time limit');
+  }
+
+  /** One unit of inner-loop work: reads the clock every 4 096 units (a few microseconds of work). */
+  tick(): void {
+    if ((++this.ticks & 4095) === 0) this.checkTime();
   }
 
   /** Account for `n` more cells held; throws TooLarge beyond the memory budget. */

@@ -52,6 +52,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     const nPlan: number[] = [];
     const nVec: number[] = [];
     for (let ni = 0; ni < sd.length; ni++) {
+      budget.tick();
       for (let j = 0; j < nOpt; j++) {
         const o = mc.options[j]!;
         const s = step(model, sd[ni]!, o);
@@ -135,7 +136,10 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
       }
       return at;
     };
-    for (const [q, list] of byPlan) if (q === p || within(q, p)) for (const d of list) add(d);
+    for (const [q, list] of byPlan) {
+      budget.tick();
+      if (q === p || within(q, p)) for (const d of list) add(d);
+    }
     let graph;
     try {
       graph = exploreProcess(model, profiles, { maxNodes: maxNodes - walked, settle: true, check: (held) => {

@@ -46,6 +46,7 @@ export function finishGraph(model: Model, edges: Int32Array[], legal: Uint8Array
     const below = counts[i + 1]!;
     const zb = sizes[i + 1]!;
     for (let ni = 0; ni < nodes; ni++) {
+      budget.tick();
       for (let j = 0; j < nOpt; j++) {
         const ch = e[ni * nOpt + j]!;
         if (ch < 0) continue;

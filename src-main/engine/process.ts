@@ -184,6 +184,21 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
   return { rootKey: root.key, first, nodes, pool, rmaskOf, terminals };
 }
 
+/**
+ * The walk shown to a learner (explanations, the tree): the literal states of the process when they fit
+ * in 2 000, else the settled walk (up to `maxNodes`), which folds steps whose constraint removes no candidate (exact
+ * for every profile in `pool`; callers include the declaration they explain).
+ */
+export function walkProcess(model: Model, pool: readonly Profile[], maxNodes = 20_000): ProcessGraph {
+  try {
+    // A literal walk beyond a few thousand states is too big to show anyway.
+    return exploreProcess(model, pool, { maxNodes: Math.min(maxNodes, 2_000) });
+  } catch (e) {
+    if (!(e instanceof ProcessTooLarge)) throw e;
+    return exploreProcess(model, pool, { maxNodes, settle: true });
+  }
+}
+
 /** Whether a declaration with this profile is a terminal of the process (see the file comment). */
 export function isTerminalProfile(graph: ProcessGraph, p: Profile): boolean {
   return terminalNode(graph, p) !== undefined;

@@ -183,6 +183,7 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
           // Small state spaces: the best value per state in a reused table, no Map.
           touched.length = 0;
           for (let si = 0; si < part.states.length; si++) {
+            budget.tick();
             const s = part.states[si]!;
             const v = part.best[si]!;
             for (let k = 0; k < opts.length; k++) {
@@ -206,6 +207,7 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
         }
         const best = new Map<number, number>();
         for (let si = 0; si < part.states.length; si++) {
+          budget.tick();
           const s = part.states[si]!;
           const v = part.best[si]!;
           for (let k = 0; k < opts.length; k++) {
@@ -224,11 +226,13 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
       }
       const map = new Map<number, number[][]>();
       part.states.forEach((s, si) => {
+        budget.tick();
         for (const a of allowed[i]![j]!) {
           const opt = mc.options[a]!;
           const s2 = step(model, s, opt);
           if (s2 < 0) continue;
           for (const v of part.vecs[si]!) {
+            budget.tick();
             const v2 = v.map((x, g) => x + opt.units[g]! - dUnits[g]!);
             let list = map.get(s2);
             if (!list) map.set(s2, (list = []));

@@ -8,10 +8,10 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Board, Declaration } from '../../src-main/engine/board.ts';
 import type { EngineStrategy } from '../../src-main/engine/api-types.ts';
-import { countLegal, declarationKey, legalBreakdown, legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { buildAttackTree, countLegal, declarationKey, explainDeclaration, legalBreakdown, legalSet, parseBoard } from '../../src-main/engine/index.ts';
 import { arbBoard, type RawBoard } from '../support/arbitraries.ts';
 import { beyBoard, conditionalBoard, countingBoard, taxBoard, type Shape } from '../support/families.ts';
-import { oracleLegal } from './oracle.ts';
+import { oracleLegal, oracleOmega } from './oracle.ts';
 
 const TIMEOUT = 60_000;
 const STRATEGIES: readonly EngineStrategy[] = ['layered', 'enumerate', 'single-pool', 'auto'];
@@ -79,6 +79,23 @@ describe('search strategies agree with the oracle', () => {
     const want = keys(oracleLegal(b));
     expect(want).toHaveLength(1 + 20);
     for (const s of STRATEGIES) expect(legalKeys(b, s), `strategy ${s}`).toEqual(want);
+  }, TIMEOUT);
+
+  // The literal walk of these boards passes 20 000 states; explanations and the tree fall back to the
+  // settled walk (process.ts) instead of refusing, and must still give the oracle's verdicts.
+  test.each([
+    { name: 'four Beys, two tokens, War\'s Toll', raw: beyBoard() },
+    { name: 'six Beys under a limit of 2', raw: beyBoard(6, 0, 2) },
+  ])('$name: explainDeclaration gives the oracle\'s verdict for all of Ω, and the tree answers', ({ raw }) => {
+    const b = parsed(raw);
+    const legal = new Set(keys(oracleLegal(b)));
+    for (const d of oracleOmega(b)) {
+      const x = explainDeclaration(b, d);
+      if (!x.ok) throw new Error(`explain {${declarationKey(d)}}: ${x.error.message}`);
+      expect(x.value.legal, `{${declarationKey(d)}}`).toBe(legal.has(declarationKey(d)));
+    }
+    const tree = buildAttackTree(b);
+    expect(tree.ok).toBe(true);
   }, TIMEOUT);
 
   test('the breakdown is the same whichever strategy built the graph', () => {
