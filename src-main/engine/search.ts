@@ -49,6 +49,7 @@ function insertPareto(list: number[][], v: number[]): void {
 class PoolParts {
   readonly parts: PoolPart[] = [];
   private readonly byKey = new Map<string, number>();
+  private readonly byHash = new Map<number, number[]>();
 
   constructor(private readonly budget: Budget) {}
 
@@ -75,18 +76,34 @@ class PoolParts {
 
   /** `states` ascending, `best` their values. */
   internSorted(states: number[], best: number[]): number {
-    let key = '';
-    for (let k = 0; k < states.length; k++) key += `${states[k]}:${best[k]};`;
-    let id = this.byKey.get(key);
-    if (id === undefined) {
-      id = this.parts.length;
-      this.parts.push({ states, vecs: [], best });
-      this.byKey.set(key, id);
-      this.budget.hold(4 * states.length);
-      if ((id & 255) === 0) this.budget.checkTime();
+    // A numeric hash with an exact comparison on collision: no key string per part (the commander
+    // board interns ~15 000 parts of ~100 states each).
+    let h = 0x811c9dc5 ^ states.length;
+    for (let k = 0; k < states.length; k++) {
+      h = Math.imul(h ^ (states[k]! % 0x7fffffff), 0x01000193);
+      h = Math.imul(h ^ (best[k]! | 0), 0x01000193);
     }
+    const bucket = this.byHash.get(h);
+    if (bucket !== undefined) {
+      for (const id of bucket) {
+        const p = this.parts[id]!;
+        if (sameNumbers(p.states, states) && sameNumbers(p.best, best)) return id;
+      }
+    }
+    const id = this.parts.length;
+    this.parts.push({ states, vecs: [], best });
+    if (bucket !== undefined) bucket.push(id);
+    else this.byHash.set(h, [id]);
+    this.budget.hold(4 * states.length);
+    if ((id & 255) === 0) this.budget.checkTime();
     return id;
   }
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
 }
 
 function compareVec(a: readonly number[], b: readonly number[]): number {
