@@ -16,11 +16,29 @@ export interface EngineError {
 
 /** Work limits: heavy boards answer `too-large` instead of running unbounded. */
 export interface EngineBudget {
-  /** Wall-clock limit in milliseconds for one call (default 10 000). */
+  /** Time limit in milliseconds of `clock` for one call (default 10 000). */
   readonly timeLimitMs?: number;
   /** Limit on search states held at once (default 2 000 000). */
   readonly maxStates?: number;
+  /** Limit on numbers held in pool summaries and process states (default 12 000 000, ~500 MB in all). */
+  readonly maxCells?: number;
+  /**
+   * Milliseconds, monotonic (default: the host's performance.now()). A worker may pass a CPU clock so
+   * that a busy machine does not shorten the budget; tests pass a clock they move.
+   */
+  readonly clock?: EngineClock;
+  /**
+   * How the legal set is searched (default 'auto'): 'enumerate' walks every declaration of Ω (brute
+   * force with the process walk), 'layered' merges prefixes by state, 'single-pool' judges every
+   * declaration in one pool when no attack incurs a cost (otherwise it is 'layered'). Answers are
+   * identical; 'auto' enumerates small Ω on boards with conditional requirements and uses one pool for
+   * larger cost-free ones. Tests force each one.
+   */
+  readonly strategy?: EngineStrategy;
 }
+
+export type EngineClock = () => number;
+export type EngineStrategy = 'auto' | 'layered' | 'enumerate' | 'single-pool';
 
 export interface LegalOptions {
   /** List at most this many declarations (the first ones in canonical order, spec §5). */

@@ -23,7 +23,7 @@ import { creatureMatches, defenderMatches } from './selectors.ts';
 import { makeDeclaration } from './declaration.ts';
 import { makeCostTotal, payNeed, sumCosts } from './payment.ts';
 import { explorePool, type PoolSummary } from './pool.ts';
-import { exploreProcess, pathTo, ProcessTooLarge, satisfied, terminalNode, type ProcessGraph, type Profile } from './process.ts';
+import { pathTo, ProcessTooLarge, satisfied, terminalNode, walkProcess, type ProcessGraph, type Profile } from './process.ts';
 import { makeBudget, TooLarge } from './search.ts';
 
 export function explainDeclaration(board: Board, declaration: Declaration, budget: EngineBudget = {}): Result<Explanation, EngineError> {
@@ -298,7 +298,7 @@ function attacksOf(model: Model, d: Declaration): Attack[] {
 }
 
 function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: UnitsOfD): NonNullable<Step3Requirements['process']> {
-  const graph: ProcessGraph = exploreProcess(model, pool.entries);
+  const graph: ProcessGraph = walkProcess(model, [...pool.entries, units.profile]);
   const node = terminalNode(graph, units.profile);
   if (node) {
     const path = pathTo(graph, node.key) ?? [];
@@ -306,7 +306,8 @@ function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: 
     const chosen = path.slice(0, -1).map((k, i) => {
       const r = k.children.find((c) => c.child === path[i + 1]!.key)!.rmask;
       const idx = k.candidates.find((ci) => graph.rmaskOf(graph.pool[ci]!.sig) === r)!;
-      return pool.representative(pool.entries[idx]!);
+      // The last profile walked is D's own (a member of its pool, added for settling).
+      return idx < pool.entries.length ? pool.representative(pool.entries[idx]!) : d;
     });
     return {
       terminal: true,

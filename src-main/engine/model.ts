@@ -24,6 +24,8 @@ export interface AttackOption {
   readonly update: StateUpdate;
   /** Options with equal updates share one memo of step() (tokens and other look-alikes). */
   readonly stepMemo: Map<number, number>;
+  /** The same memo as a dense table (-2 = not yet computed) when the state space is small. */
+  readonly stepTable: Int32Array | undefined;
 }
 
 interface StateUpdate {
@@ -67,6 +69,7 @@ export interface CompiledUnit extends RequirementUnit {
 /** Limits that keep the search's numeric encodings exact; boards beyond them answer too-large. */
 export const MAX_COST_EFFECTS = 30;
 export const MAX_CONDITIONALS = 24;
+const DENSE_STEP_STATES = 1 << 16; // layouts this small memoize step() in a dense table, not a Map
 
 export interface Model {
   readonly board: Board;
@@ -264,6 +267,9 @@ export function compileModel(board: Board): Model | ModelError {
     if (!memo) memoByUpdate.set(key, (memo = new Map()));
     return memo;
   };
+  const tables = new Map<Map<number, number>, Int32Array>();
+  const tableFor = (memo: Map<number, number>): Int32Array | undefined =>
+    total > DENSE_STEP_STATES ? undefined : (tables.get(memo) ?? tables.set(memo, new Int32Array(total).fill(-2)).get(memo));
   const creatures: ModelCreature[] = eligible.map((c) => {
     const optionDefenders = [...attackable, -1];
     const options: AttackOption[] = [];
@@ -298,10 +304,12 @@ export function compileModel(board: Board): Model | ModelError {
           : [],
       };
       const opponent = d ? opponents.indexOf(d.player) : -1;
+      const stepMemo = memoFor(update, opponent);
       options.push({
         defender: di,
         opponent,
-        stepMemo: memoFor(update, opponent),
+        stepMemo,
+        stepTable: attacks ? tableFor(stepMemo) : undefined,
         units: unitVec,
         costs,
         costBits: costs.reduce((m, i) => m | (1 << i), 0),
@@ -372,6 +380,12 @@ const get = (m: Model, s: number, i: number): number => Math.floor(s / m.layout.
 /** Apply one creature's option to a state; -1 when a restriction that can only get worse is broken. */
 export function step(m: Model, s: number, o: AttackOption): number {
   if (!o.update.attacks) return s;
+  const t = o.stepTable;
+  if (t !== undefined) {
+    let r = t[s]!;
+    if (r === -2) t[s] = r = computeStep(m, s, o);
+    return r;
+  }
   let r = o.stepMemo.get(s);
   if (r === undefined) o.stepMemo.set(s, (r = computeStep(m, s, o)));
   return r;

@@ -40,7 +40,7 @@ export function explorePool(model: Model, allowed: readonly (readonly number[])[
   const layers: Cell[][] = [[{ state: 0, vec: Array<number>(G).fill(0), count: 1n, parent: -1, option: -1 }]];
   let held = 0;
   for (let i = 0; i < model.creatures.length; i++) {
-    if (Date.now() > budget.deadline) throw new TooLarge('the board is too large to explain within the time limit');
+    if (budget.clock() > budget.deadline) throw new TooLarge('the board is too large to explain within the time limit');
     const mc = model.creatures[i]!;
     const prev = layers[i]!;
     const next: Cell[] = [];

@@ -14,85 +14,20 @@
  * declarations and whose final nodes know whether the declaration is legal. Counting is a backward sum;
  * listing the first N in spec §5 order is a walk guided by which sizes each node can still complete to.
  */
-import type { Declaration } from './board.ts';
-import type { EngineBudget } from './api-types.ts';
 import type { Model } from './model.ts';
-import { allowedUnder, declarationOf, globalUnits, isFinalValid, signature, step } from './model.ts';
-import { exploreProcess, isTerminalProfile, ProcessTooLarge, type Profile } from './process.ts';
-import { isPayable, sumCosts } from './payment.ts';
+import type { EngineStrategy } from './api-types.ts';
+import { allowedUnder, globalUnits, isFinalValid, signature, step } from './model.ts';
+import type { Profile } from './process.ts';
+import { TerminalTests } from './terminals.ts';
+import { CostCounter } from './costs.ts';
+import { checkTime, TooLarge, type Budget } from './budget.ts';
+import { finishGraph, type LegalGraph } from './graph.ts';
+import { TripleIndex } from './intern.ts';
+import { buildEnumeratedGraph, EnumerationTooLarge, omegaBound } from './enumerate.ts';
+import { buildSinglePoolGraph, isCostFree } from './single-pool.ts';
 
-export class TooLarge extends Error {}
-
-export interface Budget {
-  readonly deadline: number;
-  readonly maxStates: number;
-}
-
-export function makeBudget(b: EngineBudget = {}): Budget {
-  return { deadline: Date.now() + (b.timeLimitMs ?? 10_000), maxStates: b.maxStates ?? 2_000_000 };
-}
-
-export function checkTime(budget: Budget): void {
-  if (Date.now() > budget.deadline) throw new TooLarge('the board is too large to answer within the time limit');
-}
-
-// ---- payability of D, tracked as instance counts per cost effect --------------------------------
-
-/** Encodes how many instances of each cost effect D incurs; payability depends only on that (spec §4). */
-export class CostCounter {
-  readonly tracked: boolean;
-  /** Number of distinct codes (1 when untracked). */
-  radix = 1;
-  private readonly caps: number[];
-  private readonly mult: number[];
-  private readonly memo = new Map<number, boolean>();
-
-  constructor(private readonly model: Model) {
-    const resources = model.board.resources;
-    this.tracked = resources !== undefined && model.costEffects.length > 0;
-    this.caps = [];
-    this.mult = [];
-    if (!this.tracked) return;
-    let m = 1;
-    for (const e of model.costEffects) {
-      // The most instances of this effect payable on their own; more is never payable (monotone).
-      let cap = 0;
-      while (cap < model.creatures.length && isPayable(sumCosts(Array(cap + 1).fill(e.cost)), resources)) cap++;
-      this.caps.push(cap);
-      this.mult.push(m);
-      m *= cap + 1;
-      if (!Number.isSafeInteger(m)) throw new TooLarge('the board has too many attack costs to track exactly');
-    }
-    this.radix = m;
-  }
-
-  /** Add one option's instances; -1 when that alone is already unpayable. */
-  add(code: number, costs: readonly number[]): number {
-    if (!this.tracked) return 0;
-    let r = code;
-    for (const e of costs) {
-      const v = Math.floor(r / this.mult[e]!) % (this.caps[e]! + 1);
-      if (v >= this.caps[e]!) return -1;
-      r += this.mult[e]!;
-    }
-    return r;
-  }
-
-  payable(code: number): boolean {
-    if (!this.tracked) return true;
-    let ok = this.memo.get(code);
-    if (ok === undefined) {
-      const costs = [];
-      for (let e = 0; e < this.caps.length; e++) {
-        const n = Math.floor(code / this.mult[e]!) % (this.caps[e]! + 1);
-        for (let k = 0; k < n; k++) costs.push(this.model.costEffects[e]!.cost);
-      }
-      ok = isPayable(sumCosts(costs), this.model.board.resources);
-      this.memo.set(code, ok);
-    }
-    return ok;
-  }
-}
+export { TooLarge, Budget, makeBudget, checkTime } from './budget.ts';
+export { graphCount, listLegal, type LegalGraph } from './graph.ts';
 
 // ---- pool parts -------------------------------------------------------------------------------
 
@@ -114,6 +49,9 @@ function insertPareto(list: number[][], v: number[]): void {
 class PoolParts {
   readonly parts: PoolPart[] = [];
   private readonly byKey = new Map<string, number>();
+  private readonly byHash = new Map<number, number[]>();
+
+  constructor(private readonly budget: Budget) {}
 
   intern(map: Map<number, number[][]>): number {
     const states = [...map.keys()].sort((a, b) => a - b);
@@ -124,23 +62,48 @@ class PoolParts {
       id = this.parts.length;
       this.parts.push({ states, vecs, best: [] });
       this.byKey.set(key, id);
+      // A part holds its vectors and its key (about as many characters as numbers).
+      this.budget.hold(states.length + 2 * vecs.reduce((t, l) => t + l.length * (l[0]?.length ?? 0), 0));
+      this.budget.checkTime();
     }
     return id;
   }
 
   internScalar(map: Map<number, number>): number {
     const states = [...map.keys()].sort((a, b) => a - b);
-    const best = states.map((s) => map.get(s)!);
-    let key = '';
-    for (let k = 0; k < states.length; k++) key += `${states[k]}:${best[k]};`;
-    let id = this.byKey.get(key);
-    if (id === undefined) {
-      id = this.parts.length;
-      this.parts.push({ states, vecs: [], best });
-      this.byKey.set(key, id);
+    return this.internSorted(states, states.map((s) => map.get(s)!));
+  }
+
+  /** `states` ascending, `best` their values. */
+  internSorted(states: number[], best: number[]): number {
+    // A numeric hash with an exact comparison on collision: no key string per part (the commander
+    // board interns ~15 000 parts of ~100 states each).
+    let h = 0x811c9dc5 ^ states.length;
+    for (let k = 0; k < states.length; k++) {
+      h = Math.imul(h ^ (states[k]! % 0x7fffffff), 0x01000193);
+      h = Math.imul(h ^ (best[k]! | 0), 0x01000193);
     }
+    const bucket = this.byHash.get(h);
+    if (bucket !== undefined) {
+      for (const id of bucket) {
+        const p = this.parts[id]!;
+        if (sameNumbers(p.states, states) && sameNumbers(p.best, best)) return id;
+      }
+    }
+    const id = this.parts.length;
+    this.parts.push({ states, vecs: [], best });
+    if (bucket !== undefined) bucket.push(id);
+    else this.byHash.set(h, [id]);
+    this.budget.hold(4 * states.length);
+    if ((id & 255) === 0) this.budget.checkTime();
     return id;
   }
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
 }
 
 function compareVec(a: readonly number[], b: readonly number[]): number {
@@ -150,21 +113,39 @@ function compareVec(a: readonly number[], b: readonly number[]): number {
 
 // ---- the layered graph -------------------------------------------------------------------------
 
-export interface LegalGraph {
-  readonly model: Model;
-  /** Per layer: node → child node per option (-1 = not a restricted, payable prefix). */
-  readonly edges: Int32Array[];
-  /** Per layer: number of legal completions of each node. */
-  readonly counts: readonly WideCounts[];
-  /** Per layer: bit k set when some legal completion adds exactly k attackers (SIZE_WORDS words a node). */
-  readonly sizes: readonly Uint32Array[];
+
+export type { EngineStrategy as SearchStrategy } from './api-types.ts';
+
+/**
+ * Ω at most this large is enumerated when the board has conditionals (measured in bench/: on the
+ * six-creature ring the enumeration takes a few ms, the merging search several times that; with
+ * millions of declarations the merging search wins by far). Without conditionals the merging search
+ * is never the slower one (its pool parts are one number per state).
+ */
+export const ENUMERATE_LIMIT = 100_000;
+
+/** The layered graph of the board's legal set (graph.ts), built once for count, list and breakdown. */
+export function buildLegalGraph(model: Model, budget: Budget, strategy: EngineStrategy = budget.strategy): LegalGraph {
+  const omega = omegaBound(model);
+  if (strategy === 'enumerate' || (strategy === 'auto' && model.hasConditionals && omega <= ENUMERATE_LIMIT)) {
+    try {
+      return buildEnumeratedGraph(model, budget, strategy === 'enumerate' ? Number.MAX_SAFE_INTEGER : ENUMERATE_LIMIT);
+    } catch (e) {
+      if (!(e instanceof EnumerationTooLarge)) throw e;
+    }
+  }
+  if (strategy === 'single-pool' || (strategy === 'auto' && model.hasConditionals)) {
+    if (isCostFree(model)) return buildSinglePoolGraph(model, budget);
+  }
+  return buildLayeredGraph(model, budget);
 }
 
-export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
+/** The merging search of the file comment. */
+export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
   const n = model.creatures.length;
   const G = model.groups.length;
   const costs = new CostCounter(model);
-  const pools = new PoolParts();
+  const pools = new PoolParts(budget);
   const noConditionals = !model.hasConditionals;
 
   // E's best possible further gain over D from creature i on: bounds which pool entries can still
@@ -178,6 +159,10 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
   const flagMax = model.atLeastOne.length;
 
   const allowed = model.creatures.map((mc) => mc.options.map((o) => allowedUnder(mc, o.costBits)));
+  const dense = model.layout.total <= 1 << 16;
+  const UNSEEN = -(2 ** 31);
+  const scratch = new Float64Array(dense ? model.layout.total : 0).fill(UNSEEN);
+  const touched: number[] = [];
   const zero = Array<number>(G).fill(0);
   const rootPool = noConditionals ? pools.internScalar(new Map([[0, 0]])) : pools.intern(new Map([[0, [zero]]]));
 
@@ -190,14 +175,19 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
   for (let i = 0; i < n; i++) {
     const mc = model.creatures[i]!;
     const nOpt = mc.options.length;
-    const index = new Map<number, number>();
-    const strIndex = new Map<string, number>();
-    const poolMemo = new Map<number, number>();
+    const index = new TripleIndex(layer.sd.length * 2);
+    // poolStep(pid, j) per part and option; parts interned during this layer grow the table.
+    let poolMemo = new Int32Array(pools.parts.length * nOpt + 64).fill(-1);
     const e = new Int32Array(layer.sd.length * nOpt).fill(-1);
     const poolStep = (pid: number, j: number): number => {
       const memoKey = pid * nOpt + j;
-      let out = poolMemo.get(memoKey);
-      if (out !== undefined) return out;
+      if (memoKey >= poolMemo.length) {
+        const grown = new Int32Array(Math.max(poolMemo.length * 2, memoKey + 64)).fill(-1);
+        grown.set(poolMemo);
+        poolMemo = grown;
+      }
+      let out = poolMemo[memoKey]!;
+      if (out >= 0) return out;
       const part = pools.parts[pid]!;
       const dUnits = mc.options[j]!.units;
       if (noConditionals) {
@@ -205,9 +195,36 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
         // D even with every remaining unit can be dropped.
         const floor = -(gainFrom[i + 1]! + flagMax);
         const d0 = dUnits[0]!;
-        const best = new Map<number, number>();
         const opts = allowed[i]![j]!;
+        if (dense) {
+          // Small state spaces: the best value per state in a reused table, no Map.
+          touched.length = 0;
+          for (let si = 0; si < part.states.length; si++) {
+            budget.tick();
+            const s = part.states[si]!;
+            const v = part.best[si]!;
+            for (let k = 0; k < opts.length; k++) {
+              const opt = mc.options[opts[k]!]!;
+              const s2 = step(model, s, opt);
+              if (s2 < 0) continue;
+              const v2 = v + opt.units[0]! - d0;
+              if (v2 <= floor) continue;
+              const old = scratch[s2]!;
+              if (old === UNSEEN) touched.push(s2);
+              if (old === UNSEEN || v2 > old) scratch[s2] = v2;
+            }
+          }
+          // A copy: the part keeps its arrays, and `touched` is reused.
+          const states = touched.slice().sort((a, b) => a - b);
+          const values = states.map((s2) => scratch[s2]!);
+          for (const s2 of states) scratch[s2] = UNSEEN;
+          out = pools.internSorted(states, values);
+          poolMemo[memoKey] = out;
+          return out;
+        }
+        const best = new Map<number, number>();
         for (let si = 0; si < part.states.length; si++) {
+          budget.tick();
           const s = part.states[si]!;
           const v = part.best[si]!;
           for (let k = 0; k < opts.length; k++) {
@@ -221,16 +238,18 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
           }
         }
         out = pools.internScalar(best);
-        poolMemo.set(memoKey, out);
+        poolMemo[memoKey] = out;
         return out;
       }
       const map = new Map<number, number[][]>();
       part.states.forEach((s, si) => {
+        budget.tick();
         for (const a of allowed[i]![j]!) {
           const opt = mc.options[a]!;
           const s2 = step(model, s, opt);
           if (s2 < 0) continue;
           for (const v of part.vecs[si]!) {
+            budget.tick();
             const v2 = v.map((x, g) => x + opt.units[g]! - dUnits[g]!);
             let list = map.get(s2);
             if (!list) map.set(s2, (list = []));
@@ -239,13 +258,12 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
         }
       });
       out = pools.intern(map);
-      poolMemo.set(memoKey, out);
+      poolMemo[memoKey] = out;
       return out;
     };
     const nextSd: number[] = [];
     const nextCost: number[] = [];
     const nextPool: number[] = [];
-    const radixSd = model.layout.total;
     for (let ni = 0; ni < layer.sd.length; ni++) {
       if ((ni & 1023) === 0) checkTime(budget);
       const nodeSd = layer.sd[ni]!;
@@ -258,17 +276,12 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
         const cost = o.costs.length === 0 ? nodeCost : costs.add(nodeCost, o.costs);
         if (cost < 0) continue;
         const pool = poolStep(nodePool, j);
-        // A numeric key while it is exact, a text key beyond (huge restriction layouts).
-        const num = sd + radixSd * (cost + costs.radix * pool);
-        const safe = num <= Number.MAX_SAFE_INTEGER;
-        let ci = safe ? index.get(num) : strIndex.get(`${sd}|${cost}|${pool}`);
-        if (ci === undefined) {
-          ci = nextSd.length;
+        let ci = index.get(sd, cost, pool);
+        if (ci < 0) {
+          ci = index.add(sd, cost, pool);
           nextSd.push(sd);
           nextCost.push(cost);
           nextPool.push(pool);
-          if (safe) index.set(num, ci);
-          else strIndex.set(`${sd}|${cost}|${pool}`, ci);
           if (++held > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
         }
         e[ni * nOpt + j] = ci;
@@ -281,13 +294,17 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
   }
 
   // Final layer: the legality test.
-  const graphMemo = new Map<number, ReturnType<typeof exploreProcess>>();
   const flagsMemo = new Map<number, Int32Array>();
   const flagsOf = (s: number) => {
     let f = flagsMemo.get(s);
     if (!f) flagsMemo.set(s, (f = globalUnits(model, s)));
     return f;
   };
+  const terminals = new TerminalTests(model, budget, (message) => {
+    throw new TooLarge(message);
+  });
+  const profilesMemo = new Map<number, Profile[]>();
+  const verdicts = new Map<string, boolean>();
   const isLegalFinal = (sd: number, cost: number, pool: number): boolean => {
     if (!isFinalValid(model, sd) || !costs.payable(cost)) return false;
     const part = pools.parts[pool]!;
@@ -299,149 +316,29 @@ export function buildLegalGraph(model: Model, budget: Budget): LegalGraph {
       }
       return true;
     }
-    let graph = graphMemo.get(pool);
-    if (!graph) {
-      const profiles: Profile[] = [];
-      part.states.forEach((s, k) => {
-        if (!isFinalValid(model, s)) return;
+    let profiles = profilesMemo.get(pool);
+    if (!profiles) {
+      profiles = [];
+      for (let k = 0; k < part.states.length; k++) {
+        const s = part.states[k]!;
+        if (!isFinalValid(model, s)) continue;
         const flags = flagsOf(s);
         for (const v of part.vecs[k]!) profiles.push({ sig: signature(model, s), vec: v.map((x, g) => x + flags[g]!) });
-      });
-      try {
-        graph = exploreProcess(model, profiles);
-      } catch (err) {
-        if (err instanceof ProcessTooLarge) throw new TooLarge(err.message);
-        throw err;
       }
-      graphMemo.set(pool, graph);
+      profilesMemo.set(pool, profiles);
     }
-    return isTerminalProfile(graph, { sig: signature(model, sd), vec: dFlags });
+    const sig = signature(model, sd);
+    const verdictKey = `${pool}|${sig}|${dFlags.join('.')}`;
+    let verdict = verdicts.get(verdictKey);
+    if (verdict === undefined) {
+      checkTime(budget);
+      verdict = terminals.isTerminal(profiles, { sig, vec: dFlags });
+      verdicts.set(verdictKey, verdict);
+    }
+    return verdict;
   };
-  const finalCounts = new WideCounts(layer.sd.length, model);
-  const finalSizes = new Uint32Array(layer.sd.length * SIZE_WORDS);
-  for (let ni = 0; ni < layer.sd.length; ni++) {
-    if (isLegalFinal(layer.sd[ni]!, layer.cost[ni]!, layer.pool[ni]!)) {
-      finalCounts.setOne(ni);
-      finalSizes[ni * SIZE_WORDS] = 1;
-    }
-  }
-
-  // Backward: number of legal completions and the sizes they can have, per node.
-  const counts: WideCounts[] = Array(n + 1);
-  const sizes: Uint32Array[] = Array(n + 1);
-  counts[n] = finalCounts;
-  sizes[n] = finalSizes;
-  for (let i = n - 1; i >= 0; i--) {
-    checkTime(budget);
-    const mc = model.creatures[i]!;
-    const nOpt = mc.options.length;
-    const e = edges[i]!;
-    const nodes = layers[i]!.sd.length;
-    const c = new WideCounts(nodes, model);
-    const z = new Uint32Array(nodes * SIZE_WORDS);
-    const below = counts[i + 1]!;
-    const zb = sizes[i + 1]!;
-    for (let ni = 0; ni < nodes; ni++) {
-      for (let j = 0; j < nOpt; j++) {
-        const ch = e[ni * nOpt + j]!;
-        if (ch < 0) continue;
-        c.addFrom(ni, below, ch);
-        const shift = mc.options[j]!.defender >= 0;
-        let carry = 0;
-        for (let w = 0; w < SIZE_WORDS; w++) {
-          const v = zb[ch * SIZE_WORDS + w]!;
-          z[ni * SIZE_WORDS + w]! |= shift ? ((v << 1) | carry) >>> 0 : v;
-          carry = v >>> 31;
-        }
-      }
-    }
-    counts[i] = c;
-    sizes[i] = z;
-  }
-  return { model, edges, counts, sizes };
+  const legal = new Uint8Array(layer.sd.length);
+  for (let ni = 0; ni < layer.sd.length; ni++) legal[ni] = isLegalFinal(layer.sd[ni]!, layer.cost[ni]!, layer.pool[ni]!) ? 1 : 0;
+  return finishGraph(model, edges, legal, budget);
 }
 
-/** Enough 32-bit words for sizes 0..64 (boards have at most 64 creatures). */
-const SIZE_WORDS = 3;
-
-function hasSize(sizes: Uint32Array, node: number, k: number): boolean {
-  if (k < 0 || k >= SIZE_WORDS * 32) return false;
-  return ((sizes[node * SIZE_WORDS + (k >>> 5)]! >>> (k & 31)) & 1) === 1;
-}
-
-/**
- * Exact non-negative counts as limbs of 2^48 in doubles: sums of a few limbs stay below 2^53, so
- * adding is exact and far cheaper than BigInt on the hot path.
- */
-class WideCounts {
-  private static readonly BASE = 2 ** 48;
-  readonly limbs: number;
-  private readonly data: Float64Array;
-
-  constructor(readonly size: number, model: Model) {
-    // Enough limbs for the number of declarations: at most (options per creature)^creatures.
-    let bits = 1;
-    for (const mc of model.creatures) bits += Math.log2(Math.max(1, mc.options.length));
-    this.limbs = Math.ceil(bits / 48) + 1;
-    this.data = new Float64Array(size * this.limbs);
-  }
-
-  setOne(i: number): void {
-    this.data[i * this.limbs] = 1;
-  }
-
-  addFrom(i: number, other: WideCounts, k: number): void {
-    let carry = 0;
-    const L = this.limbs;
-    for (let l = 0; l < L; l++) {
-      const v = this.data[i * L + l]! + other.data[k * L + l]! + carry;
-      carry = v >= WideCounts.BASE ? 1 : 0;
-      this.data[i * L + l] = carry ? v - WideCounts.BASE : v;
-    }
-  }
-
-  get(i: number): bigint {
-    let r = 0n;
-    for (let l = this.limbs - 1; l >= 0; l--) r = r * BigInt(WideCounts.BASE) + BigInt(this.data[i * this.limbs + l]!);
-    return r;
-  }
-}
-
-export function graphCount(g: LegalGraph): bigint {
-  return g.counts[0]!.get(0);
-}
-
-/**
- * The first `limit` legal declarations in spec §5 order: by size, then by sorted creature=defender
- * pairs. Creatures are laid out in the order of `id=` and each creature's options are its defenders by
- * id and then "no attack", so for a fixed size a depth-first walk in option order visits declarations
- * in exactly that order; `sizes` prunes every branch that cannot complete to a legal one of that size.
- */
-export function listLegal(g: LegalGraph, limit: number, budget: Budget, attackers?: number): Declaration[] {
-  const out: Declaration[] = [];
-  const n = g.model.creatures.length;
-  const choices: number[] = Array(n).fill(0);
-  const walk = (i: number, node: number, remaining: number): void => {
-    if (out.length >= limit) return;
-    if (i === n) {
-      out.push(declarationOf(g.model, choices));
-      if ((out.length & 1023) === 0) checkTime(budget);
-      return;
-    }
-    const mc = g.model.creatures[i]!;
-    const nOpt = mc.options.length;
-    for (let j = 0; j < nOpt && out.length < limit; j++) {
-      const ch = g.edges[i]![node * nOpt + j]!;
-      if (ch < 0) continue;
-      const attacks = mc.options[j]!.defender >= 0 ? 1 : 0;
-      const rest = remaining - attacks;
-      if (!hasSize(g.sizes[i + 1]!, ch, rest)) continue;
-      choices[i] = j;
-      walk(i + 1, ch, rest);
-    }
-  };
-  for (let k = attackers ?? 0; k <= (attackers ?? n) && out.length < limit; k++) {
-    if (hasSize(g.sizes[0]!, 0, k)) walk(0, 0, k);
-  }
-  return out;
-}

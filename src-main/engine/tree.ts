@@ -13,7 +13,7 @@ import { allowedUnder, choicesOf, type Model } from './model.ts';
 import { compileOrError, legalSet } from './legal.ts';
 import { compareDeclarations, declarationKey, sortDeclarations } from './declaration.ts';
 import { explorePool, type PoolSummary } from './pool.ts';
-import { exploreProcess, ProcessTooLarge, type Constraint, type ProcessGraph } from './process.ts';
+import { ProcessTooLarge, walkProcess, type Constraint, type ProcessGraph } from './process.ts';
 import { makeBudget, TooLarge } from './search.ts';
 
 const SAMPLE = 3;
@@ -51,7 +51,7 @@ export function buildAttackTree(board: Board, options: TreeOptions = {}): Result
     for (const plan of allPlans.slice(0, maxPlans)) {
       const allowed = model.creatures.map((mc, i) => allowedUnder(mc, plan.bits[i]!));
       const pool = explorePool(model, allowed, 'count', budget);
-      const graph = exploreProcess(model, pool.entries);
+      const graph = walkProcess(model, pool.entries);
       const builder = new NodeBuilder(model, pool, graph, maxNodes - nodeCount);
       const root = builder.root();
       nodeCount += builder.made;

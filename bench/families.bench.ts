@@ -1,0 +1,82 @@
+/**
+ * Issue 13's families (`npm run bench`): figures to read against the targets in each name, not timed
+ * tests. The boards come from test/support/families.ts, the same ones the property tests check against
+ * the oracle; docs/engine.md's scale table records these figures.
+ *
+ * (e) conditionals: the six-creature ring (three options each, Crawlspace-like limit), rings, chains and
+ *     stars of 5–16 conditionals on 10–24 creatures: target < 1 s (< 50 ms for the six-creature ring);
+ * (f) Viashino Bey boards: target < 1 s;
+ * (g) per-creature taxes written as 30 effects vs one: target < 300 ms, split within 2× of merged;
+ * (h) counting restrictions: 24 cantAttackUnless, 30 maxAttackers, 24 atLeastOneAttacks on 24–40
+ *     creatures: an exact answer in < 1 s or too-large within the budget;
+ * (i) the strategies on the six-creature ring: enumerating Ω vs the merging search vs the single pool.
+ *
+ * Each board's answer is printed once (count, or the too-large message) so a run shows what was timed.
+ */
+import { bench, describe } from 'vitest';
+import { countLegal, parseBoard, type Board, type EngineStrategy } from '../src-main/engine/index.ts';
+import type { RawBoard } from '../test/support/arbitraries.ts';
+import { beyBoard, conditionalBoard, countingBoard, taxBoard, type Shape } from '../test/support/families.ts';
+
+const OPTIONS = { time: 300, iterations: 5, warmupIterations: 1 };
+const HEAVY = { time: 1000, iterations: 3, warmupIterations: 1 };
+
+function parsed(raw: RawBoard, what: string): Board {
+  const result = parseBoard(JSON.parse(JSON.stringify(raw)));
+  if (!result.ok) throw new Error(`${what}: not a valid board: ${JSON.stringify(result.error.slice(0, 3))}`);
+  return result.value;
+}
+
+/** Count once to print the answer; the bench then times the same call. */
+function counted(raw: RawBoard, what: string, strategy: EngineStrategy = 'auto'): () => void {
+  const board = parsed(raw, what);
+  const first = countLegal(board, { strategy });
+  console.log(`${what}: ${first.ok ? `${first.value.count} legal` : `${first.error.code}: ${first.error.message}`}`);
+  return () => {
+    countLegal(board, { strategy });
+  };
+}
+
+describe('(e) conditional rings, chains and stars', () => {
+  bench('ring of 6 on 6 creatures × 3 options, Crawlspace 2 (< 50 ms)', counted(conditionalBoard('ring', 6, { creatures: 6, opponents: 2, max: 2 }), 'ring 6/6×3'), OPTIONS);
+  const cases: [Shape, number, number][] = [
+    ['ring', 8, 8],
+    ['ring', 10, 10],
+    ['ring', 12, 12],
+    ['ring', 12, 24],
+    ['ring', 16, 24],
+    ['chain', 8, 10],
+    ['chain', 12, 13],
+    ['chain', 12, 24],
+    ['star', 12, 10],
+    ['star', 12, 24],
+    ['ring', 24, 24],
+  ];
+  for (const [shape, k, n] of cases) {
+    bench(`${shape} of ${k} on ${n} creatures, Crawlspace 4 (< 1 s${k > 12 ? ', or too-large' : ''})`, counted(conditionalBoard(shape, k, { creatures: n, max: 4 }), `${shape} ${k}/${n}`), HEAVY);
+  }
+});
+
+describe('(f) Viashino Bey boards', () => {
+  bench('four Beys, two tokens, War\'s Toll, Crawlspace 3 (< 1 s)', counted(beyBoard(), 'beys 4+2'), OPTIONS);
+  bench('six Beys under a limit of 2 (< 1 s)', counted(beyBoard(6, 0, 2), 'beys 6'), OPTIONS);
+  bench('eight Beys under a limit of 3 (< 1 s)', counted(beyBoard(8, 0, 3), 'beys 8'), OPTIONS);
+});
+
+describe('(g) per-creature taxes, split vs merged', () => {
+  for (const k of [12, 30]) {
+    bench(`${k} taxes as ${k} effects (< 300 ms)`, counted(taxBoard(k, 'split', { mana: k / 2 }), `taxes split ${k}`), OPTIONS);
+    bench(`${k} taxes as one effect`, counted(taxBoard(k, 'merged', { mana: k / 2 }), `taxes merged ${k}`), OPTIONS);
+  }
+});
+
+describe('(h) counting restrictions (< 1 s or too-large within the budget)', () => {
+  bench('24 cantAttackUnless on 24 creatures', counted(countingBoard('cantAttackUnless', 24, { creatures: 24 }), 'cantAttackUnless 24/24'), HEAVY);
+  bench('30 maxAttackers on 40 creatures', counted(countingBoard('maxAttackers', 30, { creatures: 40 }), 'maxAttackers 30/40'), HEAVY);
+  bench('24 atLeastOneAttacks on 24 creatures', counted(countingBoard('atLeastOneAttacks', 24, { creatures: 24 }), 'atLeastOneAttacks 24/24'), HEAVY);
+});
+
+describe('(i) strategies on the six-creature ring (identical answers; property-tested)', () => {
+  const ring = conditionalBoard('ring', 6, { creatures: 6, opponents: 2, max: 2 });
+  for (const s of ['enumerate', 'single-pool', 'layered'] as const) bench(s, counted(ring, `ring 6/6×3 (${s})`, s), OPTIONS);
+});

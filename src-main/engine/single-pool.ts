@@ -1,0 +1,97 @@
+/**
+ * Boards on which no declaration incurs a cost instance (no attackCost effect matches an attack).
+ *
+ * Then C(D) = ∅ for every D, so every declaration is judged in the same pool Ω(∅) = the restricted
+ * declarations (spec §3; payable(∅) always holds). The pool does not travel with the declaration, as it
+ * must in the merging search (search.ts): one forward pass over the creatures on (restriction state,
+ * units satisfied per guard group) gives every member's profile exactly, one process walk on those
+ * profiles gives the terminal profiles, and D is legal iff it is restricted and its profile is one of
+ * them. D's own profile is always in the walked set (D is a member of Ω(∅)), which settling requires
+ * (process.ts). Conditional rings, chains and stars on 24 creatures stay a few thousand states here.
+ */
+import type { Model } from './model.ts';
+import { globalUnits, isFinalValid, signature, step } from './model.ts';
+import { exploreProcess, ProcessTooLarge, type Profile } from './process.ts';
+import { TooLarge, type Budget } from './budget.ts';
+import { finishGraph, type LegalGraph } from './graph.ts';
+
+export function isCostFree(model: Model): boolean {
+  return model.creatures.every((mc) => mc.options.every((o) => o.costBits === 0));
+}
+
+export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
+  const n = model.creatures.length;
+  const G = model.groups.length;
+  let sd = [0];
+  let vecs: Int32Array[] = [new Int32Array(G)];
+  const edges: Int32Array[] = [];
+  let held = 1;
+  for (let i = 0; i < n; i++) {
+    budget.checkTime();
+    const mc = model.creatures[i]!;
+    const nOpt = mc.options.length;
+    const e = new Int32Array(sd.length * nOpt).fill(-1);
+    const index = new Map<string, number>();
+    const nSd: number[] = [];
+    const nVecs: Int32Array[] = [];
+    for (let ni = 0; ni < sd.length; ni++) {
+      if ((ni & 1023) === 0) budget.checkTime();
+      for (let j = 0; j < nOpt; j++) {
+        const o = mc.options[j]!;
+        const s = step(model, sd[ni]!, o);
+        if (s < 0) continue;
+        const v = vecs[ni]!.slice();
+        for (let g = 0; g < G; g++) v[g]! += o.units[g]!;
+        const key = `${s}|${v.join('.')}`;
+        let ci = index.get(key);
+        if (ci === undefined) {
+          index.set(key, (ci = nSd.length));
+          nSd.push(s);
+          nVecs.push(v);
+          if (++held > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
+          budget.hold(G + 4);
+        }
+        e[ni * nOpt + j] = ci;
+      }
+    }
+    edges.push(e);
+    sd = nSd;
+    vecs = nVecs;
+  }
+
+  // The pool's distinct profiles; each restricted final node points at its own.
+  const profileIndex = new Map<string, number>();
+  const profiles: Profile[] = [];
+  const profileOfNode = new Int32Array(sd.length).fill(-1);
+  for (let d = 0; d < sd.length; d++) {
+    if (!isFinalValid(model, sd[d]!)) continue;
+    const flags = globalUnits(model, sd[d]!);
+    const vec = Array.from(vecs[d]!, (x, g) => x + flags[g]!);
+    const sig = signature(model, sd[d]!);
+    const key = `${sig}:${vec.join('.')}`;
+    let at = profileIndex.get(key);
+    if (at === undefined) {
+      profileIndex.set(key, (at = profiles.length));
+      profiles.push({ sig, vec });
+    }
+    profileOfNode[d] = at;
+  }
+  const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+  let graph;
+  try {
+    graph = exploreProcess(model, profiles, {
+      maxNodes,
+      settle: true,
+      check: (cells) => {
+        budget.hold(cells);
+        budget.checkTime();
+      },
+    });
+  } catch (e) {
+    if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
+    throw e;
+  }
+  const legal = new Uint8Array(sd.length);
+  for (let d = 0; d < sd.length; d++) if (profileOfNode[d]! >= 0 && graph.terminals.has(profileOfNode[d]!)) legal[d] = 1;
+  return finishGraph(model, edges, legal, budget);
+}
