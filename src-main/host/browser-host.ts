@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream';
 import { createTrainerService } from '../api/service.ts';
 import { TOKEN_HEADER, TRAINER_API_METHODS, httpRoute, type ApiResult, type TrainerApi, type TrainerApiMethod } from '../api/trainer-api.ts';
 import { openAppStore } from '../builtin/open-app-store.ts';
@@ -130,9 +131,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       res.end();
       return;
     }
-    const stream = fs.createReadStream(file);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    // pipeline, not pipe: when the client goes away (or the read fails) it destroys both ends, so
+    // the file is closed. With pipe() an abandoned download kept its handle open forever, and any web
+    // page could exhaust the process's file limit with no-cors fetches (issue 14 §1).
+    pipeline(fs.createReadStream(file), res, () => undefined);
   };
 
   const serveApi = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> => {
