@@ -85,6 +85,12 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     return apiOk(makeQuizPack(current.value));
   };
 
+  /** A read-modify-write of the store as one IMMEDIATE transaction (store.atomically; issue 14 §3). */
+  const atomically = <T>(fn: () => ApiResult<T>): ApiResult<T> => {
+    const r = store.atomically(fn);
+    return r.ok ? r.value : fromStoreError(r.error);
+  };
+
   /** Validates, then runs; anything thrown below (a bug) still comes back as a value. */
   const method =
     <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>) => ApiResult<T> | Promise<ApiResult<T>>) =>
@@ -202,13 +208,17 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
         if (!attempt.ok) return fromStoreError(attempt.error);
         return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value });
       }
-      // Read after the await, then written with no await in between: no other call can move the schedule meanwhile.
+      // Read after the await, in one transaction with the write: no other call or process can move the schedule meanwhile.
       const rating = ratingFor({ correct, timeMs, level: loaded.value.quiz.level });
-      const review = reviewFor(packId, quizId, rating, at);
-      if (!review.ok) return review;
-      const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode, review: review.value });
-      if (!attempt.ok) return fromStoreError(attempt.error);
-      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, rating, due: new Date(review.value.due).toISOString() });
+      const recorded = atomically(() => {
+        const review = reviewFor(packId, quizId, rating, at);
+        if (!review.ok) return review;
+        const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode, review: review.value });
+        return attempt.ok ? apiOk({ review: review.value, attemptId: attempt.value }) : fromStoreError(attempt.error);
+      });
+      if (!recorded.ok) return recorded;
+      const { review, attemptId } = recorded.value;
+      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId, rating, due: new Date(review.due).toISOString() });
     }),
 
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).
@@ -277,9 +287,9 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return apiOk({ text: `${JSON.stringify({ ...pack, progress: makePackProgress(progress) }, null, 2)}\n` });
     }),
 
-    // No await between reading the pack and writing it back: the store is synchronous, so no other
-    // call of this process can interleave and lose a quiz.
-    saveUserQuiz: method('saveUserQuiz', ({ packId = USER_PACK_ID, quiz }) => {
+    // The read and the write are one IMMEDIATE transaction: another process on the same database
+    // cannot write the pack in between and have its quiz lost (issue 14 §3).
+    saveUserQuiz: method('saveUserQuiz', ({ packId = USER_PACK_ID, quiz }) => atomically((): ApiResult<QuizRef> => {
       const existing = readUserPack(packId, '; save the quiz into a pack of your own');
       if (!existing.ok && existing.error.code !== 'not-found') return existing;
       const base: JsonObject = existing.ok ? existing.value : { ...USER_PACK_HEADER, id: packId, quizzes: [] };
@@ -300,10 +310,10 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       const stored = store.importPack(toStoredPack(pack.value, false));
       if (!stored.ok) return fromStoreError(stored.error);
       return apiOk({ packId, quizId: saved.id });
-    }),
+    })),
 
-    // Synchronous from read to write, like saveUserQuiz.
-    deleteQuiz: method('deleteQuiz', ({ packId, quizId }): ApiResult<{ readonly packDeleted: boolean }> => {
+    // One transaction from read to write, like saveUserQuiz.
+    deleteQuiz: method('deleteQuiz', ({ packId, quizId }) => atomically((): ApiResult<{ readonly packDeleted: boolean }> => {
       const existing = readUserPack(packId);
       if (!existing.ok) return existing;
       const quizzes = (existing.value['quizzes'] ?? []) as readonly JsonValue[];
@@ -317,7 +327,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       if (!pack.ok) return apiErr('storage', `the pack ${packId} would no longer be valid: ${pack.error[0]?.message ?? 'unknown problem'}`);
       const stored = store.importPack(toStoredPack(pack.value, false));
       return stored.ok ? apiOk({ packDeleted: false }) : fromStoreError(stored.error);
-    }),
+    })),
 
     deletePack: method('deletePack', ({ packId }) => {
       const deleted = store.deletePack(packId);
@@ -358,7 +368,8 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return r.ok ? apiOk(null) : fromStoreError(r.error);
     }),
 
-    rateAttempt: method('rateAttempt', ({ attemptId, rating }) => {
+    // The "latest rated attempt" check and the re-rating are one transaction (issue 14 §3).
+    rateAttempt: method('rateAttempt', ({ attemptId, rating }) => atomically(() => {
       const record = store.getAttemptRecord(attemptId);
       if (!record.ok) return fromStoreError(record.error);
       const attempt = record.value;
@@ -376,7 +387,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       const r = store.rerateAttempt(attemptId, { rating, before: attempt.review.before, after, due: after.due });
       if (!r.ok) return fromStoreError(r.error);
       return apiOk({ attemptId, rating, due: after.due });
-    }),
+    })),
 
     reviewQueue: method('reviewQueue', (input) => {
       const rows = store.listProgress();

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import { createTrainerService } from '../api/service.ts';
 import { openAppStore } from '../builtin/open-app-store.ts';
-import { DATA_DIR_ENV, dataDirFlag } from '../store/index.ts';
+import { acquireFolderLock, DATA_DIR_ENV, dataDirFlag } from '../store/index.ts';
+import { startupErrorMessage } from './startup-error.ts';
 import { createEngineRunner } from '../worker/runner.ts';
 import { isAppUrl, resolveAppUrl } from './app-url.ts';
 import { registerTrainerHandlers } from './ipc.ts';
@@ -52,8 +53,18 @@ const start = async (): Promise<void> => {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
 
-  const opened = openAppStore(dataDir());
+  // One owner per data folder (issue 14 §3): requestSingleInstanceLock covers a second app, not a
+  // `serve` or another app started with the same --data-dir; this covers both. The second one exits.
+  const folder = dataDir();
+  const lock = acquireFolderLock(folder, { role: 'the Attack Trainer app' });
+  if (!lock.ok) {
+    dialog.showErrorBox('Attack Trainer cannot start', lock.error.code === 'held' ? `${lock.error.message}. Close it first.` : lock.error.message);
+    app.exit(1);
+    return;
+  }
+  const opened = openAppStore(folder);
   if (!opened.ok) {
+    lock.value.release();
     dialog.showErrorBox('Attack Trainer cannot start', opened.error.join('\n'));
     app.exit(1);
     return;
@@ -65,6 +76,7 @@ const start = async (): Promise<void> => {
   app.once('will-quit', () => {
     void runner.close();
     store.close();
+    lock.value.release();
   });
 
   openMainWindow();
@@ -89,7 +101,9 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('window-all-closed', () => app.quit());
   start().catch((e: unknown) => {
-    dialog.showErrorBox('Attack Trainer cannot start', e instanceof Error ? (e.stack ?? e.message) : String(e));
+    // The message only: a stack trace tells the user nothing and shows the app's internals (issue 14 §11).
+    console.error(e);
+    dialog.showErrorBox('Attack Trainer cannot start', startupErrorMessage(e));
     app.exit(1);
   });
 }

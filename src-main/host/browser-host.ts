@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream';
 import { createTrainerService } from '../api/service.ts';
 import { TOKEN_HEADER, TRAINER_API_METHODS, httpRoute, type ApiResult, type TrainerApi, type TrainerApiMethod } from '../api/trainer-api.ts';
 import { openAppStore } from '../builtin/open-app-store.ts';
-import type { Store } from '../store/index.ts';
+import { acquireFolderLock, type Store } from '../store/index.ts';
 import { createEngineRunner, withSignal, type EngineRunner } from '../worker/runner.ts';
 import { hostAllowed, LOOPBACK, makeToken, originAllowed, SECURITY_HEADERS, tokenMatches } from './security.ts';
 import { contentType, findRendererDir, resolveStaticFile } from './static-files.ts';
@@ -102,8 +102,18 @@ const pageNotBuilt = [
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HostStartError([`the port must be an integer from 0 to 65535, not ${port}`]);
+  // One owner per data folder (issue 14 §3): a second host on the same folder is refused, naming the first.
+  const lock = acquireFolderLock(options.dataDir, { role: 'attack-trainer serve' });
+  if (!lock.ok) {
+    throw new HostStartError(
+      lock.error.code === 'held' ? [lock.error.message, 'stop that process first, or give this one another --data-dir'] : [lock.error.message],
+    );
+  }
   const opened = openAppStore(options.dataDir, options.builtinFile === undefined ? {} : { builtinFile: options.builtinFile });
-  if (!opened.ok) throw new HostStartError(opened.error);
+  if (!opened.ok) {
+    lock.value.release();
+    throw new HostStartError(opened.error);
+  }
   const store: Store = opened.value;
   const ownRunner = options.runner === undefined;
   const runner = options.runner ?? createEngineRunner(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs });
@@ -193,6 +203,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const closeAll = async (): Promise<void> => {
     if (ownRunner) await runner.close();
     store.close();
+    lock.value.release();
   };
 
   try {

@@ -6,6 +6,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { err, ok, type Result } from '../engine/result.ts';
 import { fail, StoreFailure, storeError, toStoreError, type StoreError, type StoreErrorCode } from './errors.ts';
+import { runAtomically } from './atomic.ts';
 import { STORE_ATTEMPT_MODES } from './types.ts';
 import type {
   Attempt,
@@ -102,6 +103,12 @@ export interface Store {
    */
   finishExam(id: string, report: unknown, finishedAt: Date | string, attempts: readonly AttemptInput[]): Result<number[], StoreError>;
   /** Idempotent; every later call returns `closed`. */
+  /**
+   * Runs `fn` (which may call any of this store's methods) as one IMMEDIATE transaction: the read and
+   * the write of a read-modify-write see no other writer in between; a result with `ok: false` rolls
+   * back (atomic.ts).
+   */
+  atomically<R extends { readonly ok: boolean }>(fn: () => R): Result<R, StoreError>;
   close(): void;
 }
 
@@ -647,6 +654,8 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
           ...(r.due === null ? {} : { due: r.due }),
         }));
       }),
+
+    atomically: (fn) => runAtomically(db, fn),
 
     close: () => {
       if (db.open) db.close();

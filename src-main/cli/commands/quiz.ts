@@ -9,7 +9,7 @@ import type { ApiError, TrainerApi } from '../../api/trainer-api.ts';
 import { formatIssue } from '../../api/errors.ts';
 import { openAppStore } from '../../builtin/open-app-store.ts';
 import { checkPackAgainstEngine, parseQuizPackText, type QuizWarning } from '../../quiz/index.ts';
-import { resolveDataDir } from '../../store/index.ts';
+import { acquireFolderLock, resolveDataDir, type FolderLock } from '../../store/index.ts';
 import { createInProcessRunner, DEFAULT_TIME_LIMIT_MS } from '../../worker/runner.ts';
 import { flag, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
@@ -60,7 +60,7 @@ export const quizCommand: Command = {
       case 'import': {
         const [file] = expectOperands(operands, ['FILE']);
         const { name, text } = await readInput(file, io);
-        return withService(args, (api) => importPack(api, name, text, io));
+        return withService(args, (api) => importPack(api, name, text, io), true);
       }
       case 'export': {
         const [packId, file] = expectOperands(operands, ['PACK_ID', 'FILE']);
@@ -81,17 +81,40 @@ function expectOperands<const N extends readonly string[]>(operands: readonly st
   return operands as unknown as { [K in keyof N]: string };
 }
 
-/** The service over the seeded store of the data folder; the engine runs in-process (a one-shot command). */
-async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>): Promise<number> {
+/** How long a write command waits for the app or `serve` to let go of the data folder before refusing. */
+export const CLI_LOCK_WAIT_MS = 3000;
+
+/**
+ * The service over the seeded store of the data folder; the engine runs in-process (a one-shot
+ * command). A write command first takes the folder's lock (issue 14 §3), waiting up to
+ * CLI_LOCK_WAIT_MS, and otherwise refuses, naming the process that holds it.
+ */
+async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>, writes = false): Promise<number> {
   const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
-  const opened = openAppStore(dataDir);
-  if (!opened.ok) throw new InputError(...opened.error);
-  const runner = createInProcessRunner({ timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+  let lock: FolderLock | undefined;
+  if (writes) {
+    const locked = acquireFolderLock(dataDir, { role: 'attack-trainer quiz import', waitMs: CLI_LOCK_WAIT_MS });
+    if (!locked.ok) {
+      throw new InputError(
+        ...(locked.error.code === 'held'
+          ? [`quiz: ${locked.error.message}`, 'quiz: nothing was imported; close the app or stop serve, then run the command again (or import from the app\'s library)']
+          : [`quiz: ${locked.error.message}`]),
+      );
+    }
+    lock = locked.value;
+  }
   try {
-    return await body(createTrainerService(opened.value, runner));
+    const opened = openAppStore(dataDir);
+    if (!opened.ok) throw new InputError(...opened.error);
+    const runner = createInProcessRunner({ timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+    try {
+      return await body(createTrainerService(opened.value, runner));
+    } finally {
+      await runner.close();
+      opened.value.close();
+    }
   } finally {
-    await runner.close();
-    opened.value.close();
+    lock?.release();
   }
 }
 
