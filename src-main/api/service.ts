@@ -6,24 +6,32 @@
 import type { JsonObject, JsonValue, Quiz } from '../quiz/index.ts';
 import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuiz, parseQuizPack, parseQuizPackText, QUIZ_PACK_FORMAT } from '../quiz/index.ts';
 import type { QuizWarning } from '../quiz/index.ts';
+import { ID_PATTERN } from '../quiz/vocabulary.ts';
 import { randomBytes } from 'node:crypto';
 import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
-import { computeProgress, makePackProgress, packProgressOf, toCsv, type PackProgress } from '../progress/index.ts';
+import { computeProgress, makePackProgress, toCsv, type PackProgress } from '../progress/index.ts';
 import { buildReviewQueue, parseCardJson, ratingFor, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
 import type { AttemptInput, AttemptReviewInput, PackProgressInput, Store } from '../store/index.ts';
 import type { EngineRunner } from '../worker/runner.ts';
 import { apiErr, apiOk, badInput, fromStoreError, internalError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
+import { importPackText } from './import-pack.ts';
 import { toStoredPack } from './stored-pack.ts';
 import type { ApiResult, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
 
-/** The pack saveUserQuiz writes to when no pack is named. */
-export const USER_PACK_ID = 'my-quizzes';
+/**
+ * The user's own pack (saveUserQuiz without a pack) is `my-quizzes-<8 hex digits>`, drawn once per data
+ * folder and kept in this setting: two people's exported packs no longer share one id, so importing a
+ * friend's pack cannot land on your own (issue 14 §2). A folder that already has the old fixed id
+ * `my-quizzes` keeps using it (its quizzes stay together); a collision on import is then asked about.
+ */
+export const USER_PACK_SETTING = 'userPackId';
+export const LEGACY_USER_PACK_ID = 'my-quizzes';
 
 const USER_PACK_HEADER = {
   format: QUIZ_PACK_FORMAT,
-  id: USER_PACK_ID,
+  id: LEGACY_USER_PACK_ID,
   title: 'My quizzes',
   description: 'Quizzes written in Attack Trainer.',
   author: 'Attack Trainer user',
@@ -83,6 +91,16 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     const current = parseQuizPackText(existing.value.json);
     if (!current.ok) return apiErr('storage', `the stored pack ${packId} is no longer valid: ${current.error[0]?.message ?? 'unknown problem'}`);
     return apiOk(makeQuizPack(current.value));
+  };
+
+  /** The id of the user's own pack, drawn and remembered on first use (inside the caller's transaction). */
+  const userPackId = (): string => {
+    const setting = store.getSetting(USER_PACK_SETTING);
+    if (setting.ok && typeof setting.value === 'string' && ID_PATTERN.test(setting.value)) return setting.value;
+    const legacy = store.getPack(LEGACY_USER_PACK_ID);
+    const id = legacy.ok && !legacy.value.builtin ? LEGACY_USER_PACK_ID : `${LEGACY_USER_PACK_ID}-${randomBytes(4).toString('hex')}`;
+    store.setSetting(USER_PACK_SETTING, id);
+    return id;
   };
 
   /** A read-modify-write of the store as one IMMEDIATE transaction (store.atomically; issue 14 §3). */
@@ -238,29 +256,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
 
     tree: method('tree', ({ board }) => engine.run({ kind: 'tree', board })),
 
-    importPack: method('importPack', async ({ text }) => {
-      const parsed = parseQuizPackText(text);
-      if (!parsed.ok) return invalidPack(parsed.error);
-      const progress = packProgressOf(parsed.value);
-      // A builtin pack cannot be replaced, but the learner's history of it can move between machines:
-      // its progress is restored onto the stored builtin quizzes, and the file's quizzes are ignored.
-      const existing = store.getPack(parsed.value.id);
-      if (progress !== undefined && existing.ok && existing.value.builtin) {
-        const quizzes = store.listQuizzes({ packId: parsed.value.id });
-        if (!quizzes.ok) return fromStoreError(quizzes.error);
-        const ids = new Set(quizzes.value.map((q) => q.id));
-        const kept = { attempts: progress.attempts.filter((a) => ids.has(a.quizId)), reviews: progress.reviews.filter((r) => ids.has(r.quizId)) };
-        const restored = store.restoreProgress(parsed.value.id, toProgressInput(parsed.value.id, kept));
-        if (!restored.ok) return fromStoreError(restored.error);
-        return apiOk({ packId: parsed.value.id, quizCount: ids.size, warnings: [] });
-      }
-      const warnings = await checkQuizzes(parsed.value.quizzes);
-      if (!warnings.ok) return warnings;
-      const packInput = toStoredPack(parsed.value, false);
-      const stored = store.importPack(progress === undefined ? packInput : { ...packInput, progress: toProgressInput(parsed.value.id, progress) });
-      if (!stored.ok) return fromStoreError(stored.error);
-      return apiOk({ packId: parsed.value.id, quizCount: parsed.value.quizzes.length, warnings: warnings.value });
-    }),
+    importPack: method('importPack', (input) => importPackText({ store, checkQuizzes, toProgressInput, atomically }, input)),
 
     exportPack: method('exportPack', ({ packId, withProgress }) => {
       const r = store.exportPack(packId);
@@ -289,7 +285,8 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
 
     // The read and the write are one IMMEDIATE transaction: another process on the same database
     // cannot write the pack in between and have its quiz lost (issue 14 §3).
-    saveUserQuiz: method('saveUserQuiz', ({ packId = USER_PACK_ID, quiz }) => atomically((): ApiResult<QuizRef> => {
+    saveUserQuiz: method('saveUserQuiz', ({ packId: named, quiz }) => atomically((): ApiResult<QuizRef> => {
+      const packId = named ?? userPackId();
       const existing = readUserPack(packId, '; save the quiz into a pack of your own');
       if (!existing.ok && existing.error.code !== 'not-found') return existing;
       const base: JsonObject = existing.ok ? existing.value : { ...USER_PACK_HEADER, id: packId, quizzes: [] };

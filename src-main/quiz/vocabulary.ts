@@ -23,6 +23,10 @@ export type ExplanationStepKey = (typeof EXPLANATION_STEPS)[number];
 export const QUIZ_ERROR_CODES = [
   'bad-json',
   'too-large',
+  /** JSON nested deeper than QUIZ_PACK_LIMITS.maxDepth. */
+  'too-deep',
+  /** The last entry of a capped error list: how many more problems were found but not listed. */
+  'too-many-errors',
   'too-many-quizzes',
   'not-object',
   'wrong-type',
@@ -59,6 +63,14 @@ export const QUIZ_PACK_LIMITS = {
   /** UTF-8 bytes of the JSON text. */
   maxBytes: 5_000_000,
   maxQuizzes: 500,
+  /** Nesting of the JSON text: a pack needs about 10; deeper is refused before parsing (no recursion can overflow). */
+  maxDepth: 64,
+  /** Errors listed for one pack; the rest are counted in a last `too-many-errors` entry. */
+  maxReportedErrors: 100,
+  /** Characters of an error's path or message: a huge key or value quoted in it is clipped. */
+  maxErrorText: 300,
+  /** Characters of a pack or quiz title. */
+  maxTitleChars: 200,
 } as const;
 
 /** Pack, quiz and option ids: short, URL- and file-name-safe, so they can key the store and routes. */

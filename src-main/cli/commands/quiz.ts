@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { createTrainerService } from '../../api/service.ts';
-import type { ApiError, TrainerApi } from '../../api/trainer-api.ts';
+import type { ApiError, ImportOutcome, ImportPackInput, TrainerApi } from '../../api/trainer-api.ts';
 import { formatIssue } from '../../api/errors.ts';
 import { openAppStore } from '../../builtin/open-app-store.ts';
 import { checkPackAgainstEngine, parseQuizPackText, type QuizWarning } from '../../quiz/index.ts';
@@ -25,8 +25,12 @@ type Subcommand = (typeof SUBCOMMANDS)[number];
 export const quizCommand: Command = {
   name: NAME,
   summary: 'list, validate, import and export quiz packs',
-  synopsis: 'quiz list [--json] [--data-dir DIR] | validate FILE|- | import FILE|- [--data-dir DIR] | export PACK_ID FILE|- [--data-dir DIR]',
+  synopsis:
+    'quiz list [--json] [--data-dir DIR] | validate FILE|- | import FILE|- [--replace | --as-new [--title TITLE]] [--data-dir DIR] | export PACK_ID FILE|- [--data-dir DIR]',
   options: {
+    replace: { type: 'boolean', help: 'quiz import: when a pack with the same id is in the library, replace it' },
+    'as-new': { type: 'boolean', help: 'quiz import: when a pack with the same id is in the library, keep both (import under a new id)' },
+    title: { type: 'string', valueName: 'TITLE', help: 'quiz import: the title the imported pack gets in the library' },
     json: { type: 'boolean', help: 'quiz list: print one JSON line, an array of {id, packId, title, type, tags, level}' },
     'data-dir': { type: 'string', valueName: 'DIR', help: 'the data folder (default: $ATTACK_TRAINER_DATA, else the per-user app data folder)' },
   },
@@ -35,8 +39,9 @@ export const quizCommand: Command = {
     'quiz validate FILE        check an attack-quiz-pack/1 file: exit 0 when valid (warnings, where a stored',
     '                          answer differs from the engine, are printed); exit 1 printing every error as',
     '                          FILE: path: message',
-    'quiz import FILE          add the pack to the data folder, or replace the user pack with the same id;',
-    '                          all or nothing: an invalid pack changes nothing',
+    'quiz import FILE          add the pack to the data folder; all or nothing: an invalid pack changes nothing.',
+    '                          When a pack with the same id is already there, nothing is imported unless you',
+    '                          choose --replace (replace that pack) or --as-new (keep both: the file gets a new id)',
     'quiz export PACK_ID FILE  write a stored pack to FILE (- for standard output)',
   ].join('\n'),
 
@@ -46,6 +51,12 @@ export const quizCommand: Command = {
     if (!(SUBCOMMANDS as readonly string[]).includes(sub)) throw new UsageError(`unknown subcommand "${sub}" (one of ${SUBCOMMANDS.join(', ')})`, NAME);
     const subcommand = sub as Subcommand;
     if (flag(args, 'json') && subcommand !== 'list') throw new UsageError('--json applies to quiz list only', NAME);
+    for (const name of ['replace', 'as-new', 'title'] as const) {
+      if (subcommand !== 'import' && (name === 'title' ? stringOption(args, name) !== undefined : flag(args, name))) {
+        throw new UsageError(`--${name} applies to quiz import only`, NAME);
+      }
+    }
+    if (flag(args, 'replace') && flag(args, 'as-new')) throw new UsageError('choose one of --replace and --as-new', NAME);
     if (stringOption(args, 'data-dir') !== undefined && subcommand === 'validate') {
       throw new UsageError('quiz validate checks a file and does not use the data folder: drop --data-dir', NAME);
     }
@@ -60,7 +71,9 @@ export const quizCommand: Command = {
       case 'import': {
         const [file] = expectOperands(operands, ['FILE']);
         const { name, text } = await readInput(file, io);
-        return withService(args, (api) => importPack(api, name, text, io), true);
+        const choice = flag(args, 'replace') ? { onConflict: 'replace' as const } : flag(args, 'as-new') ? { onConflict: 'as-new' as const } : {};
+        const title = stringOption(args, 'title');
+        return withService(args, (api) => importPack(api, name, { text, ...choice, ...(title === undefined ? {} : { title }) }, io), true);
       }
       case 'export': {
         const [packId, file] = expectOperands(operands, ['PACK_ID', 'FILE']);
@@ -161,11 +174,23 @@ async function validate(file: string, io: CliIo): Promise<number> {
   return EXIT_OK;
 }
 
-async function importPack(api: TrainerApi, name: string, text: string, io: CliIo): Promise<number> {
-  const r = await api.importPack({ text });
-  if (!r.ok) throw new InputError(...errorLines(name, r.error));
-  const { packId, quizCount, warnings } = r.value;
-  io.stdout.write(`imported pack "${packId}" (${quizCount} quiz${quizCount === 1 ? '' : 'zes'}) from ${name}\n`);
+const IMPORT_DONE: Readonly<Record<ImportOutcome, string>> = {
+  added: 'imported',
+  replaced: 'replaced',
+  'added-as-new': 'imported as a new pack',
+  'progress-restored': 'restored progress of the built-in pack',
+};
+
+async function importPack(api: TrainerApi, name: string, input: ImportPackInput, io: CliIo): Promise<number> {
+  const r = await api.importPack(input);
+  if (!r.ok) {
+    if (r.error.code === 'conflict') {
+      throw new InputError(`${name}: ${r.error.message}`, `${name}: nothing was imported; run again with --replace to replace that pack, or --as-new to keep both`);
+    }
+    throw new InputError(...errorLines(name, r.error));
+  }
+  const { packId, title, quizCount, warnings, outcome } = r.value;
+  io.stdout.write(`${IMPORT_DONE[outcome]}: pack "${packId}" ("${title}", ${quizCount} quiz${quizCount === 1 ? '' : 'zes'}) from ${name}\n`);
   for (const line of warningLines(warnings)) io.stdout.write(`${line}\n`);
   return EXIT_OK;
 }
