@@ -1,4 +1,5 @@
 /** Reading a board from FILE or standard input, with every failure one readable line (exit 1). */
+import { capIssues } from '../api/errors.ts';
 import { readFile } from 'node:fs/promises';
 import { parseBoard, type Board, type BoardError, type EngineError } from '../engine/index.ts';
 import { InputError } from './errors.ts';
@@ -55,7 +56,10 @@ export function boardFromJson(name: string, raw: unknown): Board {
   const parsed = parseBoard(raw);
   if (parsed.ok) return parsed.value;
   const errors = parsed.error.length > 0 ? parsed.error : [{ path: '', message: 'invalid board' }];
-  throw new InputError(...errors.map((e) => `${name}: ${formatBoardError(e)}`));
+  // The first MAX_ISSUES lines and a count: a board can hold any number of errors, and spreading
+  // them all into a call overflowed the stack (issue 14 §8).
+  const lines = capIssues(errors.map((e) => ({ path: e.path, message: e.message }))).map((e) => `${name}: ${formatBoardError(e)}`);
+  throw new InputError(...lines);
 }
 
 export async function loadBoard(file: string, io: CliIo): Promise<{ name: string; board: Board }> {

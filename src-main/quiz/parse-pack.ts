@@ -50,16 +50,41 @@ const QUESTION_FIELDS: Readonly<Record<QuestionType, { all: readonly string[]; r
   number: { all: ['type', 'answer', 'tolerance'], required: ['type', 'answer'] },
 };
 
-/** Collects errors in document order. */
+/**
+ * Collects errors in document order, keeping the first QUIZ_PACK_LIMITS.maxReportedErrors and counting
+ * the rest (issue 14 §8: 400k duplicate tags made a 29 MB answer, and spreading them overflowed the
+ * stack). Paths and messages are clipped: they can quote a key or value of any length.
+ */
 class Errors {
-  readonly list: QuizPackError[] = [];
+  readonly #kept: QuizPackError[] = [];
+  #dropped = 0;
   add(path: string, code: QuizPackError['code'], message: string, extra: Partial<QuizPackError> = {}): void {
-    this.list.push({ path, code, message, ...extra });
+    if (this.#kept.length >= QUIZ_PACK_LIMITS.maxReportedErrors) {
+      this.#dropped++;
+      return;
+    }
+    this.#kept.push({ path: clipText(path), code, message: clipText(message), ...extra });
   }
+  /** Every error found, listed or not (the parsers compare counts to see whether a part failed). */
   get count(): number {
-    return this.list.length;
+    return this.#kept.length + this.#dropped;
+  }
+  /** The listed errors, and one more saying how many were left out. */
+  get list(): QuizPackError[] {
+    if (this.#dropped === 0) return [...this.#kept];
+    const { maxReportedErrors } = QUIZ_PACK_LIMITS;
+    return [
+      ...this.#kept,
+      { path: '', code: 'too-many-errors', message: `and ${this.#dropped} more problems (only the first ${maxReportedErrors} are listed)` },
+    ];
   }
 }
+
+/** A path or message cut to QUIZ_PACK_LIMITS.maxErrorText characters, with "…" where it was cut. */
+export const clipText = (text: string): string => {
+  const max = QUIZ_PACK_LIMITS.maxErrorText;
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+};
 
 const has = (o: Obj, k: string): boolean => Object.hasOwn(o, k) && o[k] !== undefined;
 
@@ -164,7 +189,8 @@ export function parseQuizPack(raw: unknown): Result<QuizPackWithProgress, QuizPa
     }
   }
   const progress = has(o, 'progress') && e.count === 0 ? parsePackProgress(o.progress, new Set(quizzes.map((q) => q.id))) : undefined;
-  if (progress !== undefined && !progress.ok) e.list.push(...progress.error);
+  // One by one, never spread: the list can be as long as the file (issue 14 §8).
+  if (progress !== undefined && !progress.ok) for (const pe of progress.error) e.add(pe.path, pe.code, pe.message);
   if (e.count > 0) return err(e.list);
   return ok({
     format: QUIZ_PACK_FORMAT,
