@@ -499,6 +499,12 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       );
     }),
 
+    checkDatabase: method('checkDatabase', (input) => {
+      const full = input?.full === true;
+      const r = store.checkHealth(full);
+      return r.ok ? apiOk({ ok: r.value.ok, full, problems: r.value.problems }) : fromStoreError(r.error);
+    }),
+
     exportProgressCsv: method('exportProgressCsv', () => {
       const attempts = store.listAttemptRecords();
       const quizzes = store.listQuizzes({});

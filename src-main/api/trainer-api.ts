@@ -307,6 +307,11 @@ export interface TrainerApi {
   progress(input?: ProgressInput): Promise<ApiResult<Progress>>;
   /** Every attempt as CSV (RFC 4180). */
   exportProgressCsv(): Promise<ApiResult<{ readonly text: string }>>;
+  /**
+   * Checks the database file: SQLite's quick_check, or the full integrity_check with `full` (issue 14
+   * §10). `problems` lists SQLite's findings (at most 20); `ok` when there are none.
+   */
+  checkDatabase(input?: { readonly full?: boolean }): Promise<ApiResult<{ readonly ok: boolean; readonly full: boolean; readonly problems: readonly string[] }>>;
 }
 
 /** The method names, in one place for the preload bridge, the IPC handlers and the HTTP host. */
@@ -337,6 +342,7 @@ export const TRAINER_API_METHODS = [
   'getExam',
   'progress',
   'exportProgressCsv',
+  'checkDatabase',
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 

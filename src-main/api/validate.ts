@@ -146,6 +146,7 @@ export const SCHEMAS = {
     }),
   ),
   exportProgressCsv: noArgument,
+  checkDatabase: optionalArgument(z.strictObject({ full: z.boolean().optional() })),
 } as const satisfies Record<TrainerApiMethod, z.ZodType>;
 
 export type ApiInput<M extends TrainerApiMethod> = z.output<(typeof SCHEMAS)[M]>;

@@ -7,6 +7,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { err, ok, type Result } from '../engine/result.ts';
 import { fail, StoreFailure, storeError, toStoreError, type StoreError, type StoreErrorCode } from './errors.ts';
 import { runAtomically } from './atomic.ts';
+import { checkHealth, type HealthReport } from './health.ts';
 import { STORE_ATTEMPT_MODES } from './types.ts';
 import type {
   Attempt,
@@ -109,6 +110,8 @@ export interface Store {
    * back (atomic.ts).
    */
   atomically<R extends { readonly ok: boolean }>(fn: () => R): Result<R, StoreError>;
+  /** SQLite's quick_check, or integrity_check when `full` (health.ts). */
+  checkHealth(full: boolean): Result<HealthReport, StoreError>;
   close(): void;
 }
 
@@ -656,6 +659,8 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
       }),
 
     atomically: (fn) => runAtomically(db, fn),
+
+    checkHealth: (full) => guard(() => checkHealth(db, full)),
 
     close: () => {
       if (db.open) db.close();

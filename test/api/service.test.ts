@@ -144,6 +144,10 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['an offset beyond UTC+14', { utcOffsetMinutes: 15 * 60 }, 'utcOffsetMinutes'],
   ],
   exportProgressCsv: [['an option', { format: 'tsv' }, 'format']],
+  checkDatabase: [
+    ['a string', 'full', ''],
+    ['full as a string', { full: 'yes' }, 'full'],
+  ],
 };
 
 describe('bad input at the boundary', () => {
