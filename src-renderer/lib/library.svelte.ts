@@ -86,6 +86,22 @@ export class LibraryState {
     await this.load();
   }
 
+  /**
+   * A pack file from the file picker. Its bytes must be UTF-8 (issue 14 §11): a lenient decode would
+   * turn bad bytes into U+FFFD and import a silently altered pack, so the file is refused instead.
+   */
+  async importPackBytes(fileName: string, bytes: ArrayBuffer): Promise<void> {
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      this.pendingConflict = undefined;
+      this.importOutcome = { ok: false, lines: [`${fileName} was not imported: the file is not UTF-8 text (quiz pack files are UTF-8 JSON).`] };
+      return;
+    }
+    await this.importPackText(fileName, text);
+  }
+
   /** The learner's answer to a pending id collision: cancel leaves the library as it was. */
   async resolveConflict(choice: ImportConflictChoice | 'cancel', title?: string): Promise<void> {
     const pending = this.pendingConflict;
