@@ -3,8 +3,9 @@
  * and every copy of the sandbox used to export the same id, so importing a friend's pack silently
  * replaced your own. Now an import whose id is already taken is refused with `conflict` unless the
  * caller chose: `replace` (the old behaviour, asked for) or `as-new` (keep both: the file is stored
- * under the first free id `<id>-2`, `<id>-3`, …, titled as the caller chooses). The result says what
- * was done. The collision check and the write are one transaction, so no other process can take the
+ * under the first free id `<id>-2`, `<id>-3`, …, titled as the caller chooses). A file identical to
+ * the pack stored under its id is no conflict (`unchanged`: only its progress is merged). The result
+ * says what was done. The collision check and the write are one transaction, so no other process can take the
  * id in between.
  */
 import type { Quiz, QuizPack } from '../quiz/index.ts';
@@ -66,7 +67,12 @@ export const importPackText = async (deps: ImportDeps, { text, onConflict, title
     const clash = existing.ok ? existing.value : undefined;
     let pack = file;
     let outcome: ImportResult['outcome'] = 'added';
-    if (clash !== undefined) {
+    const sameAsStored = clash !== undefined && !clash.builtin && clash.json === toStoredPack(file, false).json;
+    if (sameAsStored && onConflict !== 'as-new') {
+      // The very pack already stored (a backup, or the same file twice): nothing of it can be lost, so
+      // nothing to ask; only its progress, if any, is merged.
+      outcome = 'unchanged';
+    } else if (clash !== undefined) {
       if (onConflict === 'as-new') {
         const id = freePackId(file.id, (candidate) => store.getPack(candidate).ok);
         pack = { ...file, id, title: title ?? `${file.title} (${id.slice(id.lastIndexOf('-') + 1)})` };

@@ -228,8 +228,11 @@ export interface ImportPackInput {
   readonly title?: string;
 }
 
-/** What importPack did: added a new pack, replaced one, kept both under a new id, or only restored progress of a built-in pack. */
-export const IMPORT_OUTCOMES = ['added', 'replaced', 'added-as-new', 'progress-restored'] as const;
+/**
+ * What importPack did: added a new pack, replaced one, kept both under a new id, found the same pack
+ * already stored (`unchanged`: only progress merged), or only restored progress of a built-in pack.
+ */
+export const IMPORT_OUTCOMES = ['added', 'replaced', 'added-as-new', 'unchanged', 'progress-restored'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 export interface ImportResult {

@@ -80,6 +80,7 @@ export class LibraryState {
       added: `Imported ${fileName}: pack “${title}” with ${quizzes}.`,
       replaced: `Imported ${fileName}: it replaced the pack “${title}” (now ${quizzes}).`,
       'added-as-new': `Imported ${fileName} as a new pack “${title}” with ${quizzes}; the pack already in your library is unchanged.`,
+      unchanged: `${fileName} holds the pack “${title}” exactly as it already is in your library; nothing changed but any progress it carried.`,
       'progress-restored': `Imported ${fileName}: your progress in the built-in pack was restored.`,
     };
     this.importOutcome = { ok: true, lines: [what[outcome], ...warnings.map((w) => `Warning — ${w.path}: ${w.message}`)] };

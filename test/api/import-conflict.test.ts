@@ -58,6 +58,12 @@ describe('importPack on an id collision', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('the very same pack again is no conflict: unchanged (a backup re-imported merges only its progress)', async () => {
+    const before = await snapshot();
+    expect(value(await h.api.importPack({ text: packText() }))).toMatchObject({ packId: 'fixture', outcome: 'unchanged' });
+    expect((await snapshot()).quizzes).toEqual(before.quizzes);
+  });
+
   it('replace: the stored pack is replaced, and the result says so', async () => {
     const r = value(await h.api.importPack({ text: packText((p) => (p.quizzes = [quiz('theirs')])), onConflict: 'replace' }));
     expect(r).toMatchObject({ packId: 'fixture', outcome: 'replaced', quizCount: 1 });

@@ -178,6 +178,7 @@ const IMPORT_DONE: Readonly<Record<ImportOutcome, string>> = {
   added: 'imported',
   replaced: 'replaced',
   'added-as-new': 'imported as a new pack',
+  unchanged: 'already in the library, unchanged',
   'progress-restored': 'restored progress of the built-in pack',
 };
 
