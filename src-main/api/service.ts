@@ -4,9 +4,8 @@
  * (a worker thread with a time limit). Every method resolves to an ApiResult; none throws.
  */
 import type { JsonObject, JsonValue, Quiz } from '../quiz/index.ts';
-import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuiz, parseQuizPack, parseQuizPackText, QUIZ_PACK_FORMAT } from '../quiz/index.ts';
+import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuiz, parseQuizPack, parseQuizPackText } from '../quiz/index.ts';
 import type { QuizWarning } from '../quiz/index.ts';
-import { ID_PATTERN } from '../quiz/vocabulary.ts';
 import { randomBytes } from 'node:crypto';
 import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
 import { computeProgress, makePackProgress, toCsv, type PackProgress } from '../progress/index.ts';
@@ -16,27 +15,11 @@ import type { EngineRunner } from '../worker/runner.ts';
 import { apiErr, apiOk, badInput, fromStoreError, internalError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
 import { importPackText } from './import-pack.ts';
+import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
 import { toStoredPack } from './stored-pack.ts';
 import type { ApiResult, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
 
-/**
- * The user's own pack (saveUserQuiz without a pack) is `my-quizzes-<8 hex digits>`, drawn once per data
- * folder and kept in this setting: two people's exported packs no longer share one id, so importing a
- * friend's pack cannot land on your own (issue 14 §2). A folder that already has the old fixed id
- * `my-quizzes` keeps using it (its quizzes stay together); a collision on import is then asked about.
- */
-export const USER_PACK_SETTING = 'userPackId';
-export const LEGACY_USER_PACK_ID = 'my-quizzes';
-
-const USER_PACK_HEADER = {
-  format: QUIZ_PACK_FORMAT,
-  id: LEGACY_USER_PACK_ID,
-  title: 'My quizzes',
-  description: 'Quizzes written in Attack Trainer.',
-  author: 'Attack Trainer user',
-  version: '1',
-} as const;
 
 const isEngineDecided = (quiz: Quiz): boolean => (ENGINE_QUESTION_TYPES as readonly string[]).includes(quiz.question.type);
 
@@ -91,16 +74,6 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     const current = parseQuizPackText(existing.value.json);
     if (!current.ok) return apiErr('storage', `the stored pack ${packId} is no longer valid: ${current.error[0]?.message ?? 'unknown problem'}`);
     return apiOk(makeQuizPack(current.value));
-  };
-
-  /** The id of the user's own pack, drawn and remembered on first use (inside the caller's transaction). */
-  const userPackId = (): string => {
-    const setting = store.getSetting(USER_PACK_SETTING);
-    if (setting.ok && typeof setting.value === 'string' && ID_PATTERN.test(setting.value)) return setting.value;
-    const legacy = store.getPack(LEGACY_USER_PACK_ID);
-    const id = legacy.ok && !legacy.value.builtin ? LEGACY_USER_PACK_ID : `${LEGACY_USER_PACK_ID}-${randomBytes(4).toString('hex')}`;
-    store.setSetting(USER_PACK_SETTING, id);
-    return id;
   };
 
   /** A read-modify-write of the store as one IMMEDIATE transaction (store.atomically; issue 14 §3). */
@@ -286,7 +259,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     // The read and the write are one IMMEDIATE transaction: another process on the same database
     // cannot write the pack in between and have its quiz lost (issue 14 §3).
     saveUserQuiz: method('saveUserQuiz', ({ packId: named, quiz }) => atomically((): ApiResult<QuizRef> => {
-      const packId = named ?? userPackId();
+      const packId = named ?? userPackId(store);
       const existing = readUserPack(packId, '; save the quiz into a pack of your own');
       if (!existing.ok && existing.error.code !== 'not-found') return existing;
       const base: JsonObject = existing.ok ? existing.value : { ...USER_PACK_HEADER, id: packId, quizzes: [] };

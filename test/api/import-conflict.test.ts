@@ -4,7 +4,7 @@
  * to replace or to keep both; the result says what was done.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEGACY_USER_PACK_ID, USER_PACK_SETTING } from '../../src-main/api/service.ts';
+import { LEGACY_USER_PACK_ID, USER_PACK_SETTING } from '../../src-main/api/user-pack.ts';
 import { freePackId } from '../../src-main/api/import-pack.ts';
 import { validRawPack } from '../quiz/fixtures.ts';
 import { failure, openHarness, value, type Harness } from './helpers.ts';

@@ -1,6 +1,7 @@
 /** The TrainerApi service over a real store in a temp folder and the in-process engine runner. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTrainerService, USER_PACK_SETTING } from '../../src-main/api/service.ts';
+import { createTrainerService } from '../../src-main/api/service.ts';
+import { USER_PACK_SETTING } from '../../src-main/api/user-pack.ts';
 import { TRAINER_API_METHODS, type ApiResult, type TrainerApi, type TrainerApiMethod } from '../../src-main/api/trainer-api.ts';
 import type { Declaration } from '../../src-main/engine/index.ts';
 import { parseQuizPackText } from '../../src-main/quiz/index.ts';
