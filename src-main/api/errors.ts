@@ -11,9 +11,27 @@ export type ApiIssue = NonNullable<ApiError['issues']>[number];
 
 export const apiOk = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 
+/** Issues one answer lists; the rest are counted in a last one (issue 14 §8: bounded error answers). */
+export const MAX_ISSUES = 100;
+/** Characters of a message or an issue's path or message: they can quote input of any length. */
+export const MAX_ERROR_TEXT = 1000;
+
+const clip = (text: string): string => (text.length <= MAX_ERROR_TEXT ? text : `${text.slice(0, MAX_ERROR_TEXT - 1)}…`);
+
+/** At most MAX_ISSUES issues, clipped, plus one saying how many more there were. Never spreads the input list. */
+export const capIssues = (issues: readonly ApiIssue[]): ApiIssue[] => {
+  const kept: ApiIssue[] = [];
+  for (let i = 0; i < issues.length && i < MAX_ISSUES; i++) {
+    const issue = issues[i]!;
+    kept.push({ path: clip(issue.path), message: clip(issue.message) });
+  }
+  if (issues.length > MAX_ISSUES) kept.push({ path: '', message: `and ${issues.length - MAX_ISSUES} more problems (only the first ${MAX_ISSUES} are listed)` });
+  return kept;
+};
+
 export const apiErr = (code: ApiErrorCode, message: string, issues?: readonly ApiIssue[]): { readonly ok: false; readonly error: ApiError } => ({
   ok: false,
-  error: issues === undefined ? { code, message } : { code, message, issues },
+  error: issues === undefined ? { code, message: clip(message) } : { code, message: clip(message), issues: capIssues(issues) },
 });
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

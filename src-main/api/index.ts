@@ -1,5 +1,6 @@
 /** The TrainerApi service of the main process (Node-only through the store and the worker). */
-export { createTrainerService, USER_PACK_ID } from './service.ts';
+export { createTrainerService } from './service.ts';
+export { USER_PACK_SETTING, LEGACY_USER_PACK_ID } from './user-pack.ts';
 export { SCHEMAS, validateInput, zodIssues, formatZodPath, type ApiInput } from './validate.ts';
 export { apiErr, apiOk, formatIssue, type ApiIssue } from './errors.ts';
 export { toStoredPack, packText } from './stored-pack.ts';

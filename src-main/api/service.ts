@@ -4,31 +4,22 @@
  * (a worker thread with a time limit). Every method resolves to an ApiResult; none throws.
  */
 import type { JsonObject, JsonValue, Quiz } from '../quiz/index.ts';
-import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuiz, parseQuizPack, parseQuizPackText, QUIZ_PACK_FORMAT } from '../quiz/index.ts';
+import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuiz, parseQuizPack, parseQuizPackText } from '../quiz/index.ts';
 import type { QuizWarning } from '../quiz/index.ts';
 import { randomBytes } from 'node:crypto';
 import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
-import { computeProgress, makePackProgress, packProgressOf, toCsv, type PackProgress } from '../progress/index.ts';
+import { computeProgress, makePackProgress, toCsv, type PackProgress } from '../progress/index.ts';
 import { buildReviewQueue, parseCardJson, ratingFor, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
 import type { AttemptInput, AttemptReviewInput, PackProgressInput, Store } from '../store/index.ts';
 import type { EngineRunner, RunOptions } from '../worker/runner.ts';
 import { apiErr, apiOk, badInput, fromStoreError, internalError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
+import { importPackText } from './import-pack.ts';
+import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
 import { toStoredPack } from './stored-pack.ts';
 import type { ApiResult, CallOptions, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
 
-/** The pack saveUserQuiz writes to when no pack is named. */
-export const USER_PACK_ID = 'my-quizzes';
-
-const USER_PACK_HEADER = {
-  format: QUIZ_PACK_FORMAT,
-  id: USER_PACK_ID,
-  title: 'My quizzes',
-  description: 'Quizzes written in Attack Trainer.',
-  author: 'Attack Trainer user',
-  version: '1',
-} as const;
 
 const isEngineDecided = (quiz: Quiz): boolean => (ENGINE_QUESTION_TYPES as readonly string[]).includes(quiz.question.type);
 
@@ -83,6 +74,12 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     const current = parseQuizPackText(existing.value.json);
     if (!current.ok) return apiErr('storage', `the stored pack ${packId} is no longer valid: ${current.error[0]?.message ?? 'unknown problem'}`);
     return apiOk(makeQuizPack(current.value));
+  };
+
+  /** A read-modify-write of the store as one IMMEDIATE transaction (store.atomically; issue 14 §3). */
+  const atomically = <T>(fn: () => ApiResult<T>): ApiResult<T> => {
+    const r = store.atomically(fn);
+    return r.ok ? r.value : fromStoreError(r.error);
   };
 
   /** Validates, then runs; anything thrown below (a bug) still comes back as a value. */
@@ -202,13 +199,17 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
         if (!attempt.ok) return fromStoreError(attempt.error);
         return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value });
       }
-      // Read after the await, then written with no await in between: no other call can move the schedule meanwhile.
+      // Read after the await, in one transaction with the write: no other call or process can move the schedule meanwhile.
       const rating = ratingFor({ correct, timeMs, level: loaded.value.quiz.level });
-      const review = reviewFor(packId, quizId, rating, at);
-      if (!review.ok) return review;
-      const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode, review: review.value });
-      if (!attempt.ok) return fromStoreError(attempt.error);
-      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, rating, due: new Date(review.value.due).toISOString() });
+      const recorded = atomically(() => {
+        const review = reviewFor(packId, quizId, rating, at);
+        if (!review.ok) return review;
+        const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode, review: review.value });
+        return attempt.ok ? apiOk({ review: review.value, attemptId: attempt.value }) : fromStoreError(attempt.error);
+      });
+      if (!recorded.ok) return recorded;
+      const { review, attemptId } = recorded.value;
+      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId, rating, due: new Date(review.due).toISOString() });
     }),
 
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).
@@ -230,29 +231,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
 
     tree: method('tree', ({ board }, run) => engine.run({ kind: 'tree', board }, run)),
 
-    importPack: method('importPack', async ({ text }) => {
-      const parsed = parseQuizPackText(text);
-      if (!parsed.ok) return invalidPack(parsed.error);
-      const progress = packProgressOf(parsed.value);
-      // A builtin pack cannot be replaced, but the learner's history of it can move between machines:
-      // its progress is restored onto the stored builtin quizzes, and the file's quizzes are ignored.
-      const existing = store.getPack(parsed.value.id);
-      if (progress !== undefined && existing.ok && existing.value.builtin) {
-        const quizzes = store.listQuizzes({ packId: parsed.value.id });
-        if (!quizzes.ok) return fromStoreError(quizzes.error);
-        const ids = new Set(quizzes.value.map((q) => q.id));
-        const kept = { attempts: progress.attempts.filter((a) => ids.has(a.quizId)), reviews: progress.reviews.filter((r) => ids.has(r.quizId)) };
-        const restored = store.restoreProgress(parsed.value.id, toProgressInput(parsed.value.id, kept));
-        if (!restored.ok) return fromStoreError(restored.error);
-        return apiOk({ packId: parsed.value.id, quizCount: ids.size, warnings: [] });
-      }
-      const warnings = await checkQuizzes(parsed.value.quizzes);
-      if (!warnings.ok) return warnings;
-      const packInput = toStoredPack(parsed.value, false);
-      const stored = store.importPack(progress === undefined ? packInput : { ...packInput, progress: toProgressInput(parsed.value.id, progress) });
-      if (!stored.ok) return fromStoreError(stored.error);
-      return apiOk({ packId: parsed.value.id, quizCount: parsed.value.quizzes.length, warnings: warnings.value });
-    }),
+    importPack: method('importPack', (input) => importPackText({ store, checkQuizzes, toProgressInput, atomically }, input)),
 
     exportPack: method('exportPack', ({ packId, withProgress }) => {
       const r = store.exportPack(packId);
@@ -279,9 +258,10 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return apiOk({ text: `${JSON.stringify({ ...pack, progress: makePackProgress(progress) }, null, 2)}\n` });
     }),
 
-    // No await between reading the pack and writing it back: the store is synchronous, so no other
-    // call of this process can interleave and lose a quiz.
-    saveUserQuiz: method('saveUserQuiz', ({ packId = USER_PACK_ID, quiz }) => {
+    // The read and the write are one IMMEDIATE transaction: another process on the same database
+    // cannot write the pack in between and have its quiz lost (issue 14 §3).
+    saveUserQuiz: method('saveUserQuiz', ({ packId: named, quiz }) => atomically((): ApiResult<QuizRef> => {
+      const packId = named ?? userPackId(store);
       const existing = readUserPack(packId, '; save the quiz into a pack of your own');
       if (!existing.ok && existing.error.code !== 'not-found') return existing;
       const base: JsonObject = existing.ok ? existing.value : { ...USER_PACK_HEADER, id: packId, quizzes: [] };
@@ -302,10 +282,10 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       const stored = store.importPack(toStoredPack(pack.value, false));
       if (!stored.ok) return fromStoreError(stored.error);
       return apiOk({ packId, quizId: saved.id });
-    }),
+    })),
 
-    // Synchronous from read to write, like saveUserQuiz.
-    deleteQuiz: method('deleteQuiz', ({ packId, quizId }): ApiResult<{ readonly packDeleted: boolean }> => {
+    // One transaction from read to write, like saveUserQuiz.
+    deleteQuiz: method('deleteQuiz', ({ packId, quizId }) => atomically((): ApiResult<{ readonly packDeleted: boolean }> => {
       const existing = readUserPack(packId);
       if (!existing.ok) return existing;
       const quizzes = (existing.value['quizzes'] ?? []) as readonly JsonValue[];
@@ -319,7 +299,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       if (!pack.ok) return apiErr('storage', `the pack ${packId} would no longer be valid: ${pack.error[0]?.message ?? 'unknown problem'}`);
       const stored = store.importPack(toStoredPack(pack.value, false));
       return stored.ok ? apiOk({ packDeleted: false }) : fromStoreError(stored.error);
-    }),
+    })),
 
     deletePack: method('deletePack', ({ packId }) => {
       const deleted = store.deletePack(packId);
@@ -360,7 +340,8 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return r.ok ? apiOk(null) : fromStoreError(r.error);
     }),
 
-    rateAttempt: method('rateAttempt', ({ attemptId, rating }) => {
+    // The "latest rated attempt" check and the re-rating are one transaction (issue 14 §3).
+    rateAttempt: method('rateAttempt', ({ attemptId, rating }) => atomically(() => {
       const record = store.getAttemptRecord(attemptId);
       if (!record.ok) return fromStoreError(record.error);
       const attempt = record.value;
@@ -378,7 +359,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       const r = store.rerateAttempt(attemptId, { rating, before: attempt.review.before, after, due: after.due });
       if (!r.ok) return fromStoreError(r.error);
       return apiOk({ attemptId, rating, due: after.due });
-    }),
+    })),
 
     reviewQueue: method('reviewQueue', (input) => {
       const rows = store.listProgress();
@@ -491,6 +472,12 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
           ...(input?.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
         }),
       );
+    }),
+
+    checkDatabase: method('checkDatabase', (input) => {
+      const full = input?.full === true;
+      const r = store.checkHealth(full);
+      return r.ok ? apiOk({ ok: r.value.ok, full, problems: r.value.problems }) : fromStoreError(r.error);
     }),
 
     exportProgressCsv: method('exportProgressCsv', () => {

@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   /** The engine's queue is full: try again in a moment (issue 14 §6). */
   'busy',
   'readonly',
+  /** importPack: the pack's id is taken; ask the user to replace the pack or keep both (issue 14 §2). */
+  'conflict',
   'storage',
   'internal',
 ] as const;
@@ -29,6 +31,8 @@ export interface ApiError {
   readonly message: string;
   /** Errors with a JSON path each (invalid board or pack, bad input). */
   readonly issues?: readonly { readonly path: string; readonly message: string }[];
+  /** `conflict` only: the pack already holding the id. */
+  readonly conflict?: { readonly packId: string; readonly title: string; readonly quizCount: number };
 }
 
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
@@ -228,10 +232,32 @@ export interface CheckInput extends BoardInput {
   readonly declaration: Declaration;
 }
 
+/** What importPack does when the file's pack id is already in the library (issue 14 §2). */
+export const IMPORT_CONFLICT_CHOICES = ['replace', 'as-new'] as const;
+export type ImportConflictChoice = (typeof IMPORT_CONFLICT_CHOICES)[number];
+
+export interface ImportPackInput {
+  readonly text: string;
+  /** Without it, an id already in the library is refused with `conflict` (nothing changes). */
+  readonly onConflict?: ImportConflictChoice;
+  /** The pack's title in the library (the user's choice); by default the file's, plus " (2)" … when kept as new. */
+  readonly title?: string;
+}
+
+/**
+ * What importPack did: added a new pack, replaced one, kept both under a new id, found the same pack
+ * already stored (`unchanged`: only progress merged), or only restored progress of a built-in pack.
+ */
+export const IMPORT_OUTCOMES = ['added', 'replaced', 'added-as-new', 'unchanged', 'progress-restored'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
 export interface ImportResult {
+  /** The id the pack is stored under (a new one for `added-as-new`). */
   readonly packId: string;
+  readonly title: string;
   readonly quizCount: number;
   readonly warnings: readonly QuizWarning[];
+  readonly outcome: ImportOutcome;
 }
 
 export interface SaveQuizInput {
@@ -274,7 +300,7 @@ export interface TrainerApi {
   check(input: CheckInput, options?: CallOptions): Promise<ApiResult<Explanation>>;
   tree(input: BoardInput, options?: CallOptions): Promise<ApiResult<AttackTree>>;
   /** Import a pack from its JSON text (transactional; a bad pack changes nothing). */
-  importPack(input: { readonly text: string }): Promise<ApiResult<ImportResult>>;
+  importPack(input: ImportPackInput): Promise<ApiResult<ImportResult>>;
   /** With `withProgress`, the pack JSON also holds the learner's attempts and review states of its quizzes. */
   exportPack(input: { readonly packId: string; readonly withProgress?: true }): Promise<ApiResult<{ readonly text: string }>>;
   saveUserQuiz(input: SaveQuizInput): Promise<ApiResult<QuizRef>>;
@@ -302,6 +328,11 @@ export interface TrainerApi {
   progress(input?: ProgressInput): Promise<ApiResult<Progress>>;
   /** Every attempt as CSV (RFC 4180). */
   exportProgressCsv(): Promise<ApiResult<{ readonly text: string }>>;
+  /**
+   * Checks the database file: SQLite's quick_check, or the full integrity_check with `full` (issue 14
+   * §10). `problems` lists SQLite's findings (at most 20); `ok` when there are none.
+   */
+  checkDatabase(input?: { readonly full?: boolean }): Promise<ApiResult<{ readonly ok: boolean; readonly full: boolean; readonly problems: readonly string[] }>>;
 }
 
 /** The method names, in one place for the preload bridge, the IPC handlers and the HTTP host. */
@@ -333,6 +364,7 @@ export const TRAINER_API_METHODS = [
   'getExam',
   'progress',
   'exportProgressCsv',
+  'checkDatabase',
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 

@@ -13,7 +13,7 @@ import { REVIEW_RATINGS } from '../review/rating.ts';
 import { RETENTION } from '../review/scheduler.ts';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
-import type { ApiError, TrainerApiMethod } from './trainer-api.ts';
+import { IMPORT_CONFLICT_CHOICES, type ApiError, type TrainerApiMethod } from './trainer-api.ts';
 
 /** A setting key or search text has no reason to be long; bounding it bounds the work it causes. */
 const MAX_SHORT_TEXT = 200;
@@ -21,6 +21,7 @@ const MAX_SHORT_TEXT = 200;
 const MAX_DECLARATIONS = FULL_LIST_LIMIT;
 /** A pack's JSON text in UTF-16 units: its UTF-8 limit can never need more. */
 const MAX_PACK_TEXT = QUIZ_PACK_LIMITS.maxBytes;
+const MAX_PACK_TITLE = QUIZ_PACK_LIMITS.maxTitleChars;
 
 const id = z.string().regex(ID_PATTERN, 'must be an id: a letter or digit, then up to 99 of letters, digits, ".", "_", ":" or "-"');
 const required = (what: string) => z.custom<unknown>((v) => v !== undefined, `${what} is required`);
@@ -77,6 +78,8 @@ export const KNOWN_SETTINGS: Readonly<Record<string, z.ZodType>> = {
     .number()
     .min(RETENTION.min, `must be between ${RETENTION.min} and ${RETENTION.max}`)
     .max(RETENTION.max, `must be between ${RETENTION.min} and ${RETENTION.max}`),
+  // The user's own pack (service.ts, USER_PACK_SETTING).
+  userPackId: id,
 };
 
 export const SCHEMAS = {
@@ -104,7 +107,11 @@ export const SCHEMAS = {
   legalBreakdown: z.strictObject({ board: required('board') }),
   check: z.strictObject({ board: required('board'), declaration }),
   tree: z.strictObject({ board: required('board') }),
-  importPack: z.strictObject({ text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT} bytes of JSON`) }),
+  importPack: z.strictObject({
+    text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT} bytes of JSON`),
+    onConflict: z.enum(IMPORT_CONFLICT_CHOICES).optional(),
+    title: z.string().trim().min(1, 'must not be empty').max(MAX_PACK_TITLE, `must be at most ${MAX_PACK_TITLE} characters`).optional(),
+  }),
   exportPack: z.strictObject({ packId: id, withProgress: z.literal(true).optional() }),
   saveUserQuiz: z.strictObject({ packId: id.optional(), quiz: required('quiz') }),
   deleteQuiz: quizRef,
@@ -144,6 +151,7 @@ export const SCHEMAS = {
     }),
   ),
   exportProgressCsv: noArgument,
+  checkDatabase: optionalArgument(z.strictObject({ full: z.boolean().optional() })),
 } as const satisfies Record<TrainerApiMethod, z.ZodType>;
 
 export type ApiInput<M extends TrainerApiMethod> = z.output<(typeof SCHEMAS)[M]>;

@@ -10,7 +10,8 @@ import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import { createCancelRegistry } from '../api/cancel-registry.ts';
 import { createTrainerService } from '../api/service.ts';
 import { openAppStore } from '../builtin/open-app-store.ts';
-import { DATA_DIR_ENV, dataDirFlag } from '../store/index.ts';
+import { acquireFolderLock, DATA_DIR_ENV, dataDirFlag } from '../store/index.ts';
+import { startupErrorMessage } from './startup-error.ts';
 import { createEngineRunner } from '../worker/runner.ts';
 import { isAppUrl, resolveAppUrl } from './app-url.ts';
 import { registerCancelHandler, registerTrainerHandlers } from './ipc.ts';
@@ -56,9 +57,19 @@ const start = async (): Promise<void> => {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
 
+  // One owner per data folder (issue 14 §3): requestSingleInstanceLock covers a second app, not a
+  // `serve` or another app started with the same --data-dir; this covers both. The second one exits.
+  const folder = dataDir();
+  const lock = acquireFolderLock(folder, { role: 'the Attack Trainer app' });
+  if (!lock.ok) {
+    dialog.showErrorBox('Attack Trainer cannot start', lock.error.code === 'held' ? `${lock.error.message}. Close it first.` : lock.error.message);
+    app.exit(1);
+    return;
+  }
   const nativeBinding = resolveNativeBinding({ argv: process.argv, packaged: app.isPackaged, resourcesPath: process.resourcesPath });
-  const opened = openAppStore(dataDir(), nativeBinding === undefined ? {} : { nativeBinding });
+  const opened = openAppStore(folder, nativeBinding === undefined ? {} : { nativeBinding });
   if (!opened.ok) {
+    lock.value.release();
     dialog.showErrorBox('Attack Trainer cannot start', opened.error.join('\n'));
     app.exit(1);
     return;
@@ -73,6 +84,7 @@ const start = async (): Promise<void> => {
   app.once('will-quit', () => {
     void runner.close();
     store.close();
+    lock.value.release();
   });
 
   openMainWindow();
@@ -97,7 +109,9 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('window-all-closed', () => app.quit());
   start().catch((e: unknown) => {
-    dialog.showErrorBox('Attack Trainer cannot start', e instanceof Error ? (e.stack ?? e.message) : String(e));
+    // The message only: a stack trace tells the user nothing and shows the app's internals (issue 14 §11).
+    console.error(e);
+    dialog.showErrorBox('Attack Trainer cannot start', startupErrorMessage(e));
     app.exit(1);
   });
 }

@@ -1,8 +1,9 @@
 /** Reading a board from FILE or standard input, with every failure one readable line (exit 1). */
+import { capIssues } from '../api/errors.ts';
 import { readFile } from 'node:fs/promises';
 import { parseBoard, type Board, type BoardError, type EngineError } from '../engine/index.ts';
 import { InputError } from './errors.ts';
-import { readAll, type CliIo } from './io.ts';
+import { readAllBytes, type CliIo } from './io.ts';
 import { parseJsonText } from '../json/json-syntax.ts';
 
 export interface InputText {
@@ -13,12 +14,28 @@ export interface InputText {
 
 export const STDIN_NAME = '<stdin>';
 
+/**
+ * The input as text. Bytes that are not UTF-8 are refused, as in share codes (issue 14 §11): decoding
+ * them leniently would turn each into U+FFFD and import a silently altered pack or board.
+ */
 export async function readInput(file: string, io: CliIo): Promise<InputText> {
-  if (file === '-') return { name: STDIN_NAME, text: await readAll(io.stdin) };
+  if (file === '-') return { name: STDIN_NAME, text: decodeUtf8(STDIN_NAME, await readAllBytes(io.stdin)) };
+  let bytes: Buffer;
   try {
-    return { name: file, text: await readFile(file, 'utf8') };
+    bytes = await readFile(file);
   } catch (e) {
     throw new InputError(`${file}: ${describeFsError(e)}`);
+  }
+  return { name: file, text: decodeUtf8(file, bytes) };
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function decodeUtf8(name: string, bytes: Uint8Array): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new InputError(`${name}: the file is not UTF-8 text (JSON files are UTF-8)`);
   }
 }
 
@@ -55,7 +72,10 @@ export function boardFromJson(name: string, raw: unknown): Board {
   const parsed = parseBoard(raw);
   if (parsed.ok) return parsed.value;
   const errors = parsed.error.length > 0 ? parsed.error : [{ path: '', message: 'invalid board' }];
-  throw new InputError(...errors.map((e) => `${name}: ${formatBoardError(e)}`));
+  // The first MAX_ISSUES lines and a count: a board can hold any number of errors, and spreading
+  // them all into a call overflowed the stack (issue 14 §8).
+  const lines = capIssues(errors.map((e) => ({ path: e.path, message: e.message }))).map((e) => `${name}: ${formatBoardError(e)}`);
+  throw new InputError(...lines);
 }
 
 export async function loadBoard(file: string, io: CliIo): Promise<{ name: string; board: Board }> {

@@ -13,13 +13,18 @@ export interface CliIo {
   readonly stderr: CliOutput;
 }
 
-/** Read a whole input stream as UTF-8 text. */
-export async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+/** Read a whole input stream as bytes. */
+export async function readAllBytes(stream: AsyncIterable<string | Uint8Array>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) {
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Read a whole input stream as UTF-8 text. */
+export async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  return (await readAllBytes(stream)).toString('utf8');
 }
 
 const guarded = new WeakSet<object>();

@@ -7,13 +7,16 @@ import { flag, parseCommandArgs } from './args.ts';
 import { CliError, EXIT_INPUT, EXIT_OK, EXIT_USAGE, UsageError } from './errors.ts';
 import { guardOutput, type CliIo } from './io.ts';
 import { findCommand } from './registry.ts';
+import { terminalSafe } from './terminal-safe.ts';
 import { commandHelp, PROGRAM, shortUsage, topUsage } from './usage.ts';
 import { packageVersion } from './version.ts';
 
 export type { CliIo } from './io.ts';
 
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  guardOutput(io.stdout, io.stderr);
+export async function main(argv: readonly string[], raw: CliIo): Promise<number> {
+  guardOutput(raw.stdout, raw.stderr);
+  // Every command writes through these: no control character from a pack reaches the terminal (issue 14 §9).
+  const io: CliIo = { stdin: raw.stdin, stdout: terminalSafe(raw.stdout), stderr: terminalSafe(raw.stderr) };
   try {
     return await dispatch(argv, io);
   } catch (e) {

@@ -1,13 +1,14 @@
 /** Every command the CLI knows, in the order the usage lists them. Add a command: one file, one line. */
 import type { Command } from './command.ts';
 import { checkCommand } from './commands/check.ts';
+import { dbCommand } from './commands/db.ts';
 import { legalCommand } from './commands/legal.ts';
 import { quizCommand } from './commands/quiz.ts';
 import { serveCommand } from './commands/serve.ts';
 import { shareCommand } from './commands/share.ts';
 import { treeCommand } from './commands/tree.ts';
 
-export const COMMANDS: readonly Command[] = [legalCommand, checkCommand, treeCommand, quizCommand, shareCommand, serveCommand];
+export const COMMANDS: readonly Command[] = [legalCommand, checkCommand, treeCommand, quizCommand, shareCommand, serveCommand, dbCommand];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream';
 import { createTrainerService } from '../api/service.ts';
 import { createCancelRegistry } from '../api/cancel-registry.ts';
 import {
@@ -21,14 +22,14 @@ import {
   type TrainerApiMethod,
 } from '../api/trainer-api.ts';
 import { openAppStore } from '../builtin/open-app-store.ts';
-import type { Store } from '../store/index.ts';
+import { acquireFolderLock, type Store } from '../store/index.ts';
 import { createEngineRunner, withSignal, type EngineRunner } from '../worker/runner.ts';
 import { hostAllowed, LOOPBACK, makeToken, originAllowed, SECURITY_HEADERS, tokenMatches } from './security.ts';
 import { contentType, findRendererDir, resolveStaticFile } from './static-files.ts';
 
 /** Request bodies above this are refused (413): a quiz pack is at most 5 MB of JSON, plus its escaping. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
-/** A refused body is read to its end (so the client sees the 413), but not forever. */
+/** A refused body is drained this far (so the client can read the 413), then the connection is cut. */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 
 const API_PREFIX = '/api';
@@ -79,27 +80,59 @@ const sendJson = (res: http.ServerResponse, status: number, value: ApiResult<unk
 
 const apiFailure = (code: 'bad-input' | 'not-found', message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
 
-type Body = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly tooLarge: boolean };
+type Body = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: 'too-large' | 'not-utf8' | 'gone' };
 
-/** The whole body as UTF-8, or `tooLarge` once past the limit (read to its end, up to a hard cap). */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The whole body as UTF-8 (invalid UTF-8 is refused, as in share codes: issue 14 §11), or why not. */
 const readBody = (req: http.IncomingMessage): Promise<Body> =>
   new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_DRAIN_BYTES) {
-        req.destroy();
-        return;
-      }
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      if (!tooLarge) chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolve(tooLarge ? { ok: false, tooLarge: true } : { ok: true, text: Buffer.concat(chunks).toString('utf8') }));
-    req.on('error', () => resolve({ ok: false, tooLarge: false }));
-    req.on('close', () => resolve({ ok: false, tooLarge }));
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES) return resolve({ ok: false, reason: 'too-large' });
+      try {
+        resolve({ ok: true, text: utf8.decode(Buffer.concat(chunks)) });
+      } catch {
+        resolve({ ok: false, reason: 'not-utf8' });
+      }
+    });
+    req.on('error', () => resolve({ ok: false, reason: 'gone' }));
+    req.on('close', () => resolve({ ok: false, reason: size > MAX_BODY_BYTES ? 'too-large' : 'gone' }));
   });
+
+const tooLargeMessage = `the request body is larger than ${MAX_BODY_BYTES} bytes`;
+
+/**
+ * Every request's body is bounded, whoever sent it (issue 14 §11: bodies of refused, unauthenticated
+ * requests used to be read to their end, however long). A declared length over the limit is answered
+ * 413 at once; a body that grows past it is answered 413 as soon as it does (unless an answer went out
+ * already); the rest is drained and discarded, and a client that keeps sending past MAX_DRAIN_BYTES is
+ * cut off.
+ */
+const boundBody = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+  const declared = Number(req.headers['content-length'] ?? '0');
+  const refuse = (): void => {
+    // No `Connection: close` here: closing while the client is still sending makes the kernel reset the
+    // connection, and the client can lose the 413 it was sent. The rest is drained (up to MAX_DRAIN_BYTES).
+    if (!res.headersSent) sendJson(res, 413, apiFailure('bad-input', tooLargeMessage));
+  };
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) refuse();
+    if (size > MAX_DRAIN_BYTES) req.destroy();
+  });
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    refuse();
+    return false;
+  }
+  return true;
+};
 
 const pageNotBuilt = [
   '<!doctype html>',
@@ -112,8 +145,18 @@ const pageNotBuilt = [
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HostStartError([`the port must be an integer from 0 to 65535, not ${port}`]);
+  // One owner per data folder (issue 14 §3): a second host on the same folder is refused, naming the first.
+  const lock = acquireFolderLock(options.dataDir, { role: 'attack-trainer serve' });
+  if (!lock.ok) {
+    throw new HostStartError(
+      lock.error.code === 'held' ? [lock.error.message, 'stop that process first, or give this one another --data-dir'] : [lock.error.message],
+    );
+  }
   const opened = openAppStore(options.dataDir, options.builtinFile === undefined ? {} : { builtinFile: options.builtinFile });
-  if (!opened.ok) throw new HostStartError(opened.error);
+  if (!opened.ok) {
+    lock.value.release();
+    throw new HostStartError(opened.error);
+  }
   const store: Store = opened.value;
   const ownRunner = options.runner === undefined;
   const runner = options.runner ?? createEngineRunner(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs });
@@ -142,9 +185,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       res.end();
       return;
     }
-    const stream = fs.createReadStream(file);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    // pipeline, not pipe: when the client goes away (or the read fails) it destroys both ends, so
+    // the file is closed. With pipe() an abandoned download kept its handle open forever, and any web
+    // page could exhaust the process's file limit with no-cors fetches (issue 14 §1).
+    pipeline(fs.createReadStream(file), res, () => undefined);
   };
 
   const serveApi = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> => {
@@ -160,10 +204,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return sendJson(res, 404, apiFailure('not-found', `no API method ${JSON.stringify(name)}`));
     }
     const body = await readBody(req);
-    if (!body.ok) {
-      if (body.tooLarge) sendJson(res, 413, apiFailure('bad-input', `the request body is larger than ${MAX_BODY_BYTES} bytes`), { Connection: 'close' });
-      return;
-    }
+    if (!body.ok) return answerUnreadBody(res, body.reason);
     let argument: unknown;
     if (body.text.trim() !== '') {
       try {
@@ -190,13 +231,17 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     }
   };
 
+  /** A body that could not be read: too large (413), not UTF-8 (400), or the client went away (nothing). */
+  const answerUnreadBody = (res: http.ServerResponse, reason: Exclude<Body, { ok: true }>['reason']): void => {
+    if (res.headersSent) return;
+    if (reason === 'too-large') sendJson(res, 413, apiFailure('bad-input', tooLargeMessage), { Connection: 'close' });
+    else if (reason === 'not-utf8') sendJson(res, 400, apiFailure('bad-input', 'the request body is not valid UTF-8 text'));
+  };
+
   /** POST /api/cancel `{"requestId": "…"}`: aborts that call; answers whether one was in flight. */
   const serveCancel = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const body = await readBody(req);
-    if (!body.ok) {
-      if (body.tooLarge) sendJson(res, 413, apiFailure('bad-input', `the request body is larger than ${MAX_BODY_BYTES} bytes`), { Connection: 'close' });
-      return;
-    }
+    if (!body.ok) return answerUnreadBody(res, body.reason);
     let requestId: unknown;
     try {
       requestId = (JSON.parse(body.text) as { requestId?: unknown } | null)?.requestId;
@@ -211,6 +256,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   };
 
   const server = http.createServer((req, res) => {
+    if (!boundBody(req, res)) return;
     const target = req.url ?? '/';
     // Only origin-form targets: an absolute URL or `*` has no business here.
     if (!target.startsWith('/')) return sendText(res, 400, 'bad request');
@@ -231,6 +277,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const closeAll = async (): Promise<void> => {
     if (ownRunner) await runner.close();
     store.close();
+    lock.value.release();
   };
 
   try {

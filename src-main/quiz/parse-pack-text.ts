@@ -4,7 +4,7 @@
  */
 import { err, type Result } from '../engine/index.ts';
 // The CLI's JSON syntax locator is pure (no node imports) and is the project's one implementation.
-import { parseJsonText } from '../json/json-syntax.ts';
+import { lineColumn, parseJsonText } from '../json/json-syntax.ts';
 import { parseQuizPack } from './parse-pack.ts';
 import type { QuizPack, QuizPackError } from './types.ts';
 import { QUIZ_PACK_LIMITS } from './vocabulary.ts';
@@ -27,12 +27,42 @@ export function utf8Length(text: string): number {
   return n;
 }
 
+/**
+ * The offset where `text` first nests deeper than `max` arrays and objects, or -1. One pass, no
+ * recursion, strings skipped: run before JSON.parse so that nothing downstream (JSON.stringify, the
+ * board's canonical form, a recursive walk) meets a value deep enough to overflow the stack (issue 14 §8).
+ */
+export function findTooDeep(text: string, max: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip the string: to the next quote that no backslash escapes.
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return i;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return -1;
+}
+
 export function parseQuizPackText(text: string): Result<QuizPack, QuizPackError[]> {
   const max = QUIZ_PACK_LIMITS.maxBytes;
   // Every UTF-16 unit is at least one UTF-8 byte and at most three: most texts are decided without counting.
   const tooLarge = text.length > max || (text.length * 3 > max && utf8Length(text) > max);
   if (tooLarge) {
     return err([{ path: '', code: 'too-large', message: `a quiz pack file is at most ${max} bytes of JSON` }]);
+  }
+  const deep = findTooDeep(text, QUIZ_PACK_LIMITS.maxDepth);
+  if (deep >= 0) {
+    const { line, column } = lineColumn(text, deep);
+    return err([{ path: '', code: 'too-deep', message: `JSON nested deeper than ${QUIZ_PACK_LIMITS.maxDepth} levels at line ${line}, column ${column}`, line, column }]);
   }
   const parsed = parseJsonText(text);
   if (!parsed.ok) {

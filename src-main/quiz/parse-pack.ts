@@ -16,6 +16,7 @@ import {
 } from '../engine/index.ts';
 import { parsePackProgress, type QuizPackWithProgress } from '../progress/pack-progress.ts';
 import { canonicalBoardJson } from './board-json.ts';
+import { checkBoardLimits } from './limits.ts';
 import { pathIndex, pathKey, rebasePath } from './path.ts';
 import type {
   ChoiceOption,
@@ -50,16 +51,41 @@ const QUESTION_FIELDS: Readonly<Record<QuestionType, { all: readonly string[]; r
   number: { all: ['type', 'answer', 'tolerance'], required: ['type', 'answer'] },
 };
 
-/** Collects errors in document order. */
+/**
+ * Collects errors in document order, keeping the first QUIZ_PACK_LIMITS.maxReportedErrors and counting
+ * the rest (issue 14 §8: 400k duplicate tags made a 29 MB answer, and spreading them overflowed the
+ * stack). Paths and messages are clipped: they can quote a key or value of any length.
+ */
 class Errors {
-  readonly list: QuizPackError[] = [];
+  readonly #kept: QuizPackError[] = [];
+  #dropped = 0;
   add(path: string, code: QuizPackError['code'], message: string, extra: Partial<QuizPackError> = {}): void {
-    this.list.push({ path, code, message, ...extra });
+    if (this.#kept.length >= QUIZ_PACK_LIMITS.maxReportedErrors) {
+      this.#dropped++;
+      return;
+    }
+    this.#kept.push({ path: clipText(path), code, message: clipText(message), ...extra });
   }
+  /** Every error found, listed or not (the parsers compare counts to see whether a part failed). */
   get count(): number {
-    return this.list.length;
+    return this.#kept.length + this.#dropped;
+  }
+  /** The listed errors, and one more saying how many were left out. */
+  get list(): QuizPackError[] {
+    if (this.#dropped === 0) return [...this.#kept];
+    const { maxReportedErrors } = QUIZ_PACK_LIMITS;
+    return [
+      ...this.#kept,
+      { path: '', code: 'too-many-errors', message: `and ${this.#dropped} more problems (only the first ${maxReportedErrors} are listed)` },
+    ];
   }
 }
+
+/** A path or message cut to QUIZ_PACK_LIMITS.maxErrorText characters, with "…" where it was cut. */
+export const clipText = (text: string): string => {
+  const max = QUIZ_PACK_LIMITS.maxErrorText;
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+};
 
 const has = (o: Obj, k: string): boolean => Object.hasOwn(o, k) && o[k] !== undefined;
 
@@ -85,6 +111,8 @@ interface StringRule {
   /** Default true: '' (or only spaces) is refused. */
   readonly nonEmpty?: boolean;
   readonly id?: boolean;
+  /** Default false: at most maxShortTextChars; true: at most maxLongTextChars (prose). */
+  readonly long?: boolean;
 }
 
 function readString(e: Errors, o: Obj, key: string, path: string, rule: StringRule = {}): string | undefined {
@@ -102,6 +130,11 @@ function readString(e: Errors, o: Obj, key: string, path: string, rule: StringRu
     }
   } else if ((rule.nonEmpty ?? true) && v.trim() === '') {
     e.add(p, 'empty', `"${key}" must not be empty`);
+    return undefined;
+  }
+  const max = rule.long === true ? QUIZ_PACK_LIMITS.maxLongTextChars : QUIZ_PACK_LIMITS.maxShortTextChars;
+  if (v.length > max) {
+    e.add(p, 'too-long', `"${key}" is at most ${max} characters (this one has ${v.length})`);
     return undefined;
   }
   return v;
@@ -138,7 +171,7 @@ export function parseQuizPack(raw: unknown): Result<QuizPackWithProgress, QuizPa
   }
   const id = readString(e, o, 'id', '', { id: true });
   const title = readString(e, o, 'title', '');
-  const description = readString(e, o, 'description', '', { nonEmpty: false });
+  const description = readString(e, o, 'description', '', { nonEmpty: false, long: true });
   const author = readString(e, o, 'author', '');
   const version = readString(e, o, 'version', '');
   const rawQuizzes = readArray(e, o, 'quizzes', '');
@@ -164,7 +197,8 @@ export function parseQuizPack(raw: unknown): Result<QuizPackWithProgress, QuizPa
     }
   }
   const progress = has(o, 'progress') && e.count === 0 ? parsePackProgress(o.progress, new Set(quizzes.map((q) => q.id))) : undefined;
-  if (progress !== undefined && !progress.ok) e.list.push(...progress.error);
+  // One by one, never spread: the list can be as long as the file (issue 14 §8).
+  if (progress !== undefined && !progress.ok) for (const pe of progress.error) e.add(pe.path, pe.code, pe.message);
   if (e.count > 0) return err(e.list);
   return ok({
     format: QUIZ_PACK_FORMAT,
@@ -202,11 +236,12 @@ function parseQuizInto(e: Errors, raw: unknown, path: string): Quiz | undefined 
   checkFields(e, o, path, QUIZ_FIELDS, QUIZ_FIELDS, 'a quiz');
   const id = readString(e, o, 'id', path, { id: true });
   const title = readString(e, o, 'title', path);
-  const prompt = readString(e, o, 'prompt', path);
+  const prompt = readString(e, o, 'prompt', path, { long: true });
 
   let board: Board | undefined;
   const boardPath = pathKey(path, 'board');
-  if (has(o, 'board')) {
+  // The quiz limits first (limits.ts): a board past them is not handed to the engine at all.
+  if (has(o, 'board') && checkBoardLimits(e, o.board, boardPath)) {
     // The engine validates boards (spec §1); its paths are relative to the board, so re-root them.
     const parsed = parseBoard(o.board);
     if (parsed.ok) board = parsed.value;
@@ -241,6 +276,10 @@ function parseQuizInto(e: Errors, raw: unknown, path: string): Quiz | undefined 
 function parseTags(e: Errors, o: Obj, path: string): string[] | undefined {
   const arr = readArray(e, o, 'tags', path);
   if (!arr) return undefined;
+  if (arr.length > QUIZ_PACK_LIMITS.maxTagsPerQuiz) {
+    e.add(pathKey(path, 'tags'), 'too-many', `a quiz has at most ${QUIZ_PACK_LIMITS.maxTagsPerQuiz} tags (this one has ${arr.length})`);
+    return undefined;
+  }
   const seen = new Set<string>();
   const tags: string[] = [];
   arr.forEach((t, i) => {
@@ -276,7 +315,7 @@ function parseExplanation(e: Errors, raw: unknown, path: string): QuizExplanatio
   const o = asObject(e, raw, path, 'an explanation');
   if (!o) return undefined;
   checkFields(e, o, path, ['short', 'steps'], ['short'], 'an explanation');
-  const short = readString(e, o, 'short', path);
+  const short = readString(e, o, 'short', path, { long: true });
   let steps: Partial<Record<ExplanationStepKey, string>> | undefined;
   if (has(o, 'steps')) {
     const sp = pathKey(path, 'steps');
@@ -286,7 +325,7 @@ function parseExplanation(e: Errors, raw: unknown, path: string): QuizExplanatio
       const built: Partial<Record<ExplanationStepKey, string>> = {};
       // Built in step order, whatever the order in the file: the export is then stable.
       for (const k of EXPLANATION_STEPS) {
-        const text = readString(e, so, k, sp);
+        const text = readString(e, so, k, sp, { long: true });
         if (text !== undefined) built[k] = text;
       }
       steps = built;
@@ -401,7 +440,7 @@ function parseChoice(e: Errors, o: Obj, path: string): Question | undefined {
       if (!oo) return;
       checkFields(e, oo, p, ['id', 'text'], ['id', 'text'], 'an option');
       const id = readString(e, oo, 'id', p, { id: true });
-      const text = readString(e, oo, 'text', p);
+      const text = readString(e, oo, 'text', p, { long: true });
       if (id !== undefined) {
         const first = optionIds.get(id);
         if (first !== undefined) e.add(pathKey(p, 'id'), 'duplicate-id', `option id "${id}" is already used by options[${first}]`);

@@ -23,6 +23,14 @@ export type ExplanationStepKey = (typeof EXPLANATION_STEPS)[number];
 export const QUIZ_ERROR_CODES = [
   'bad-json',
   'too-large',
+  /** JSON nested deeper than QUIZ_PACK_LIMITS.maxDepth. */
+  'too-deep',
+  /** The last entry of a capped error list: how many more problems were found but not listed. */
+  'too-many-errors',
+  /** A string longer than its limit (QUIZ_PACK_LIMITS.maxShortTextChars, maxLongTextChars). */
+  'too-long',
+  /** More tags, effects, creatures or counters than a quiz may hold. */
+  'too-many',
   'too-many-quizzes',
   'not-object',
   'wrong-type',
@@ -59,6 +67,29 @@ export const QUIZ_PACK_LIMITS = {
   /** UTF-8 bytes of the JSON text. */
   maxBytes: 5_000_000,
   maxQuizzes: 500,
+  /** Nesting of the JSON text: a pack needs about 10; deeper is refused before parsing (no recursion can overflow). */
+  maxDepth: 64,
+  /** Errors listed for one pack; the rest are counted in a last `too-many-errors` entry. */
+  maxReportedErrors: 100,
+  /** Characters of an error's path or message: a huge key or value quoted in it is clipped. */
+  maxErrorText: 300,
+  /** Characters of a pack or quiz title. */
+  maxTitleChars: 200,
+  /**
+   * Per quiz (issue 14 §7: valid but pathological packs made the UI unusable — 300k tags, 60k
+   * effects, 200k-character strings). Far above what a real quiz needs (the built-in pack's largest:
+   * 5 tags, 5 effects, 4 creatures, 1 counter kind, a 637-character explanation step).
+   */
+  maxTagsPerQuiz: 20,
+  maxEffectsPerBoard: 64,
+  /** The engine's own limit (MAX_CREATURES), checked here first so the board is not parsed at all. */
+  maxCreaturesPerBoard: 64,
+  /** Counter kinds on one creature. */
+  maxCountersPerCreature: 16,
+  /** Titles, author, version, source, and every string and key of a board (card names, sources). */
+  maxShortTextChars: 200,
+  /** Description, prompt, explanations (short and each step), choice option texts. */
+  maxLongTextChars: 4000,
 } as const;
 
 /** Pack, quiz and option ids: short, URL- and file-name-safe, so they can key the store and routes. */

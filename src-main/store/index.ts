@@ -6,3 +6,6 @@ export { SEED_OUTCOMES } from './types.ts';
 export { STORE_ERROR_CODES, type StoreError, type StoreErrorCode } from './errors.ts';
 export { resolveDataDir, dataDirFlag, DATA_DIR_FLAG, DATA_DIR_ENV, DATABASE_FILE_NAME, type DataDirSource } from './data-dir.ts';
 export { findMigrationsDir, loadMigrations, applyMigrations, newerSchemaMessage, type Migration } from './migrations.ts';
+export { acquireFolderLock, readLockOwner, describeOwner, LOCK_FILE_NAME, OWNER_FILE_NAME, type FolderLock, type FolderLockError, type LockOwner } from './folder-lock.ts';
+export { checkHealth, restoreNewestBackup, type HealthReport } from './health.ts';
+export { listBackups, takeBackup, backupDirOf, BACKUPS_KEPT, type BackupFile } from './backups.ts';

@@ -7,6 +7,8 @@ import { err, ok, type Result } from '../engine/result.ts';
 import { DATABASE_FILE_NAME } from './data-dir.ts';
 import { fail, toStoreError, type StoreError } from './errors.ts';
 import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion } from './migrations.ts';
+import { backupDirOf, dailyBackupDue, takeBackup } from './backups.ts';
+import { checkHealth, damagedAdvice } from './health.ts';
 import { createStore, type Store } from './store.ts';
 
 /** A database file, or a data folder that will hold attack-trainer.sqlite (created if missing). */
@@ -22,6 +24,8 @@ export interface StoreOptions {
    * passes its Electron-ABI build (npm's build has Node's ABI and serves the CLI, host and tests).
    */
   readonly nativeBinding?: string;
+  /** Automatic backups before migrations and daily (backups.ts); default true for a file database. */
+  readonly backups?: boolean;
 }
 
 /**
@@ -72,14 +76,37 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
     // (switching the journal mode alone would rewrite its header).
     const found = readSchemaVersion(db);
     if (found > known) return closeWith({ code: 'newer-schema', message: newerSchemaMessage(found, known) });
+    // A damaged file is refused before anything writes to it (issue 14 §10; health.ts).
+    if (found > 0) {
+      const health = checkHealth(db, false);
+      if (!health.ok) return closeWith({ code: 'corrupt', message: damagedMessage(file, health.problems[0]) });
+    }
     for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
     const mode = db.pragma('journal_mode', { simple: true });
     if (mode !== 'wal' && !db.memory) return closeWith({ code: 'io', message: `${file} cannot use WAL (journal_mode is ${String(mode)})` });
+    if (found > 0 && !db.memory && options.backups !== false) {
+      const dir = backupDirOf(file);
+      const at = (options.now ?? (() => new Date()))();
+      if (found < known) {
+        // Before a migration: must succeed, or the migration does not run.
+        takeBackup(db, dir, `before-migration-${found + 1}`, at);
+      } else if (dailyBackupDue(dir, at)) {
+        try {
+          takeBackup(db, dir, 'daily', at);
+        } catch {
+          // A missed daily backup (full disk, read-only folder) must not stop the app; tomorrow tries again.
+        }
+      }
+    }
     const migrated = applyMigrations(db, migrations.value);
     if (!migrated.ok) return closeWith(migrated.error);
     return ok(createStore(db, file, migrated.value.to, options.now ?? (() => new Date())));
   } catch (e) {
     db.close();
-    return err(toStoreError(e));
+    const error = toStoreError(e);
+    return err(error.code === 'corrupt' ? { code: 'corrupt', message: damagedMessage(file, error.message) } : error);
   }
 };
+
+const damagedMessage = (file: string, problem: string | undefined): string =>
+  `the database ${file} is damaged${problem === undefined ? '' : ` (${problem})`}; ${damagedAdvice(file)}`;

@@ -6,6 +6,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { err, ok, type Result } from '../engine/result.ts';
 import { fail, StoreFailure, storeError, toStoreError, type StoreError, type StoreErrorCode } from './errors.ts';
+import { runAtomically } from './atomic.ts';
+import { checkHealth, type HealthReport } from './health.ts';
 import { STORE_ATTEMPT_MODES } from './types.ts';
 import type {
   Attempt,
@@ -102,6 +104,14 @@ export interface Store {
    */
   finishExam(id: string, report: unknown, finishedAt: Date | string, attempts: readonly AttemptInput[]): Result<number[], StoreError>;
   /** Idempotent; every later call returns `closed`. */
+  /**
+   * Runs `fn` (which may call any of this store's methods) as one IMMEDIATE transaction: the read and
+   * the write of a read-modify-write see no other writer in between; a result with `ok: false` rolls
+   * back (atomic.ts).
+   */
+  atomically<R extends { readonly ok: boolean }>(fn: () => R): Result<R, StoreError>;
+  /** SQLite's quick_check, or integrity_check when `full` (health.ts). */
+  checkHealth(full: boolean): Result<HealthReport, StoreError>;
   close(): void;
 }
 
@@ -647,6 +657,10 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
           ...(r.due === null ? {} : { due: r.due }),
         }));
       }),
+
+    atomically: (fn) => runAtomically(db, fn),
+
+    checkHealth: (full) => guard(() => checkHealth(db, full)),
 
     close: () => {
       if (db.open) db.close();

@@ -1,8 +1,11 @@
 /**
  * The renderer's one way to reach the app: a TrainerApi that talks to whichever host runs the page.
  * In Electron the preload has put the bridge on `window.trainer`; in the browser host there is no
- * bridge and every method is POST /api/<method> on the page's own origin, with the per-run token from
- * the page address (?token=…) in the x-trainer-token header. Both hosts run the same UI.
+ * bridge and every method is POST /api/<method> on the page's own origin, with the per-run token in the
+ * x-trainer-token header. The token arrives in the start address (?token=…) and is moved at once into
+ * the tab's sessionStorage and out of the address bar and history (issue 14 §11), so it is not left on
+ * screen, in the history list or in a bookmark; a reload of the tab finds it in sessionStorage.
+ * Both hosts run the same UI.
  * Transport failures become ApiResult errors too, so components handle exactly one kind of failure.
  *
  * A call given `{signal}` is cancellable: it is named by a request id, and aborting the signal answers
@@ -33,7 +36,9 @@ export interface HttpResponse {
 /** What the client reads from the page's global scope (globalThis in the page; a plain object in tests). */
 export interface ClientScope {
   readonly trainer?: unknown;
-  readonly location?: { readonly search: string };
+  readonly location?: { readonly search: string; readonly href?: string };
+  readonly history?: { readonly state: unknown; replaceState(state: unknown, unused: string, url: string): void };
+  readonly sessionStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   fetch?(url: string, init: HttpRequest): Promise<HttpResponse>;
 }
 
@@ -97,6 +102,38 @@ const isApiResult = (value: unknown): value is ApiResult<unknown> => {
 
 export const tokenFrom = (search: string): string | undefined => new URLSearchParams(search).get('token') ?? undefined;
 
+export const TOKEN_STORAGE_KEY = 'attack-trainer.token';
+
+/** The address without its `token` parameter: path, the other parameters, and the hash route. */
+export const withoutToken = (href: string): string => {
+  const url = new URL(href);
+  url.searchParams.delete('token');
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
+/**
+ * The token of this tab: taken from the address when it is there (stored, then removed from the
+ * address and its history entry), else the one stored by an earlier load of the tab.
+ */
+export const takeToken = (scope: ClientScope): string | undefined => {
+  const fromAddress = tokenFrom(scope.location?.search ?? '');
+  if (fromAddress === undefined) {
+    try {
+      return scope.sessionStorage?.getItem(TOKEN_STORAGE_KEY) ?? undefined;
+    } catch {
+      return undefined; // storage disabled: the address had no token either
+    }
+  }
+  try {
+    scope.sessionStorage?.setItem(TOKEN_STORAGE_KEY, fromAddress);
+  } catch {
+    // Without storage a reload needs the start address again; the token still leaves the address bar.
+  }
+  const href = scope.location?.href;
+  if (href !== undefined && scope.history !== undefined) scope.history.replaceState(scope.history.state, '', withoutToken(href));
+  return fromAddress;
+};
+
 const fromMethods = (make: (method: TrainerApiMethod) => Method): TrainerApi => {
   const api: Record<string, Method> = {};
   for (const method of TRAINER_API_METHODS) api[method] = make(method);
@@ -126,7 +163,7 @@ const bridgeClient = (bridge: TrainerApi & CancellableBridge): TrainerApi => {
 };
 
 const httpClient = (scope: ClientScope): TrainerApi => {
-  const token = tokenFrom(scope.location?.search ?? '');
+  const token = takeToken(scope);
   const nextId = requestIds();
   /** Fire and forget: the call has answered `cancelled` already; this stops the host's work. */
   const sendCancel = (requestId: string): void => {

@@ -3,7 +3,7 @@
  * for the page's life, so returning from a quiz shows the list at once (then refreshes the statuses
  * the answer changed) and can put focus back on the quiz just left.
  */
-import type { ApiError, TrainerApi } from '../../src-main/api/trainer-api.ts';
+import type { ApiError, ImportConflictChoice, ImportOutcome, TrainerApi } from '../../src-main/api/trainer-api.ts';
 import { loadQuizList, type QuizGroup } from './quiz-groups.ts';
 import { loadProgress, makeStatusMap, NO_PROGRESS, type StatusMap } from './library-progress.ts';
 import {
@@ -37,6 +37,8 @@ export class LibraryState {
   lastOpened: string | undefined = $state();
   /** The outcome of the last pack import: what was imported, or every error with its JSON path. */
   importOutcome: { readonly ok: boolean; readonly lines: readonly string[] } | undefined = $state.raw();
+  /** A pack file whose id is already in the library, waiting for the learner's choice. */
+  pendingConflict: { readonly fileName: string; readonly text: string; readonly existing: NonNullable<ApiError['conflict']> } | undefined = $state.raw();
   /** The outcome of the last pack export or deletion, in a sentence. */
   packOutcome: { readonly ok: boolean; readonly text: string } | undefined = $state.raw();
 
@@ -54,23 +56,63 @@ export class LibraryState {
     this.#api = api;
   }
 
-  /** Imports a pack file's text (transactional: a bad pack changes nothing), then refreshes the list. */
-  async importPackText(fileName: string, text: string): Promise<void> {
-    const r = await this.#api.importPack({ text });
+  /**
+   * Imports a pack file's text (transactional: a bad pack changes nothing), then refreshes the list.
+   * When its id is already in the library nothing is imported: `pendingConflict` holds the file until
+   * the learner chooses to replace that pack, keep both, or cancel (issue 14 §2).
+   */
+  async importPackText(fileName: string, text: string, choice?: { readonly onConflict: ImportConflictChoice; readonly title?: string }): Promise<void> {
+    const r = await this.#api.importPack({ text, ...choice });
+    this.pendingConflict = undefined;
     if (!r.ok) {
+      if (r.error.code === 'conflict' && r.error.conflict !== undefined) {
+        this.importOutcome = undefined;
+        this.pendingConflict = { fileName, text, existing: r.error.conflict };
+        return;
+      }
       const issues = (r.error.issues ?? []).map((i) => (i.path === '' ? i.message : `${i.path}: ${i.message}`));
       this.importOutcome = { ok: false, lines: [`${fileName} was not imported: ${r.error.message}`, ...issues.slice(0, 20)] };
       return;
     }
-    const { packId, quizCount, warnings } = r.value;
-    this.importOutcome = {
-      ok: true,
-      lines: [
-        `Imported ${fileName}: pack “${packId}” with ${quizCount} ${quizCount === 1 ? 'quiz' : 'quizzes'}.`,
-        ...warnings.map((w) => `Warning — ${w.path}: ${w.message}`),
-      ],
+    const { title, quizCount, warnings, outcome } = r.value;
+    const quizzes = `${quizCount} ${quizCount === 1 ? 'quiz' : 'quizzes'}`;
+    const what: Record<ImportOutcome, string> = {
+      added: `Imported ${fileName}: pack “${title}” with ${quizzes}.`,
+      replaced: `Imported ${fileName}: it replaced the pack “${title}” (now ${quizzes}).`,
+      'added-as-new': `Imported ${fileName} as a new pack “${title}” with ${quizzes}; the pack already in your library is unchanged.`,
+      unchanged: `${fileName} holds the pack “${title}” exactly as it already is in your library; nothing changed but any progress it carried.`,
+      'progress-restored': `Imported ${fileName}: your progress in the built-in pack was restored.`,
     };
+    this.importOutcome = { ok: true, lines: [what[outcome], ...warnings.map((w) => `Warning — ${w.path}: ${w.message}`)] };
     await this.load();
+  }
+
+  /**
+   * A pack file from the file picker. Its bytes must be UTF-8 (issue 14 §11): a lenient decode would
+   * turn bad bytes into U+FFFD and import a silently altered pack, so the file is refused instead.
+   */
+  async importPackBytes(fileName: string, bytes: ArrayBuffer): Promise<void> {
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      this.pendingConflict = undefined;
+      this.importOutcome = { ok: false, lines: [`${fileName} was not imported: the file is not UTF-8 text (quiz pack files are UTF-8 JSON).`] };
+      return;
+    }
+    await this.importPackText(fileName, text);
+  }
+
+  /** The learner's answer to a pending id collision: cancel leaves the library as it was. */
+  async resolveConflict(choice: ImportConflictChoice | 'cancel', title?: string): Promise<void> {
+    const pending = this.pendingConflict;
+    if (pending === undefined) return;
+    if (choice === 'cancel') {
+      this.pendingConflict = undefined;
+      this.importOutcome = { ok: true, lines: [`${pending.fileName} was not imported.`] };
+      return;
+    }
+    await this.importPackText(pending.fileName, pending.text, { onConflict: choice, ...(title === undefined || title.trim() === '' ? {} : { title: title.trim() }) });
   }
 
   /** A user pack's file text (attack-quiz-pack/1), for a download; undefined when it failed (packOutcome says why). */

@@ -1,6 +1,7 @@
 /** The TrainerApi service over a real store in a temp folder and the in-process engine runner. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTrainerService, USER_PACK_ID } from '../../src-main/api/service.ts';
+import { createTrainerService } from '../../src-main/api/service.ts';
+import { USER_PACK_SETTING } from '../../src-main/api/user-pack.ts';
 import { TRAINER_API_METHODS, type ApiResult, type TrainerApi, type TrainerApiMethod } from '../../src-main/api/trainer-api.ts';
 import type { Declaration } from '../../src-main/engine/index.ts';
 import { parseQuizPackText } from '../../src-main/quiz/index.ts';
@@ -8,9 +9,13 @@ import { createInProcessRunner } from '../../src-main/worker/runner.ts';
 import { BEHEMOTH_BOARD, CUB_GOBLIN_BOARD, validRawPack } from '../quiz/fixtures.ts';
 import { failure, openHarness, value, type Harness } from './helpers.ts';
 
+/** Pinned, so the tables can name the user's own pack (a fresh folder draws one: test/api/import-conflict.test.ts). */
+const USER_PACK_ID = 'my-quizzes-tests';
+
 let h: Harness;
-beforeEach(() => {
+beforeEach(async () => {
   h = openHarness();
+  value(await h.api.setSetting({ key: USER_PACK_SETTING, value: USER_PACK_ID }));
 });
 afterEach(() => h.close());
 
@@ -146,6 +151,10 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['an offset beyond UTC+14', { utcOffsetMinutes: 15 * 60 }, 'utcOffsetMinutes'],
   ],
   exportProgressCsv: [['an option', { format: 'tsv' }, 'format']],
+  checkDatabase: [
+    ['a string', 'full', ''],
+    ['full as a string', { full: 'yes' }, 'full'],
+  ],
 };
 
 describe('bad input at the boundary', () => {

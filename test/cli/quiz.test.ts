@@ -116,7 +116,7 @@ describe('quiz validate', () => {
 describe('quiz import and export', () => {
   it('import adds the pack; export writes it back; re-import of the export is identical', async () => {
     const imported = await runCli(['quiz', 'import', write('pack.json', validRawPack()), '--data-dir', dataDir]);
-    expect(imported).toEqual({ code: 0, stdout: `imported pack "fixture" (6 quizzes) from ${file('pack.json')}\n`, stderr: '' });
+    expect(imported).toEqual({ code: 0, stdout: `imported: pack "fixture" ("Fixture pack", 6 quizzes) from ${file('pack.json')}\n`, stderr: '' });
     const listed = await listJson();
     expect(listed.filter((q) => q.packId === 'fixture').map((q) => q.id)).toEqual(['legal', 'can', 'choice', 'number', 'multi', 'approx']);
 
@@ -151,8 +151,29 @@ describe('quiz import and export', () => {
   it('the built-in pack cannot be replaced by an import', async () => {
     const r = await runCli(['quiz', 'import', write('pack.json', { ...validRawPack(), id: 'builtin' }), '--data-dir', dataDir]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/builtin pack/);
+    expect(r.stderr).toMatch(/built-in pack/);
     expect((await listJson()).filter((q) => q.packId === 'builtin').length).toBe(BUILTIN_COUNT);
+  });
+
+  it('an id already in the library: refused naming --replace and --as-new; each does what it says (issue 14 §2)', async () => {
+    await runCli(['quiz', 'import', write('pack.json', validRawPack()), '--data-dir', dataDir]);
+    const theirs = write('theirs.json', { ...validRawPack(), title: 'Their pack', quizzes: [validRawPack().quizzes[0]] });
+    const refused = await runCli(['quiz', 'import', theirs, '--data-dir', dataDir]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('a pack with the id "fixture" is already in the library ("Fixture pack", 6 quizzes)');
+    expect(refused.stderr).toContain('nothing was imported; run again with --replace to replace that pack, or --as-new to keep both');
+    expect((await listJson()).filter((q) => q.packId === 'fixture')).toHaveLength(6);
+
+    const kept = await runCli(['quiz', 'import', theirs, '--as-new', '--title', 'From Sam', '--data-dir', dataDir]);
+    expect(kept).toEqual({ code: 0, stdout: `imported as a new pack: pack "fixture-2" ("From Sam", 1 quiz) from ${theirs}\n`, stderr: '' });
+    const replaced = await runCli(['quiz', 'import', theirs, '--replace', '--data-dir', dataDir]);
+    expect(replaced).toEqual({ code: 0, stdout: `replaced: pack "fixture" ("Their pack", 1 quiz) from ${theirs}\n`, stderr: '' });
+    expect((await listJson()).filter((q) => q.packId === 'fixture')).toHaveLength(1);
+
+    const both = await runCli(['quiz', 'import', theirs, '--replace', '--as-new', '--data-dir', dataDir]);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('choose one of --replace and --as-new');
   });
 
   it('exporting a pack that does not exist: exit 1, no file written', async () => {

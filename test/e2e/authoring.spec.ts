@@ -59,13 +59,14 @@ test('a sandbox quiz is saved, answered, exported, deleted, imported back and fo
   await expect(mine.getByRole('link', { name: title, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Export my quizzes' }).click();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my-quizzes.json' }).click();
+  // The user's pack id is drawn per data folder (issue 14 §2), so two people's files never share it.
+  await page.getByRole('link', { name: /^Download my-quizzes-[0-9a-f]{8}\.json$/ }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('my-quizzes.json');
+  expect(download.suggestedFilename()).toMatch(/^my-quizzes-[0-9a-f]{8}\.json$/);
   const file = testInfo.outputPath('my-quizzes.json');
   await download.saveAs(file);
   const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string; quizzes: { title: string }[] };
-  expect(exported.id).toBe('my-quizzes');
+  expect(exported.id).toBe(download.suggestedFilename().replace(/\.json$/, ''));
   expect(exported.quizzes.map((q) => q.title)).toEqual([title]);
 
   // Deleted, after confirming (Cancel first keeps it): it was the only quiz, so My quizzes is empty again.
@@ -92,7 +93,7 @@ test('a sandbox quiz is saved, answered, exported, deleted, imported back and fo
 
   // Imported back from the exported file, found by the search and opened.
   await page.getByLabel('Import a pack file').setInputFiles(file);
-  await expect(page.getByText('Imported my-quizzes.json: pack “my-quizzes” with 1 quiz.')).toBeVisible();
+  await expect(page.getByText('Imported my-quizzes.json: pack “My quizzes” with 1 quiz.')).toBeVisible();
   await expect(quizLink(page, title)).toBeVisible();
   await snap('authoring-imported-back');
   await quizLink(page, title).click();

@@ -78,8 +78,31 @@ test('a pack file is imported from the library; a malformed one is refused with 
   expect(await listedTitles(page)).toEqual(before);
 
   await file.setInputFiles({ name: 'pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });
-  await expect(page.getByText('Imported pack.json: pack “imported-e2e” with 1 quiz.')).toBeVisible();
+  await expect(page.getByText('Imported pack.json: pack “Imported in a test” with 1 quiz.')).toBeVisible();
   await expect(quizLink(page, 'Imported Crawlspace copy')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Imported in a test' })).toBeVisible();
   await snap('a-library-pack-imported');
+
+  // The same id again (issue 14 §2): nothing is replaced until the learner chooses; Cancel changes nothing.
+  const copy = { ...pack, title: 'Their copy', quizzes: [{ ...quiz, title: 'Their Crawlspace' }] };
+  await file.setInputFiles({ name: 'theirs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(copy)) });
+  const choice = page.getByRole('alertdialog');
+  await expect(choice).toContainText('same id as “Imported in a test” (1 quiz), which is already in your library');
+  await snap('a-library-import-conflict');
+  await choice.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('theirs.json was not imported.')).toBeVisible();
+  await expect(quizLink(page, 'Their Crawlspace')).toHaveCount(0);
+  // Keep both, under a name the learner types: both packs are listed.
+  await file.setInputFiles({ name: 'theirs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(copy)) });
+  await choice.getByLabel('Name for the new pack').fill("Sam's Crawlspace");
+  await choice.getByRole('button', { name: 'Keep both' }).click();
+  await expect(page.getByText(/Imported theirs\.json as a new pack “Sam's Crawlspace” with 1 quiz/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Sam's Crawlspace" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Imported in a test' })).toBeVisible();
+  await expect(quizLink(page, 'Imported Crawlspace copy')).toBeVisible();
+  // Replace: the original pack now holds the file's quiz.
+  await file.setInputFiles({ name: 'theirs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(copy)) });
+  await choice.getByRole('button', { name: 'Replace “Imported in a test”' }).click();
+  await expect(page.getByText('Imported theirs.json: it replaced the pack “Their copy” (now 1 quiz).')).toBeVisible();
+  await expect(quizLink(page, 'Imported Crawlspace copy')).toHaveCount(0);
 });

@@ -17,6 +17,15 @@ describe('csvField (RFC 4180)', () => {
     ['a leading plus', '+1', "'+1"],
     ['a leading at sign', '@SUM(A1)', "'@SUM(A1)"],
     ['a negative number stays a number', -3, '-3'],
+    // Issue 14 §11: what spreadsheets skip before they look for a formula.
+    ['a formula behind a space', ' =1+1', "' =1+1"],
+    ['a formula behind an NBSP', '\u00a0=1+1', "'\u00a0=1+1"],
+    ['a formula behind a zero-width space', '\u200b=1+1', "'\u200b=1+1"],
+    ['a formula behind a BOM', '\ufeff=1+1', "'\ufeff=1+1"],
+    ['a full-width equals sign', '＝1+1', "'＝1+1"],
+    ['a formula behind a newline', '\n=1+1', `"'\n=1+1"`],
+    ['a formula behind spaces and a tab', '  \t@SUM(A1)', "'  \t@SUM(A1)"],
+    ['an equals sign inside text is no formula', 'a = b', 'a = b'],
   ])('%s', (_name, input, output) => {
     expect(csvField(input)).toBe(output);
   });

@@ -62,8 +62,8 @@ const MALFORMED: readonly Case[] = [
       return p;
     },
     path: 'quizzes[3].board.creatures',
-    code: 'bad-board',
-    boardCode: 'too-large',
+    // The pack's own per-quiz limit (issue 14 §7) refuses it before the engine sees the board.
+    code: 'too-many',
   },
   { name: 'board is not an object', mutate: (p) => { quiz(p, 3).board = 7; return p; }, path: 'quizzes[3].board', code: 'bad-board', boardCode: 'not-object' },
   { name: 'unknown question type', mutate: (p) => { quiz(p, 0).question.type = 'essay'; return p; }, path: 'quizzes[0].question.type', code: 'unknown-question-type' },
@@ -221,8 +221,9 @@ describe('parseQuizPackText', () => {
     const wide = text.replace('"description": ""', `"description": "${'€'.repeat(1_700_000)}"`);
     expect(wide.length).toBeLessThan(QUIZ_PACK_LIMITS.maxBytes);
     expect(parseQuizPackText(wide)).toMatchObject({ ok: false, error: [{ code: 'too-large' }] });
+    // Within the byte limit, so parsed: then refused by the description's own limit (issue 14 §7).
     const fits = text.replace('"description": ""', `"description": "${'€'.repeat(1_600_000)}"`);
-    expect(parseQuizPackText(fits).ok).toBe(true);
+    expect(parseQuizPackText(fits)).toMatchObject({ ok: false, error: [{ path: 'description', code: 'too-long' }] });
   });
 
   it('passes pack errors through', () => {

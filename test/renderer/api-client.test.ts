@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TOKEN_HEADER, TRAINER_API_METHODS, httpRoute, type TrainerApi } from '../../src-main/api/trainer-api.ts';
-import { createApiClient, isBridge, tokenFrom, type ClientScope, type HttpRequest, type HttpResponse } from '../../src-renderer/lib/api-client.ts';
+import { createApiClient, isBridge, tokenFrom, TOKEN_STORAGE_KEY, withoutToken, type ClientScope, type HttpRequest, type HttpResponse } from '../../src-renderer/lib/api-client.ts';
 
 const fakeBridge = () => {
   const calls: { method: string; arg: unknown }[] = [];
@@ -250,5 +250,47 @@ describe('cancellation', () => {
     expect(first?.[1].signal).toBe(controller.signal);
     expect(second?.[0]).toBe('/api/cancel');
     expect(second?.[1]).toMatchObject({ method: 'POST', headers: { [TOKEN_HEADER]: 't' }, body: JSON.stringify({ requestId }) });
+  });
+});
+
+describe('the token leaves the address bar (issue 14 §11)', () => {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
+  };
+
+  test('taken from ?token=, stored for the tab, and the address replaced without it (hash route kept)', async () => {
+    const sessionStorage = storage();
+    const replaceState = vi.fn();
+    const fetch = vi.fn(async (_url: string, _init: HttpRequest) => jsonResponse(200, { ok: true, value: [] }));
+    const scope: ClientScope = {
+      location: { search: '?token=tok-1&x=2', href: 'http://127.0.0.1:5000/?token=tok-1&x=2#/quiz/p/q' },
+      history: { state: { n: 1 }, replaceState },
+      sessionStorage,
+      fetch,
+    };
+    const api = createApiClient(scope);
+    expect(replaceState).toHaveBeenCalledExactlyOnceWith({ n: 1 }, '', '/?x=2#/quiz/p/q');
+    expect(sessionStorage.items.get(TOKEN_STORAGE_KEY)).toBe('tok-1');
+    await api.listPacks();
+    expect(fetch.mock.calls[0]![1].headers[TOKEN_HEADER]).toBe('tok-1');
+  });
+
+  test('a reload without the token in the address uses the stored one, and touches no history', async () => {
+    const sessionStorage = storage();
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok-2');
+    const replaceState = vi.fn();
+    const fetch = vi.fn(async (_url: string, _init: HttpRequest) => jsonResponse(200, { ok: true, value: [] }));
+    await createApiClient({ location: { search: '', href: 'http://127.0.0.1:5000/#/' }, history: { state: null, replaceState }, sessionStorage, fetch }).listPacks();
+    expect(fetch.mock.calls[0]![1].headers[TOKEN_HEADER]).toBe('tok-2');
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['http://127.0.0.1:1/?token=a', '/'],
+    ['http://127.0.0.1:1/?token=a#/library', '/#/library'],
+    ['http://127.0.0.1:1/index.html?b=1&token=a', '/index.html?b=1'],
+  ])('withoutToken(%s) → %s', (href, expected) => {
+    expect(withoutToken(href)).toBe(expected);
   });
 });

@@ -168,3 +168,17 @@ describe('decoding bad codes', () => {
     expect(rOver.ok ? 'ok' : rOver.error.code).toBe('too-large');
   });
 });
+
+describe('canonical codes (issue 14 §11)', () => {
+  const code = (): string => mustEncode({ kind: 'board', board: SMALL_BOARD });
+
+  it.each(['AAAA', 'AAA', 'QUJD', 'A_8'])('a code with data after the DEFLATE stream (+%s) is refused as corrupt', (extra) => {
+    const r = decodeShare(`${code()}${extra}`);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toMatch(/^(corrupt|bad-base64)$/);
+  });
+
+  it('the code as encoded still decodes', () => {
+    expect(decodeShare(code()).ok).toBe(true);
+  });
+});

@@ -4,9 +4,10 @@
  * platform's), opened with the built-in pack seeded, so a fresh machine lists the built-in quizzes.
  */
 import { writeFile } from 'node:fs/promises';
-import type { ApiError, TrainerApi } from '../../api/trainer-api.ts';
+import type { ApiError, ImportOutcome, ImportPackInput, TrainerApi } from '../../api/trainer-api.ts';
 import { formatIssue } from '../../api/errors.ts';
 import type { LintIssue, QuizWarning } from '../../quiz/index.ts';
+import type { FolderLock } from '../../store/index.ts';
 import { flag, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
@@ -21,8 +22,12 @@ type Subcommand = (typeof SUBCOMMANDS)[number];
 export const quizCommand: Command = {
   name: NAME,
   summary: 'list, validate, lint, import and export quiz packs',
-  synopsis: 'quiz list [--json] [--data-dir DIR] | validate FILE|- | lint FILE|- | import FILE|- [--data-dir DIR] | export PACK_ID FILE|- [--data-dir DIR]',
+  synopsis:
+    'quiz list [--json] [--data-dir DIR] | validate FILE|- | lint FILE|- | import FILE|- [--replace | --as-new [--title TITLE]] [--data-dir DIR] | export PACK_ID FILE|- [--data-dir DIR]',
   options: {
+    replace: { type: 'boolean', help: 'quiz import: when a pack with the same id is in the library, replace it' },
+    'as-new': { type: 'boolean', help: 'quiz import: when a pack with the same id is in the library, keep both (import under a new id)' },
+    title: { type: 'string', valueName: 'TITLE', help: 'quiz import: the title the imported pack gets in the library' },
     json: { type: 'boolean', help: 'quiz list: print one JSON line, an array of {id, packId, title, type, tags, level}' },
     'data-dir': { type: 'string', valueName: 'DIR', help: 'the data folder (default: $ATTACK_TRAINER_DATA, else the per-user app data folder)' },
   },
@@ -36,8 +41,9 @@ export const quizCommand: Command = {
     '                          step cites a rule of the rule table, every effect names a known card, no two',
     '                          quizzes share a board; exit 0 when clean, exit 1 printing every problem as',
     '                          FILE: path: message [code] (quiz ID)',
-    'quiz import FILE          add the pack to the data folder, or replace the user pack with the same id;',
-    '                          all or nothing: an invalid pack changes nothing',
+    'quiz import FILE          add the pack to the data folder; all or nothing: an invalid pack changes nothing.',
+    '                          When a pack with the same id is already there, nothing is imported unless you',
+    '                          choose --replace (replace that pack) or --as-new (keep both: the file gets a new id)',
     'quiz export PACK_ID FILE  write a stored pack to FILE (- for standard output)',
   ].join('\n'),
 
@@ -47,6 +53,12 @@ export const quizCommand: Command = {
     if (!(SUBCOMMANDS as readonly string[]).includes(sub)) throw new UsageError(`unknown subcommand "${sub}" (one of ${SUBCOMMANDS.join(', ')})`, NAME);
     const subcommand = sub as Subcommand;
     if (flag(args, 'json') && subcommand !== 'list') throw new UsageError('--json applies to quiz list only', NAME);
+    for (const name of ['replace', 'as-new', 'title'] as const) {
+      if (subcommand !== 'import' && (name === 'title' ? stringOption(args, name) !== undefined : flag(args, name))) {
+        throw new UsageError(`--${name} applies to quiz import only`, NAME);
+      }
+    }
+    if (flag(args, 'replace') && flag(args, 'as-new')) throw new UsageError('choose one of --replace and --as-new', NAME);
     if (stringOption(args, 'data-dir') !== undefined && (subcommand === 'validate' || subcommand === 'lint')) {
       throw new UsageError(`quiz ${subcommand} checks a file and does not use the data folder: drop --data-dir`, NAME);
     }
@@ -65,7 +77,9 @@ export const quizCommand: Command = {
       case 'import': {
         const [file] = expectOperands(operands, ['FILE']);
         const { name, text } = await readInput(file, io);
-        return withService(args, (api) => importPack(api, name, text, io));
+        const choice = flag(args, 'replace') ? { onConflict: 'replace' as const } : flag(args, 'as-new') ? { onConflict: 'as-new' as const } : {};
+        const title = stringOption(args, 'title');
+        return withService(args, (api) => importPack(api, name, { text, ...choice, ...(title === undefined ? {} : { title }) }, io), true);
       }
       case 'export': {
         const [packId, file] = expectOperands(operands, ['PACK_ID', 'FILE']);
@@ -86,27 +100,48 @@ function expectOperands<const N extends readonly string[]>(operands: readonly st
   return operands as unknown as { [K in keyof N]: string };
 }
 
+/** How long a write command waits for the app or `serve` to let go of the data folder before refusing. */
+export const CLI_LOCK_WAIT_MS = 3000;
+
 /**
- * The service over the seeded store of the data folder; the engine runs in-process (a one-shot command).
- * The store (better-sqlite3), zod and the runner are imported here, not at the top: the engine commands
- * share this process's start-up and need none of them (issue 13, "lean CLI start").
+ * The service over the seeded store of the data folder; the engine runs in-process (a one-shot
+ * command). A write command first takes the folder's lock (issue 14 §3), waiting up to
+ * CLI_LOCK_WAIT_MS, and otherwise refuses, naming the process that holds it. The store (better-sqlite3),
+ * zod and the runner are imported here, not at the top: the engine commands share this process's
+ * start-up and need none of them (issue 13, "lean CLI start").
  */
-async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>): Promise<number> {
-  const [{ createTrainerService }, { openAppStore }, { resolveDataDir }, { createInProcessRunner, DEFAULT_TIME_LIMIT_MS }] = await Promise.all([
+async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>, writes = false): Promise<number> {
+  const [{ createTrainerService }, { openAppStore }, { acquireFolderLock, resolveDataDir }, { createInProcessRunner, DEFAULT_TIME_LIMIT_MS }] = await Promise.all([
     import('../../api/service.ts'),
     import('../../builtin/open-app-store.ts'),
     import('../../store/index.ts'),
     import('../../worker/runner.ts'),
   ]);
   const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
-  const opened = openAppStore(dataDir);
-  if (!opened.ok) throw new InputError(...opened.error);
-  const runner = createInProcessRunner({ timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+  let lock: FolderLock | undefined;
+  if (writes) {
+    const locked = acquireFolderLock(dataDir, { role: 'attack-trainer quiz import', waitMs: CLI_LOCK_WAIT_MS });
+    if (!locked.ok) {
+      throw new InputError(
+        ...(locked.error.code === 'held'
+          ? [`quiz: ${locked.error.message}`, 'quiz: nothing was imported; close the app or stop serve, then run the command again (or import from the app\'s library)']
+          : [`quiz: ${locked.error.message}`]),
+      );
+    }
+    lock = locked.value;
+  }
   try {
-    return await body(createTrainerService(opened.value, runner));
+    const opened = openAppStore(dataDir);
+    if (!opened.ok) throw new InputError(...opened.error);
+    const runner = createInProcessRunner({ timeLimitMs: DEFAULT_TIME_LIMIT_MS });
+    try {
+      return await body(createTrainerService(opened.value, runner));
+    } finally {
+      await runner.close();
+      opened.value.close();
+    }
   } finally {
-    await runner.close();
-    opened.value.close();
+    lock?.release();
   }
 }
 
@@ -174,11 +209,24 @@ async function lint(file: string, io: CliIo): Promise<number> {
   return EXIT_OK;
 }
 
-async function importPack(api: TrainerApi, name: string, text: string, io: CliIo): Promise<number> {
-  const r = await api.importPack({ text });
-  if (!r.ok) throw new InputError(...errorLines(name, r.error));
-  const { packId, quizCount, warnings } = r.value;
-  io.stdout.write(`imported pack "${packId}" (${quizCount} quiz${quizCount === 1 ? '' : 'zes'}) from ${name}\n`);
+const IMPORT_DONE: Readonly<Record<ImportOutcome, string>> = {
+  added: 'imported',
+  replaced: 'replaced',
+  'added-as-new': 'imported as a new pack',
+  unchanged: 'already in the library, unchanged',
+  'progress-restored': 'restored progress of the built-in pack',
+};
+
+async function importPack(api: TrainerApi, name: string, input: ImportPackInput, io: CliIo): Promise<number> {
+  const r = await api.importPack(input);
+  if (!r.ok) {
+    if (r.error.code === 'conflict') {
+      throw new InputError(`${name}: ${r.error.message}`, `${name}: nothing was imported; run again with --replace to replace that pack, or --as-new to keep both`);
+    }
+    throw new InputError(...errorLines(name, r.error));
+  }
+  const { packId, title, quizCount, warnings, outcome } = r.value;
+  io.stdout.write(`${IMPORT_DONE[outcome]}: pack "${packId}" ("${title}", ${quizCount} quiz${quizCount === 1 ? '' : 'zes'}) from ${name}\n`);
   for (const line of warningLines(warnings)) io.stdout.write(`${line}\n`);
   return EXIT_OK;
 }

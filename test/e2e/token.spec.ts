@@ -1,0 +1,19 @@
+/**
+ * Issue 14 §11: the per-run token leaves the address bar as soon as the page loads (it stays for the
+ * tab in sessionStorage), so it is not shown, kept in history or bookmarked; a reload still works.
+ */
+import { expect, test } from './fixtures.ts';
+import { quizLink } from './helpers.ts';
+
+test('the token is removed from the address, and the app still reaches its host after a reload', async ({ page, app }) => {
+  await app.open('#/');
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  await expect(quizLink(page, 'Bear Cub beside Crazed Goblin')).toBeVisible();
+  expect(page.url()).not.toContain('token');
+  expect(page.url()).toBe(`${app.url.origin}/#/`);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  await expect(quizLink(page, 'Bear Cub beside Crazed Goblin')).toBeVisible();
+  expect(page.url()).not.toContain('token');
+});
