@@ -7,8 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { acquireFolderLock, checkHealth, DATABASE_FILE_NAME, listBackups, backupDirOf, resolveDataDir, restoreNewestBackup } from '../../store/index.ts';
+import type Database from 'better-sqlite3';
 import { flag, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_INPUT, EXIT_OK, InputError, UsageError } from '../errors.ts';
@@ -36,23 +35,29 @@ export const dbCommand: Command = {
     if (sub !== 'check' && sub !== 'restore') throw new UsageError(sub === undefined ? 'missing subcommand (check or restore)' : `unknown subcommand "${sub}" (check or restore)`, NAME);
     if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0] ?? ''}"`, NAME);
     if (sub === 'restore' && flag(args, 'full')) throw new UsageError('--full applies to db check only', NAME);
-    const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
-    const file = path.join(dataDir, DATABASE_FILE_NAME);
-    return sub === 'check' ? check(file, flag(args, 'full'), io) : restore(dataDir, file, io);
+    // The store and better-sqlite3 load here, not at start-up: the engine commands share the CLI's
+    // start and need neither (issue 13, "lean CLI start"; test/cli/lean-start.test.ts).
+    const store = await import('../../store/index.ts');
+    const dataDir = store.resolveDataDir({ flag: stringOption(args, 'data-dir') });
+    const file = path.join(dataDir, store.DATABASE_FILE_NAME);
+    return sub === 'check' ? check(store, file, flag(args, 'full'), io) : restore(store, dataDir, file, io);
   },
 };
 
-async function check(file: string, full: boolean, io: CliIo): Promise<number> {
+type StoreModule = typeof import('../../store/index.ts');
+
+async function check(store: StoreModule, file: string, full: boolean, io: CliIo): Promise<number> {
   if (!fs.existsSync(file)) throw new InputError(`db: there is no database at ${file}`);
   let db: Database.Database;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    const { default: openDatabase } = await import('better-sqlite3');
+    db = new openDatabase(file, { readonly: true, fileMustExist: true });
   } catch (e) {
     throw new InputError(`db: cannot open ${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
   let problems: readonly string[];
   try {
-    problems = checkHealth(db, full).problems;
+    problems = store.checkHealth(db, full).problems;
   } catch (e) {
     problems = [e instanceof Error ? e.message : String(e)];
   } finally {
@@ -64,7 +69,7 @@ async function check(file: string, full: boolean, io: CliIo): Promise<number> {
     return EXIT_OK;
   }
   for (const p of problems) io.stderr.write(`${file}: ${p}\n`);
-  const newest = listBackups(backupDirOf(file))[0];
+  const newest = store.listBackups(store.backupDirOf(file))[0];
   io.stderr.write(
     newest === undefined
       ? `db: the database is damaged (${what}); no automatic backup exists yet\n`
@@ -73,12 +78,12 @@ async function check(file: string, full: boolean, io: CliIo): Promise<number> {
   return EXIT_INPUT;
 }
 
-async function restore(dataDir: string, file: string, io: CliIo): Promise<number> {
-  const lock = acquireFolderLock(dataDir, { role: 'attack-trainer db restore', waitMs: 3000 });
+async function restore(store: StoreModule, dataDir: string, file: string, io: CliIo): Promise<number> {
+  const lock = store.acquireFolderLock(dataDir, { role: 'attack-trainer db restore', waitMs: 3000 });
   if (!lock.ok) throw new InputError(`db: ${lock.error.message}`, 'db: nothing was restored; close the app or stop serve first');
   try {
-    const done = restoreNewestBackup(file, new Date());
-    if (done === undefined) throw new InputError(`db: there is no automatic backup in ${backupDirOf(file)}; nothing was changed`);
+    const done = store.restoreNewestBackup(file, new Date());
+    if (done === undefined) throw new InputError(`db: there is no automatic backup in ${store.backupDirOf(file)}; nothing was changed`);
     io.stdout.write(`restored ${done.restored}\nthe previous database is kept as ${done.keptAs}\n`);
     return EXIT_OK;
   } finally {
