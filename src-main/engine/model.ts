@@ -75,7 +75,7 @@ export interface Model {
   readonly conditionals: readonly ModelConditional[];
   readonly costEffects: readonly AttackCostEffect[];
   readonly hasConditionals: boolean;
-  /** Number of atLeastOneAttacks units; each has a flag in the state. */
+  /** The atLeastOneAttacks units: a flag in the state while alive, then a count per group (restriction-state.ts). */
   readonly atLeastOne: readonly { readonly group: number }[];
   /** State layout (mixed radix). */
   readonly layout: StateLayout;
