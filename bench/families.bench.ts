@@ -16,7 +16,7 @@
 import { bench, describe } from 'vitest';
 import { countLegal, parseBoard, type Board, type EngineStrategy } from '../src-main/engine/index.ts';
 import type { RawBoard } from '../test/support/arbitraries.ts';
-import { beyBoard, conditionalBoard, countingBoard, taxBoard, type Shape } from '../test/support/families.ts';
+import { beyBoard, conditionalBoard, countingBoard, taxBoard, type Counting, type Shape } from '../test/support/families.ts';
 
 const OPTIONS = { time: 300, iterations: 5, warmupIterations: 1 };
 const HEAVY = { time: 1000, iterations: 3, warmupIterations: 1 };
@@ -71,9 +71,15 @@ describe('(g) per-creature taxes, split vs merged', () => {
 });
 
 describe('(h) counting restrictions (< 1 s or too-large within the budget)', () => {
-  bench('24 cantAttackUnless on 24 creatures', counted(countingBoard('cantAttackUnless', 24, { creatures: 24 }), 'cantAttackUnless 24/24'), HEAVY);
-  bench('30 maxAttackers on 40 creatures', counted(countingBoard('maxAttackers', 30, { creatures: 40 }), 'maxAttackers 30/40'), HEAVY);
-  bench('24 atLeastOneAttacks on 24 creatures', counted(countingBoard('atLeastOneAttacks', 24, { creatures: 24 }), 'atLeastOneAttacks 24/24'), HEAVY);
+  const cases: [Counting, number, number][] = [
+    ['cantAttackUnless', 24, 24],
+    ['cantAttackUnless', 24, 40],
+    ['maxAttackers', 30, 30],
+    ['maxAttackers', 30, 40],
+    ['atLeastOneAttacks', 24, 24],
+    ['atLeastOneAttacks', 24, 40],
+  ];
+  for (const [kind, k, n] of cases) bench(`${k} ${kind} on ${n} creatures`, counted(countingBoard(kind, k, { creatures: n }), `${kind} ${k}/${n}`), HEAVY);
 });
 
 describe('(i) strategies on the six-creature ring (identical answers; property-tested)', () => {

@@ -8,6 +8,9 @@ import type { AttackCostEffect, Board, Creature, Declaration, Defender, Effect, 
 import type { RequirementUnit } from './api-types.ts';
 import { creatureMatches, defenderMatches } from './selectors.ts';
 import { compareStrings } from './declaration.ts';
+import { buildLayout, computeStep, effectSpans, isIdentity, type StateLayout, type StateUpdate } from './restriction-state.ts';
+
+export { globalUnits, isFinalValid, requirementMask, signature } from './restriction-state.ts';
 
 /** One thing a creature can do: attack one attackable defender, or not attack (`defender` = -1). */
 export interface AttackOption {
@@ -26,18 +29,6 @@ export interface AttackOption {
   readonly stepMemo: Map<number, number>;
   /** The same memo as a dense table (-2 = not yet computed) when the state space is small. */
   readonly stepTable: Int32Array | undefined;
-}
-
-interface StateUpdate {
-  readonly attacks: boolean;
-  readonly cantAloneMatched: boolean;
-  readonly aloneMatched: boolean;
-  readonly maxCounters: readonly number[];
-  readonly unlessOthers: readonly number[];
-  readonly unlessFlagA: readonly number[];
-  readonly unlessFlagB: readonly number[];
-  readonly conditionalsOn: readonly number[];
-  readonly atLeastOne: readonly number[];
 }
 
 export interface ModelCreature {
@@ -84,25 +75,10 @@ export interface Model {
   readonly conditionals: readonly ModelConditional[];
   readonly costEffects: readonly AttackCostEffect[];
   readonly hasConditionals: boolean;
-  /** Number of atLeastOneAttacks units; each has a flag in the state. */
+  /** The atLeastOneAttacks units: a flag in the state while alive, then a count per group (restriction-state.ts). */
   readonly atLeastOne: readonly { readonly group: number }[];
   /** State layout (mixed radix). */
   readonly layout: StateLayout;
-}
-
-interface StateLayout {
-  readonly radix: readonly number[];
-  readonly mult: readonly number[];
-  readonly total: number; // product of radices
-  readonly iTotal: number;
-  readonly iCantAlone: number;
-  readonly iAlone: number;
-  readonly iMax: readonly number[];
-  readonly maxLimit: readonly number[];
-  readonly iUnless: readonly { readonly others: number; readonly a: number; readonly b: number; readonly atLeast: number }[];
-  readonly iPlayer: number;
-  readonly iCond: readonly number[];
-  readonly iAtLeast: readonly number[];
 }
 
 export type ModelError = { readonly code: 'too-large'; readonly message: string };
@@ -223,56 +199,17 @@ export function compileModel(board: Board): Model | ModelError {
     return { code: 'too-large', message: `the board has ${costEffects.length} attack costs; the engine handles at most ${MAX_COST_EFFECTS}` };
   }
 
-  // State layout (see StateLayout): one digit per counter or flag a restriction needs.
-  const radix: number[] = [];
-  const digit = (r: number): number => {
-    radix.push(r);
-    return radix.length - 1;
-  };
   const cantAlone = board.effects.filter((e) => e.kind === 'cantAttackAlone');
   const alone = board.effects.filter((e) => e.kind === 'attacksAlone');
   const maxEffects = board.effects.filter((e) => e.kind === 'maxAttackers');
   const unlessEffects = board.effects.filter((e) => e.kind === 'cantAttackUnless');
   const cantEffects = board.effects.filter((e) => e.kind === 'cantAttack');
-  const needTotal = cantAlone.length + alone.length > 0;
-  const iTotal = needTotal ? digit(3) : -1;
-  const iCantAlone = cantAlone.length > 0 ? digit(2) : -1;
-  const iAlone = alone.length > 0 ? digit(2) : -1;
-  const iMax = maxEffects.map((e) => digit(Math.min(e.count, eligible.length) + 1));
-  const maxLimit = maxEffects.map((e) => e.count);
-  const iUnless = unlessEffects.map((e) => {
-    const atLeast = Math.min(e.atLeast, eligible.length + 1);
-    return { others: digit(atLeast + 2), a: digit(2), b: digit(2), atLeast };
-  });
-  const iPlayer = board.attackMultiplePlayers ? -1 : digit(opponents.length + 1);
-  const iCond = conditionals.map(() => digit(2));
-  const iAtLeast = atLeastOne.map(() => digit(2));
-  const mult: number[] = [];
-  let total = 1;
-  for (const r of radix) {
-    mult.push(total);
-    total *= r;
-  }
-  if (!Number.isSafeInteger(total) || total > 2 ** 40) {
-    return { code: 'too-large', message: 'the board has too many counting restrictions for the engine to track exactly' };
-  }
-  const layout: StateLayout = { radix, mult, total, iTotal, iCantAlone, iAlone, iMax, maxLimit, iUnless, iPlayer, iCond, iAtLeast };
-
   const conditionalEffects = collectConditionals(board.effects);
   const atLeastEffects = collectAtLeastOne(board.effects);
-  const memoByUpdate = new Map<string, Map<number, number>>();
-  const memoFor = (u: StateUpdate, opponent: number): Map<number, number> => {
-    const key = `${JSON.stringify(u)}|${opponent}`;
-    let memo = memoByUpdate.get(key);
-    if (!memo) memoByUpdate.set(key, (memo = new Map()));
-    return memo;
-  };
-  const tables = new Map<Map<number, number>, Int32Array>();
-  const tableFor = (memo: Map<number, number>): Int32Array | undefined =>
-    total > DENSE_STEP_STATES ? undefined : (tables.get(memo) ?? tables.set(memo, new Int32Array(total).fill(-2)).get(memo));
-  const creatures: ModelCreature[] = eligible.map((c) => {
+  type Draft = Omit<AttackOption, 'stepMemo' | 'stepTable' | 'update'> & { update: StateUpdate };
+  const drafts: { creature: Creature; options: Draft[] }[] = eligible.map((c) => {
     const optionDefenders = [...attackable, -1];
-    const options: AttackOption[] = [];
+    const options: Draft[] = [];
     for (const di of optionDefenders) {
       const d = di >= 0 ? defenders[di]! : undefined;
       // cantAttack removes the option outright: no restricted declaration uses it (spec §2).
@@ -302,14 +239,14 @@ export function compileModel(board: Board): Model | ModelError {
         atLeastOne: attacks
           ? atLeastEffects.flatMap((e, i) => ((!e.creatures || creatureMatches(e.creatures, c)) && defenderMatches(e.defenders, d) ? [i] : []))
           : [],
+        retireMax: [],
+        retireUnless: [],
+        retireAtLeast: [],
       };
       const opponent = d ? opponents.indexOf(d.player) : -1;
-      const stepMemo = memoFor(update, opponent);
       options.push({
         defender: di,
         opponent,
-        stepMemo,
-        stepTable: attacks ? tableFor(stepMemo) : undefined,
         units: unitVec,
         costs,
         costBits: costs.reduce((m, i) => m | (1 << i), 0),
@@ -317,6 +254,48 @@ export function compileModel(board: Board): Model | ModelError {
       });
     }
     return { creature: c, options };
+  });
+
+  // State layout (restriction-state.ts): digits sized by the effects alive at one layer, each effect
+  // retired after the last creature it can match.
+  const spans = effectSpans(drafts, { max: maxEffects.length, unless: unlessEffects.length, atLeast: atLeastOne.length });
+  const touched = (sp: [number, number]) => sp[0] <= sp[1];
+  const matchedCount = (k: number) => drafts.filter((mc) => mc.options.some((o) => o.update.maxCounters.includes(k))).length;
+  const layout = buildLayout(
+    {
+      global: { total: cantAlone.length + alone.length > 0, cantAlone: cantAlone.length > 0, alone: alone.length > 0, players: board.attackMultiplePlayers ? 0 : opponents.length, conditionals: conditionals.length },
+      // A maxAttackers whose limit is at least the creatures it can match is never exceeded: no counter.
+      max: maxEffects.map((e, k) => (e.kind === 'maxAttackers' && touched(spans.max[k]!) && e.count < matchedCount(k) ? e.count : undefined)),
+      unlessAtLeast: unlessEffects.map((e, k) => (e.kind === 'cantAttackUnless' && touched(spans.unless[k]!) ? Math.min(e.atLeast, eligible.length + 1) : undefined)),
+      atLeast: spans.atLeast.map(touched),
+      atLeastGroup: atLeastOne.map((a) => a.group),
+      groups: groups.length,
+    },
+    spans,
+  );
+  const total = layout.total;
+  if (!Number.isSafeInteger(total) || total > 2 ** 40) {
+    return { code: 'too-large', message: 'the board has too many counting restrictions alive at once for the engine to track exactly' };
+  }
+  const retiringAt = (sp: readonly [number, number][], i: number) => sp.flatMap((x, k) => (x[1] === i ? [k] : []));
+  const memoByUpdate = new Map<string, Map<number, number>>();
+  const memoFor = (u: StateUpdate, opponent: number): Map<number, number> => {
+    const key = `${JSON.stringify(u)}|${opponent}`;
+    let memo = memoByUpdate.get(key);
+    if (!memo) memoByUpdate.set(key, (memo = new Map()));
+    return memo;
+  };
+  const tables = new Map<Map<number, number>, Int32Array>();
+  const tableFor = (memo: Map<number, number>): Int32Array | undefined =>
+    total > DENSE_STEP_STATES ? undefined : (tables.get(memo) ?? tables.set(memo, new Int32Array(total).fill(-2)).get(memo));
+  const creatures: ModelCreature[] = drafts.map((mc, i) => {
+    const retire = { retireMax: retiringAt(spans.max, i), retireUnless: retiringAt(spans.unless, i), retireAtLeast: retiringAt(spans.atLeast, i) };
+    const options = mc.options.map((o): AttackOption => {
+      const update: StateUpdate = { ...o.update, ...retire };
+      const stepMemo = memoFor(update, o.opponent);
+      return { ...o, update, stepMemo, stepTable: isIdentity(update) ? undefined : tableFor(stepMemo) };
+    });
+    return { creature: mc.creature, options };
   });
 
   return {
@@ -373,97 +352,20 @@ function describeDefSel(board: Board, sel: object): string {
   return parts.length === 0 ? '' : `(${parts.join(', ')})`;
 }
 
-// ---- restriction state -------------------------------------------------------------------------
-
-const get = (m: Model, s: number, i: number): number => Math.floor(s / m.layout.mult[i]!) % m.layout.radix[i]!;
+// ---- restriction state (restriction-state.ts) ---------------------------------------------------
 
 /** Apply one creature's option to a state; -1 when a restriction that can only get worse is broken. */
 export function step(m: Model, s: number, o: AttackOption): number {
-  if (!o.update.attacks) return s;
   const t = o.stepTable;
   if (t !== undefined) {
     let r = t[s]!;
-    if (r === -2) t[s] = r = computeStep(m, s, o);
+    if (r === -2) t[s] = r = computeStep(m, s, o.update, o.opponent);
     return r;
   }
+  if (isIdentity(o.update)) return s;
   let r = o.stepMemo.get(s);
-  if (r === undefined) o.stepMemo.set(s, (r = computeStep(m, s, o)));
+  if (r === undefined) o.stepMemo.set(s, (r = computeStep(m, s, o.update, o.opponent)));
   return r;
-}
-
-function computeStep(m: Model, s: number, o: AttackOption): number {
-  const u = o.update;
-  const L = m.layout;
-  let r = s;
-  const bump = (i: number, cap: number) => {
-    const v = get(m, r, i);
-    if (v < cap) r += L.mult[i]!;
-  };
-  const setFlag = (i: number) => {
-    if (get(m, r, i) === 0) r += L.mult[i]!;
-  };
-  if (L.iTotal >= 0) bump(L.iTotal, 2);
-  if (u.cantAloneMatched) setFlag(L.iCantAlone);
-  if (u.aloneMatched) setFlag(L.iAlone);
-  for (const i of u.maxCounters) {
-    const v = get(m, r, L.iMax[i]!);
-    if (v >= L.maxLimit[i]!) return -1; // maxAttackers (spec §2): more attackers never helps
-    r += L.mult[L.iMax[i]!]!;
-  }
-  for (const i of u.unlessOthers) bump(L.iUnless[i]!.others, L.iUnless[i]!.atLeast + 1);
-  for (const i of u.unlessFlagA) setFlag(L.iUnless[i]!.a);
-  for (const i of u.unlessFlagB) setFlag(L.iUnless[i]!.b);
-  if (L.iPlayer >= 0) {
-    const v = get(m, r, L.iPlayer);
-    if (v === 0) r += (o.opponent + 1) * L.mult[L.iPlayer]!;
-    else if (v !== o.opponent + 1) return -1; // attackMultiplePlayers false (spec §1)
-  }
-  for (const i of u.conditionalsOn) setFlag(L.iCond[i]!);
-  for (const i of u.atLeastOne) setFlag(L.iAtLeast[i]!);
-  return r;
-}
-
-/** Whether a complete declaration with this state satisfies every restriction (spec §2). */
-export function isFinalValid(m: Model, s: number): boolean {
-  const L = m.layout;
-  if (L.iTotal >= 0) {
-    const total = get(m, s, L.iTotal);
-    if (L.iCantAlone >= 0 && get(m, s, L.iCantAlone) === 1 && total < 2) return false;
-    if (L.iAlone >= 0 && get(m, s, L.iAlone) === 1 && total > 1) return false;
-  }
-  for (const u of L.iUnless) {
-    const others = get(m, s, u.others);
-    if (get(m, s, u.a) === 1 && others < u.atLeast) return false;
-    if (get(m, s, u.b) === 1 && others < u.atLeast + 1) return false;
-  }
-  return true;
-}
-
-/** Bitmask of the conditionals whose `if` holds (σ). */
-export function signature(m: Model, s: number): number {
-  let sig = 0;
-  m.layout.iCond.forEach((i, c) => {
-    if (get(m, s, i) === 1) sig |= 1 << c;
-  });
-  return sig;
-}
-
-/** Bitmask of guard groups whose units exist when the conditionals in `sig` are on: R(σ). */
-export function requirementMask(m: Model, sig: number): number {
-  let mask = 0;
-  m.groups.forEach((g, i) => {
-    if ((g.mask & sig) === g.mask) mask |= 1 << i;
-  });
-  return mask;
-}
-
-/** The atLeastOneAttacks units a final state satisfies, per group. */
-export function globalUnits(m: Model, s: number): Int32Array {
-  const v = new Int32Array(m.groups.length);
-  m.layout.iAtLeast.forEach((i, k) => {
-    if (get(m, s, i) === 1) v[m.atLeastOne[k]!.group]! += 1;
-  });
-  return v;
 }
 
 // ---- declarations <-> option choices ------------------------------------------------------------

@@ -10,8 +10,8 @@ import type { Board, Declaration } from '../../src-main/engine/board.ts';
 import type { EngineStrategy } from '../../src-main/engine/api-types.ts';
 import { buildAttackTree, countLegal, declarationKey, explainDeclaration, legalBreakdown, legalSet, parseBoard } from '../../src-main/engine/index.ts';
 import { arbBoard, type RawBoard } from '../support/arbitraries.ts';
-import { beyBoard, conditionalBoard, countingBoard, taxBoard, type Shape } from '../support/families.ts';
-import { oracleLegal, oracleOmega } from './oracle.ts';
+import { beyBoard, conditionalBoard, countingBoard, mixedCountingBoard, taxBoard, type CountingEffect, type Shape } from '../support/families.ts';
+import { oracleLegal, oracleOmega, oracleRestricted } from './oracle.ts';
 
 const TIMEOUT = 60_000;
 const STRATEGIES: readonly EngineStrategy[] = ['layered', 'enumerate', 'single-pool', 'auto'];
@@ -159,5 +159,67 @@ describe('counting restrictions on small boards', () => {
       }),
       { numRuns: 12 },
     );
+  }, TIMEOUT);
+});
+
+/** Counting effects over random sets of creatures 1…n (restriction-state.ts retires each after its last). */
+const arbCountingEffects = (n: number, max: number): fc.Arbitrary<CountingEffect[]> => {
+  const some = fc.uniqueArray(fc.integer({ min: 1, max: n }), { minLength: 1, maxLength: Math.min(n, 4) });
+  return fc.array(
+    fc.record({
+      kind: fc.constantFrom('cantAttackUnless' as const, 'maxAttackers' as const, 'atLeastOneAttacks' as const),
+      creatures: some,
+      others: some,
+      n: fc.integer({ min: 0, max: 3 }),
+    }),
+    { minLength: 1, maxLength: max },
+  );
+};
+
+describe('counting restrictions retired after their last creature (issue 13)', () => {
+  test('random counting effects on up to 7 creatures: every strategy equals the oracle', () => {
+    const arb = fc
+      .record({ creatures: fc.integer({ min: 2, max: 7 }), opponents: fc.integer({ min: 1, max: 2 }) })
+      .chain(({ creatures, opponents }) => {
+        const n = opponents === 1 ? creatures : Math.min(creatures, 4);
+        return arbCountingEffects(n, 8).map((effects) => mixedCountingBoard(effects, { creatures: n, opponents }));
+      });
+    fc.assert(fc.property(arb, agreesWithOracle), { numRuns: 80 });
+  }, TIMEOUT);
+
+  // 2^13 declarations: too many for the oracle's pools, but with no cost and no conditional the legal
+  // set is the restricted declarations satisfying the most atLeastOneAttacks units (spec §3), counted
+  // here directly. Thirteen creatures sort c1, c10, …, c13, c2, …: effects start and retire all over.
+  test('random counting effects on 13 creatures: the count equals a direct enumeration', () => {
+    const n = 13;
+    fc.assert(
+      fc.property(arbCountingEffects(n, 24), (effects) => {
+        const b = parsed(mixedCountingBoard(effects, { creatures: n }));
+        let best = -1;
+        let count = 0;
+        for (let mask = 0; mask < 1 << n; mask++) {
+          const attacks: Record<string, string> = {};
+          for (let c = 0; c < n; c++) if (mask & (1 << c)) attacks[`c${c + 1}`] = 'opp1';
+          if (!oracleRestricted(b, { attacks })) continue;
+          const met = effects.filter((e) => e.kind === 'atLeastOneAttacks' && e.creatures.some((c) => mask & (1 << (c - 1)))).length;
+          if (met > best) [best, count] = [met, 1];
+          else if (met === best) count++;
+        }
+        const r = countLegal(b);
+        if (!r.ok) throw new Error(r.error.message);
+        expect(r.value.count).toBe(String(count));
+      }),
+      { numRuns: 15 },
+    );
+  }, TIMEOUT);
+
+  test.each([
+    ['cantAttackUnless', 24, 24],
+    ['maxAttackers', 30, 40],
+    ['atLeastOneAttacks', 24, 24],
+  ] as const)('%s × %i on %i creatures answers (the layout holds only the effects alive at a layer)', (kind, effects, creatures) => {
+    const r = countLegal(parsed(countingBoard(kind, effects, { creatures })));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(BigInt(r.value.count)).toBeGreaterThan(0n);
   }, TIMEOUT);
 });

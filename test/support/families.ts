@@ -106,3 +106,28 @@ export function countingBoard(kind: Counting, effects: number, o: FamilyOptions)
   }
   return b;
 }
+
+/** One counting effect over chosen creatures (numbers 1…n): `n` is the count (maxAttackers) or k (cantAttackUnless). */
+export interface CountingEffect {
+  readonly kind: Counting;
+  readonly creatures: readonly number[];
+  /** cantAttackUnless: the "others" creatures. */
+  readonly others?: readonly number[];
+  readonly n: number;
+}
+
+/**
+ * Counting effects over arbitrary sets of creatures. With ten or more creatures the canonical order
+ * (c1, c10, c11, …, c2, …) scatters any window, so effects start and retire at many different layers.
+ */
+export function mixedCountingBoard(effects: readonly CountingEffect[], o: FamilyOptions): RawBoard {
+  const b = base(o, []);
+  const ids = (xs: readonly number[]) => ({ ids: [...new Set(xs)].map((x) => `c${x}`) });
+  effects.forEach((e, k) => {
+    const id = `fx${k + 1}`;
+    if (e.kind === 'cantAttackUnless') b.effects.push({ id, kind: e.kind, creatures: ids(e.creatures), others: ids(e.others ?? []), atLeast: e.n });
+    else if (e.kind === 'maxAttackers') b.effects.push({ id, kind: e.kind, count: e.n, creatures: ids(e.creatures) });
+    else b.effects.push({ id, kind: e.kind, creatures: ids(e.creatures) });
+  });
+  return b;
+}
