@@ -11,6 +11,7 @@ import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '../quiz/
 import { pathIndex, pathKey } from '../quiz/path.ts';
 import { REVIEW_RATINGS } from '../review/rating.ts';
 import { RETENTION } from '../review/scheduler.ts';
+import { isTimeZone } from '../progress/time-zone.ts';
 import { badInput, type ApiIssue } from './errors.ts';
 import type { ApiError, TrainerApiMethod } from './trainer-api.ts';
 
@@ -136,6 +137,7 @@ export const SCHEMAS = {
       days: z.int().min(1).max(MAX_PROGRESS_DAYS).optional(),
       // Real offsets run from UTC−12 to UTC+14.
       utcOffsetMinutes: z.int().min(-12 * 60).max(14 * 60).optional(),
+      timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone name such as "Europe/Paris"').optional(),
     }),
   ),
   exportProgressCsv: noArgument,
