@@ -6,14 +6,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// @ts-expect-error -- a plain ES module with JSDoc types (run by node directly); no declaration file.
 import { buildVolumeFixture, FIXTURE_VERSION } from '../scripts/fixture-volume.js';
 
 export const volumeDataDir = async (): Promise<string> => {
   const dir = path.join(os.tmpdir(), `attack-trainer-volume-v${String(FIXTURE_VERSION)}`);
   if (!fs.existsSync(path.join(dir, 'attack-trainer.sqlite'))) {
     fs.rmSync(dir, { recursive: true, force: true });
-    await (buildVolumeFixture as (o: { dataDir: string }) => Promise<unknown>)({ dataDir: dir });
+    await buildVolumeFixture({ dataDir: dir });
   }
   return dir;
 };

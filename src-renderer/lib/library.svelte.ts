@@ -14,6 +14,7 @@ import {
   parseLibraryFilters,
   reconcileFilters,
   tagsOf,
+  typesOf,
   type LibraryFilters,
   type LibraryGroup,
 } from './library-filters.ts';
@@ -35,12 +36,15 @@ export class LibraryState {
   filters: LibraryFilters = $state.raw(DEFAULT_FILTERS);
   /** The quiz key (pack/quiz) last shown, to focus on return to the list. */
   lastOpened: string | undefined = $state();
+  /** The page's scroll position when the library was left, restored on return (not reactive: read once). */
+  scrollY = 0;
   /** The outcome of the last pack import: what was imported, or every error with its JSON path. */
   importOutcome: { readonly ok: boolean; readonly lines: readonly string[] } | undefined = $state.raw();
   /** The outcome of the last pack export or deletion, in a sentence. */
   packOutcome: { readonly ok: boolean; readonly text: string } | undefined = $state.raw();
 
   tags: string[] = $derived(tagsOf(this.groups));
+  types: string[] = $derived(typesOf(this.groups));
   visible: LibraryGroup[] = $derived(filterLibrary(this.groups, this.statuses, this.filters));
   quizCount: number = $derived(this.groups.reduce((n, g) => n + g.quizzes.length, 0));
   visibleCount: number = $derived(this.visible.reduce((n, g) => n + g.quizzes.length, 0));
@@ -124,8 +128,20 @@ export class LibraryState {
       // An unreadable setting is not worth an error on screen: the filters start cleared.
       if (setting.ok) this.filters = parseLibraryFilters(setting.value);
     }
-    this.filters = reconcileFilters(this.filters, tagsOf(list.groups));
+    this.filters = reconcileFilters(this.filters, tagsOf(list.groups), typesOf(list.groups));
     this.status = 'ready';
+  }
+
+  /**
+   * Back from a quiz: only the statuses can have changed (an answer was recorded), so only they are
+   * read again; the quiz list stays as it is and the screen shows at once.
+   */
+  async refreshProgress(): Promise<void> {
+    const generation = ++this.#generation;
+    const progress = await loadProgress(this.#api);
+    if (generation !== this.#generation || this.status !== 'ready') return;
+    if (progress.ok) this.statuses = makeStatusMap(progress.value);
+    this.progressError = progress.ok ? undefined : progress.error;
   }
 
   /** Changes some filters and remembers them (search text after a pause in typing). */
