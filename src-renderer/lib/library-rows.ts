@@ -8,6 +8,12 @@
 /** CSS pixels of one quiz row; QuizItem.svelte is styled to exactly this height. */
 export const QUIZ_ROW_HEIGHT = 64;
 
+/**
+ * Up to this many quizzes shown, every row is rendered: a few hundred rows cost less than a window
+ * that re-renders on scroll, and find-in-page then sees them all.
+ */
+export const WINDOW_FROM = 300;
+
 /** Pixels rendered beyond each edge of the viewport, so a quick scroll does not show blank rows. */
 export const OVERSCAN_PX = 600;
 
