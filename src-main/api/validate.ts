@@ -100,7 +100,7 @@ export const SCHEMAS = {
   legalBreakdown: z.strictObject({ board: required('board') }),
   check: z.strictObject({ board: required('board'), declaration }),
   tree: z.strictObject({ board: required('board') }),
-  importPack: z.strictObject({ text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT} bytes of JSON`) }),
+  importPack: z.strictObject({ text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT.toLocaleString('en-US')} bytes of JSON (the file-size limit of a pack)`) }),
   exportPack: z.strictObject({ packId: id, withProgress: z.literal(true).optional() }),
   saveUserQuiz: z.strictObject({ packId: id.optional(), quiz: required('quiz') }),
   deleteQuiz: quizRef,

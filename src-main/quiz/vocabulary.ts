@@ -56,9 +56,13 @@ export type QuizWarningCode = (typeof QUIZ_WARNING_CODES)[number];
  * creatures) is enforced by the engine's parseBoard.
  */
 export const QUIZ_PACK_LIMITS = {
-  /** UTF-8 bytes of the JSON text. */
-  maxBytes: 5_000_000,
-  maxQuizzes: 500,
+  /**
+   * UTF-8 bytes of the JSON text: 20 MB, a community's bank of 5,000 quizzes at about 2.5 KB each with
+   * room for long explanations (issue 15; the volume fixture's 500-quiz packs are 1.3 MB).
+   */
+  maxBytes: 20_000_000,
+  /** Quizzes per pack: a judge community's whole bank in one file. */
+  maxQuizzes: 5_000,
 } as const;
 
 /** Pack, quiz and option ids: short, URL- and file-name-safe, so they can key the store and routes. */

@@ -38,6 +38,8 @@ export class LibraryState {
   lastOpened: string | undefined = $state();
   /** The page's scroll position when the library was left, restored on return (not reactive: read once). */
   scrollY = 0;
+  /** The file being imported, while it is (a pack of thousands of quizzes takes seconds: the screen says so). */
+  importing: { readonly fileName: string; readonly megabytes: string } | undefined = $state.raw();
   /** The outcome of the last pack import: what was imported, or every error with its JSON path. */
   importOutcome: { readonly ok: boolean; readonly lines: readonly string[] } | undefined = $state.raw();
   /** The outcome of the last pack export or deletion, in a sentence. */
@@ -60,7 +62,14 @@ export class LibraryState {
 
   /** Imports a pack file's text (transactional: a bad pack changes nothing), then refreshes the list. */
   async importPackText(fileName: string, text: string): Promise<void> {
-    const r = await this.#api.importPack({ text });
+    this.importOutcome = undefined;
+    this.importing = { fileName, megabytes: (text.length / 1_000_000).toFixed(1) };
+    let r: Awaited<ReturnType<TrainerApi['importPack']>>;
+    try {
+      r = await this.#api.importPack({ text });
+    } finally {
+      this.importing = undefined;
+    }
     if (!r.ok) {
       const issues = (r.error.issues ?? []).map((i) => (i.path === '' ? i.message : `${i.path}: ${i.message}`));
       this.importOutcome = { ok: false, lines: [`${fileName} was not imported: ${r.error.message}`, ...issues.slice(0, 20)] };
