@@ -538,7 +538,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       // the formula guard. The others are ISO times, ids (ID_PATTERN), booleans, numbers and modes.
       const quizFields = new Map<string, string>();
       const done = store.eachAttemptForCsv((a) => {
-        const key = `${a.title ?? ''}\u0000${a.tags ?? ''}`;
+        const key = `${a.packId}\u0000${a.quizId}`;
         let fields = quizFields.get(key);
         if (fields === undefined) {
           // A quiz deleted since keeps its row, with an empty title and no tags.
