@@ -184,6 +184,19 @@ test('5,034 quizzes: a windowed list that keeps scroll, focus and filters across
   await page.keyboard.press('ArrowUp');
   await expect(page.locator('main a[data-quiz-link]:focus')).toHaveAttribute('data-quiz-link', 'volume-04/volume-04-q499');
 
+  // How it looks at the sizes and themes that matter, scrolled into the middle of a big pack.
+  await page.keyboard.press('Home');
+  await scrollTo(page, 60_000);
+  for (const [width, height] of [[1024, 700], [1366, 768], [1920, 1080]] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await expect.poll(() => renderedRows(page)).toBeLessThan(60);
+      await expect(page.locator('main a[data-quiz-link]').nth(15)).toBeInViewport();
+      await test.info().attach(`library-volume-${width}x${height}-${colorScheme}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+    }
+  }
+
   const after = await memory(page);
   report(`at the end: JS heap ${after.heapMb} MB, ${after.nodes} DOM nodes`);
   expect(problems).toEqual([]);
