@@ -20,6 +20,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: at('out/main'),
+      // electron-vite leaves every build unminified by default; the shipped app is minified (issue 15).
+      minify: true,
       rolldownOptions: {
         input: { index: at('src-main/app/main.ts'), 'engine-worker': at('src-main/worker/engine-worker.ts') },
       },
@@ -28,6 +30,7 @@ export default defineConfig({
   preload: {
     build: {
       outDir: at('out/preload'),
+      minify: true,
       // A sandboxed preload is run as a classic script whose `require` knows only 'electron': it must be
       // CommonJS (with "type": "module" electron-vite would emit ESM) and must bundle every import.
       externalizeDeps: false,
@@ -41,6 +44,7 @@ export default defineConfig({
     root: at('src-renderer'),
     build: {
       outDir: at('out/renderer'),
+      minify: true,
       rolldownOptions: { input: { index: at('src-renderer/index.html') } },
     },
     plugins: [svelte({ configFile: at('src-renderer/svelte.config.js') })],

@@ -8,9 +8,10 @@ import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuiz, parseQuizPack
 import type { QuizWarning } from '../quiz/index.ts';
 import { randomBytes } from 'node:crypto';
 import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
-import { computeProgress, makePackProgress, toCsv, type PackProgress } from '../progress/index.ts';
-import { buildReviewQueue, parseCardJson, ratingFor, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
-import type { AttemptInput, AttemptReviewInput, PackProgressInput, Store } from '../store/index.ts';
+import { csvLine, localDayRanges, makePackProgress, packProgressOf, progressFromAggregates, zoneOf, type PackProgress } from '../progress/index.ts';
+import { buildReviewQueue, quizStatusOf, parseCardJson, ratingFor, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
+import type { AttemptInput, AttemptReviewInput, PackProgressInput, PackSummary, Store } from '../store/index.ts';
+import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
 import type { EngineRunner, RunOptions } from '../worker/runner.ts';
 import { apiErr, apiOk, badInput, fromStoreError, internalError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
@@ -19,6 +20,8 @@ import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
 import { toStoredPack } from './stored-pack.ts';
 import type { ApiResult, CallOptions, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
+
+const CSV_HEADER = ['time', 'pack', 'quiz', 'title', 'tags', 'correct', 'timeMs', 'mode'] as const;
 
 
 const isEngineDecided = (quiz: Quiz): boolean => (ENGINE_QUESTION_TYPES as readonly string[]).includes(quiz.question.type);
@@ -133,6 +136,27 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     return apiOk(warnings);
   };
 
+  /**
+   * Search terms per pack, read from the pack's JSON once per version of it: every write of a pack sets
+   * importedAt (to the millisecond), and a quiz saved or deleted also changes the count.
+   */
+  const termsCache = new Map<string, { readonly version: string; readonly terms: Map<string, QuizSearchTerms> }>();
+  const searchTerms = (packs: readonly PackSummary[]): ReadonlyMap<string, Map<string, QuizSearchTerms>> => {
+    const current = new Map<string, Map<string, QuizSearchTerms>>();
+    for (const pack of packs) {
+      const version = `${pack.importedAt}|${pack.quizCount}|${pack.version}`;
+      let cached = termsCache.get(pack.id);
+      if (cached?.version !== version) {
+        const stored = store.getPack(pack.id);
+        cached = { version, terms: stored.ok ? packSearchTerms(stored.value.json) : new Map() };
+        termsCache.set(pack.id, cached);
+      }
+      current.set(pack.id, cached.terms);
+    }
+    for (const id of termsCache.keys()) if (!current.has(id)) termsCache.delete(id);
+    return current;
+  };
+
   const retention = (): number => {
     const r = store.getSetting(RETENTION_SETTING);
     return retentionOf(r.ok ? r.value : undefined);
@@ -179,7 +203,16 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
 
     listQuizzes: method('listQuizzes', (filter) => {
       const r = store.listQuizzes(filter ?? {});
-      return r.ok ? apiOk(r.value) : fromStoreError(r.error);
+      if (!r.ok) return fromStoreError(r.error);
+      const packs = store.listPacks();
+      if (!packs.ok) return fromStoreError(packs.error);
+      const terms = searchTerms(packs.value);
+      return apiOk(
+        r.value.map((q) => {
+          const t = terms.get(q.packId)?.get(q.id);
+          return t === undefined ? q : { ...q, cards: t.cards, rules: t.rules };
+        }),
+      );
     }),
 
     getQuiz: method('getQuiz', ({ packId, quizId }) => {
@@ -316,13 +349,13 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     listProgress: method('listProgress', () => {
       const r = store.listProgress();
       if (!r.ok) return fromStoreError(r.error);
-      const now = new Date().toISOString();
+      // The service's clock, as the review queue's: both must call the same quizzes missed or due.
+      const at = now().toISOString();
       return apiOk(
         r.value.map((p) => ({
           packId: p.packId,
           quizId: p.quizId,
-          // A due review outranks the last outcome: the library's "due" filter is what to practise now.
-          status: p.due !== undefined && p.due <= now ? ('due' as const) : p.lastCorrect === undefined ? ('new' as const) : p.lastCorrect ? ('correct' as const) : ('missed' as const),
+          status: quizStatusOf(p, at),
           attempts: p.attempts,
           ...(p.lastAttemptAt === undefined ? {} : { lastAttemptAt: p.lastAttemptAt }),
         })),
@@ -460,18 +493,25 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     }),
 
     progress: method('progress', (input) => {
-      const attempts = store.listAttempts();
-      const quizzes = store.listQuizzes({});
-      if (!attempts.ok) return fromStoreError(attempts.error);
-      if (!quizzes.ok) return fromStoreError(quizzes.error);
-      const tags = new Map(quizzes.value.map((q) => [`${q.packId}\u0000${q.id}`, q.tags]));
-      const rows = attempts.value.map((a) => ({ at: a.at, correct: a.correct, tags: tags.get(`${a.packId}\u0000${a.quizId}`) ?? [] }));
-      return apiOk(
-        computeProgress(rows, now(), {
-          ...(input?.days === undefined ? {} : { days: input.days }),
-          ...(input?.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
-        }),
-      );
+      const options = {
+        ...(input?.days === undefined ? {} : { days: input.days }),
+        ...(input?.timeZone === undefined ? {} : { timeZone: input.timeZone }),
+        ...(input?.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
+      };
+      const span = store.attemptSpan();
+      const tallies = store.quizTallies();
+      const quizTags = store.quizTags();
+      if (!span.ok) return fromStoreError(span.error);
+      if (!tallies.ok) return fromStoreError(tallies.error);
+      if (!quizTags.ok) return fromStoreError(quizTags.error);
+      // The history cut into pieces that each lie within one date of the learner's calendar, one index range each.
+      const ranges = span.value === undefined ? [] : localDayRanges(zoneOf(options), Date.parse(span.value.first), Date.parse(span.value.last) + 1);
+      const counts = store.tallyRanges(ranges.length === 0 ? [] : [...ranges.map((r) => new Date(r.start).toISOString()), new Date(ranges.at(-1)!.end).toISOString()]);
+      if (!counts.ok) return fromStoreError(counts.error);
+      const days = ranges.map((r, i) => ({ date: r.date, attempts: counts.value[i]?.attempts ?? 0, correct: counts.value[i]?.correct ?? 0 }));
+      const tags = new Map(quizTags.value.map((q) => [`${q.packId}\u0000${q.quizId}`, q.tags]));
+      const quizzes = tallies.value.map((t) => ({ attempts: t.attempts, correct: t.correct, tags: tags.get(`${t.packId}\u0000${t.quizId}`) ?? [] }));
+      return apiOk(progressFromAggregates(days, quizzes, now(), options));
     }),
 
     checkDatabase: method('checkDatabase', (input) => {
@@ -480,18 +520,24 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return r.ok ? apiOk({ ok: r.value.ok, full, problems: r.value.problems }) : fromStoreError(r.error);
     }),
 
+    // Row by row from the database into the text: no attempt objects, no answers parsed (the CSV has none).
     exportProgressCsv: method('exportProgressCsv', () => {
-      const attempts = store.listAttemptRecords();
-      const quizzes = store.listQuizzes({});
-      if (!attempts.ok) return fromStoreError(attempts.error);
-      if (!quizzes.ok) return fromStoreError(quizzes.error);
-      const byRef = new Map(quizzes.value.map((q) => [`${q.packId}\u0000${q.id}`, q]));
-      const rows = attempts.value.map((a) => {
-        const q = byRef.get(`${a.packId}\u0000${a.quizId}`);
-        // A quiz deleted since keeps its row, with an empty title and no tags.
-        return [a.at, a.packId, a.quizId, q?.title ?? '', (q?.tags ?? []).join(' '), a.correct, a.timeMs, a.mode];
+      const chunks: string[] = [`${csvLine(CSV_HEADER)}\r\n`];
+      // Title and tags as CSV fields once per quiz: they are the only fields that can need quoting or
+      // the formula guard. The others are ISO times, ids (ID_PATTERN), booleans, numbers and modes.
+      const quizFields = new Map<string, string>();
+      const done = store.eachAttemptForCsv((a) => {
+        const key = `${a.packId}\u0000${a.quizId}`;
+        let fields = quizFields.get(key);
+        if (fields === undefined) {
+          // A quiz deleted since keeps its row, with an empty title and no tags.
+          fields = csvLine([a.title ?? '', a.tags === null ? '' : (JSON.parse(a.tags) as string[]).join(' ')]);
+          quizFields.set(key, fields);
+        }
+        chunks.push(`${a.at},${a.packId},${a.quizId},${fields},${String(a.correct)},${a.timeMs},${a.mode}\r\n`);
       });
-      return apiOk({ text: toCsv(['time', 'pack', 'quiz', 'title', 'tags', 'correct', 'timeMs', 'mode'], rows) });
+      if (!done.ok) return fromStoreError(done.error);
+      return apiOk({ text: chunks.join('') });
     }),
   };
 }

@@ -189,7 +189,12 @@ export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 export interface ProgressInput {
   /** Days of accuracyOverTime, today included (default 30, at most 366). */
   readonly days?: number;
-  /** The learner's offset from UTC in minutes (east positive), for what "a day" is; default 0. */
+  /**
+   * The learner's IANA time zone (`Europe/Paris`), for what "a day" is: each attempt counts on its
+   * date in that zone at the time it was made. Preferred over utcOffsetMinutes.
+   */
+  readonly timeZone?: string;
+  /** A fixed offset from UTC in minutes (east positive), used when no timeZone is given; default 0. */
   readonly utcOffsetMinutes?: number;
 }
 

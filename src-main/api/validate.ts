@@ -11,6 +11,7 @@ import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '../quiz/
 import { pathIndex, pathKey } from '../quiz/path.ts';
 import { REVIEW_RATINGS } from '../review/rating.ts';
 import { RETENTION } from '../review/scheduler.ts';
+import { isTimeZone } from '../progress/time-zone.ts';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
 import { IMPORT_CONFLICT_CHOICES, type ApiError, type TrainerApiMethod } from './trainer-api.ts';
@@ -108,7 +109,7 @@ export const SCHEMAS = {
   check: z.strictObject({ board: required('board'), declaration }),
   tree: z.strictObject({ board: required('board') }),
   importPack: z.strictObject({
-    text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT} bytes of JSON`),
+    text: z.string().max(MAX_PACK_TEXT, `a quiz pack file is at most ${MAX_PACK_TEXT.toLocaleString('en-US')} bytes of JSON (the file-size limit of a pack)`),
     onConflict: z.enum(IMPORT_CONFLICT_CHOICES).optional(),
     title: z.string().trim().min(1, 'must not be empty').max(MAX_PACK_TITLE, `must be at most ${MAX_PACK_TITLE} characters`).optional(),
   }),
@@ -148,6 +149,7 @@ export const SCHEMAS = {
       days: z.int().min(1).max(MAX_PROGRESS_DAYS).optional(),
       // Real offsets run from UTC−12 to UTC+14.
       utcOffsetMinutes: z.int().min(-12 * 60).max(14 * 60).optional(),
+      timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone name such as "Europe/Paris"').optional(),
     }),
   ),
   exportProgressCsv: noArgument,

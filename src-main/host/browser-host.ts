@@ -27,8 +27,11 @@ import { createEngineRunner, withSignal, type EngineRunner } from '../worker/run
 import { hostAllowed, LOOPBACK, makeToken, originAllowed, SECURITY_HEADERS, tokenMatches } from './security.ts';
 import { contentType, findRendererDir, resolveStaticFile } from './static-files.ts';
 
-/** Request bodies above this are refused (413): a quiz pack is at most 5 MB of JSON, plus its escaping. */
-export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+/**
+ * Request bodies above this are refused (413): a quiz pack is at most 20 MB of JSON (QUIZ_PACK_LIMITS),
+ * sent as a JSON string whose escaping (quotes, newlines) adds up to a few percent on real packs.
+ */
+export const MAX_BODY_BYTES = 24 * 1024 * 1024;
 /** A refused body is drained this far (so the client can read the 413), then the connection is cut. */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 

@@ -4,6 +4,7 @@
  */
 import { PROGRESS_STEPS, type Progress, type ProgressStep } from '../api/trainer-api.ts';
 import { stepOf } from './steps.ts';
+import { dateAtOffset, dateInZone } from './time-zone.ts';
 
 export interface ProgressAttempt {
   /** ISO time. */
@@ -15,8 +16,19 @@ export interface ProgressAttempt {
 
 export interface ProgressOptions {
   readonly days?: number;
+  /** The learner's IANA time zone: each attempt counts on its date in that zone at that time. */
+  readonly timeZone?: string;
+  /** A fixed offset from UTC in minutes, for callers that send no zone (older clients); ignored when timeZone is set. */
   readonly utcOffsetMinutes?: number;
 }
+
+/** The function giving an instant's calendar date for `options` (timeZone first, else the fixed offset). */
+export const daterOf = (options: ProgressOptions): ((ms: number) => string) => {
+  const { timeZone } = options;
+  if (timeZone !== undefined) return (ms) => dateInZone(timeZone, ms);
+  const offset = options.utcOffsetMinutes ?? 0;
+  return (ms) => dateAtOffset(ms, offset);
+};
 
 export const DEFAULT_PROGRESS_DAYS = 30;
 /** A tag needs this many attempts before its accuracy says anything. */
@@ -30,19 +42,41 @@ export const dayOf = (time: Date | string, utcOffsetMinutes: number): string =>
   new Date((typeof time === 'string' ? Date.parse(time) : time.getTime()) + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
 
 /** Day number since 1970-01-01 of a YYYY-MM-DD date. */
-const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00.000Z`) / DAY_MS);
+export const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00.000Z`) / DAY_MS);
 const dateOfNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-interface Tally {
+export interface Tally {
   attempts: number;
   correct: number;
 }
 
-const add = (map: Map<string, Tally>, key: string, correct: boolean): void => {
+/** Adds `attempts` attempts of which `correct` were right under `key`. */
+export const addTally = (map: Map<string, Tally>, key: string, attempts: number, correct: number): void => {
   const t = map.get(key) ?? { attempts: 0, correct: 0 };
-  t.attempts += 1;
-  if (correct) t.correct += 1;
+  t.attempts += attempts;
+  t.correct += correct;
   map.set(key, t);
+};
+
+const add = (map: Map<string, Tally>, key: string, correct: boolean): void => addTally(map, key, 1, correct ? 1 : 0);
+
+/** What every way of counting (per attempt here, per quiz and per time slot in aggregate-progress.ts) ends with. */
+export interface ProgressTallies {
+  readonly attempts: number;
+  readonly correct: number;
+  /** Dates of the window only. */
+  readonly perDay: ReadonlyMap<string, Tally>;
+  readonly perTag: ReadonlyMap<string, Tally>;
+  readonly perStep: ReadonlyMap<string, Tally>;
+  /** Day numbers of every day with an attempt, the whole history. */
+  readonly activeDays: ReadonlySet<number>;
+}
+
+/** The window of `days` days ending today, as day numbers. */
+export const windowOf = (now: Date, options: ProgressOptions): { first: number; today: number; days: number } => {
+  const days = options.days ?? DEFAULT_PROGRESS_DAYS;
+  const today = dayNumber(daterOf(options)(now.getTime()));
+  return { first: today - days + 1, today, days };
 };
 
 /**
@@ -68,19 +102,17 @@ export function streaks(days: ReadonlySet<number>, today: number): { current: nu
   return { current, longest };
 }
 
+/** The dashboard from every attempt, one by one: the reference the SQL aggregates are tested against. */
 export function computeProgress(attempts: readonly ProgressAttempt[], now: Date, options: ProgressOptions = {}): Progress {
-  const offset = options.utcOffsetMinutes ?? 0;
-  const window = options.days ?? DEFAULT_PROGRESS_DAYS;
-  const today = dayNumber(dayOf(now, offset));
-  const first = today - window + 1;
-
+  const { first, today } = windowOf(now, options);
+  const dater = daterOf(options);
   const perDay = new Map<string, Tally>();
   const perTag = new Map<string, Tally>();
   const perStep = new Map<string, Tally>();
   const activeDays = new Set<number>();
   let correct = 0;
   for (const a of attempts) {
-    const date = dayOf(a.at, offset);
+    const date = dater(Date.parse(a.at));
     const n = dayNumber(date);
     activeDays.add(n);
     if (n >= first && n <= today) add(perDay, date, a.correct);
@@ -90,14 +122,18 @@ export function computeProgress(attempts: readonly ProgressAttempt[], now: Date,
     if (step !== undefined) add(perStep, step, a.correct);
     if (a.correct) correct += 1;
   }
+  return assembleProgress({ attempts: attempts.length, correct, perDay, perTag, perStep, activeDays }, now, options);
+}
 
-  const accuracyOverTime = Array.from({ length: window }, (_, i) => {
+export function assembleProgress(tallies: ProgressTallies, now: Date, options: ProgressOptions = {}): Progress {
+  const { first, today, days } = windowOf(now, options);
+  const accuracyOverTime = Array.from({ length: days }, (_, i) => {
     const date = dateOfNumber(first + i);
-    const t = perDay.get(date);
+    const t = tallies.perDay.get(date);
     return { date, attempts: t?.attempts ?? 0, correct: t?.correct ?? 0 };
   });
-  const byTag = [...perTag.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([tag, t]) => ({ tag, ...t }));
-  const byStep = PROGRESS_STEPS.map((step: ProgressStep) => ({ step, attempts: perStep.get(step)?.attempts ?? 0, correct: perStep.get(step)?.correct ?? 0 }));
+  const byTag = [...tallies.perTag.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([tag, t]) => ({ tag, attempts: t.attempts, correct: t.correct }));
+  const byStep = PROGRESS_STEPS.map((step: ProgressStep) => ({ step, attempts: tallies.perStep.get(step)?.attempts ?? 0, correct: tallies.perStep.get(step)?.correct ?? 0 }));
   const weakest = byTag
     .filter((t) => t.attempts >= WEAKEST_MIN_ATTEMPTS)
     .map((t) => ({ tag: t.tag, accuracy: t.correct / t.attempts, attempts: t.attempts }))
@@ -106,11 +142,11 @@ export function computeProgress(attempts: readonly ProgressAttempt[], now: Date,
     .slice(0, WEAKEST_COUNT);
 
   return {
-    totals: { attempts: attempts.length, correct },
+    totals: { attempts: tallies.attempts, correct: tallies.correct },
     accuracyOverTime,
     byTag,
     byStep,
-    streak: streaks(activeDays, today),
+    streak: streaks(tallies.activeDays, today),
     weakest,
   };
 }

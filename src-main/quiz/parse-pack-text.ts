@@ -52,12 +52,21 @@ export function findTooDeep(text: string, max: number): number {
   return -1;
 }
 
+const formatMegabytes = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
 export function parseQuizPackText(text: string): Result<QuizPack, QuizPackError[]> {
   const max = QUIZ_PACK_LIMITS.maxBytes;
   // Every UTF-16 unit is at least one UTF-8 byte and at most three: most texts are decided without counting.
   const tooLarge = text.length > max || (text.length * 3 > max && utf8Length(text) > max);
   if (tooLarge) {
-    return err([{ path: '', code: 'too-large', message: `a quiz pack file is at most ${max} bytes of JSON` }]);
+    const size = utf8Length(text);
+    return err([
+      {
+        path: '',
+        code: 'too-large',
+        message: `this file is ${formatMegabytes(size)} (${size.toLocaleString('en-US')} bytes); a quiz pack file is at most ${formatMegabytes(max)} (${max.toLocaleString('en-US')} bytes) of JSON: split it into several packs`,
+      },
+    ]);
   }
   const deep = findTooDeep(text, QUIZ_PACK_LIMITS.maxDepth);
   if (deep >= 0) {

@@ -180,7 +180,7 @@ export function parseQuizPack(raw: unknown): Result<QuizPackWithProgress, QuizPa
     if (rawQuizzes.length === 0) e.add('quizzes', 'empty', 'a pack holds at least one quiz');
     if (rawQuizzes.length > QUIZ_PACK_LIMITS.maxQuizzes) {
       // Refuse before parsing: the limit exists to bound the work an imported file can cause.
-      e.add('quizzes', 'too-many-quizzes', `a pack holds at most ${QUIZ_PACK_LIMITS.maxQuizzes} quizzes (this one has ${rawQuizzes.length})`);
+      e.add('quizzes', 'too-many-quizzes', `a pack holds at most ${QUIZ_PACK_LIMITS.maxQuizzes.toLocaleString('en-US')} quizzes (this one has ${rawQuizzes.length.toLocaleString('en-US')}): split it into several packs`);
     } else {
       const firstIndex = new Map<string, number>();
       rawQuizzes.forEach((rq, i) => {

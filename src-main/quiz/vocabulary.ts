@@ -64,9 +64,13 @@ export type QuizWarningCode = (typeof QUIZ_WARNING_CODES)[number];
  * creatures) is enforced by the engine's parseBoard.
  */
 export const QUIZ_PACK_LIMITS = {
-  /** UTF-8 bytes of the JSON text. */
-  maxBytes: 5_000_000,
-  maxQuizzes: 500,
+  /**
+   * UTF-8 bytes of the JSON text: 20 MB, a community's bank of 5,000 quizzes at about 2.5 KB each with
+   * room for long explanations (issue 15; the volume fixture's 500-quiz packs are 1.3 MB).
+   */
+  maxBytes: 20_000_000,
+  /** Quizzes per pack: a judge community's whole bank in one file. */
+  maxQuizzes: 5_000,
   /** Nesting of the JSON text: a pack needs about 10; deeper is refused before parsing (no recursion can overflow). */
   maxDepth: 64,
   /** Errors listed for one pack; the rest are counted in a last `too-many-errors` entry. */

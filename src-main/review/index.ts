@@ -3,3 +3,4 @@ export { REVIEW_RATINGS, EXPECTED_TIME_MS, EASY_SHARE, ratingFor, isReviewRating
 export { makeCardJson, toCard, parseCardJson, isIsoTime, type CardJson, type CardIssue } from './card.ts';
 export { RETENTION, RETENTION_SETTING, isRetention, retentionOf, reviewCard } from './scheduler.ts';
 export { buildReviewQueue, MAX_MISSED } from './queue.ts';
+export { quizStatusOf, type StatusFacts } from './status.ts';

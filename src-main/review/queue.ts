@@ -4,6 +4,7 @@
  */
 import type { ReviewQueue, ReviewQueueItem } from '../api/trainer-api.ts';
 import type { QuizProgressRow, QuizSummary } from '../store/types.ts';
+import { quizStatusOf } from './status.ts';
 
 /** At most this many missed quizzes are offered: the list is a reminder, not a second queue. */
 export const MAX_MISSED = 50;
@@ -27,9 +28,9 @@ export function buildReviewQueue(rows: readonly QuizProgressRow[], quizzes: read
   for (const r of rows) {
     const q = byRef.get(refKey(r.packId, r.quizId));
     if (q === undefined) continue;
-    // ISO texts of one fixed width (toISOString) compare as times.
-    if (r.due !== undefined && r.due <= at) due.push(item(r, q));
-    else if (r.lastCorrect === false) missed.push(item(r, q));
+    const status = quizStatusOf(r, at);
+    if (status === 'due') due.push(item(r, q));
+    else if (status === 'missed') missed.push(item(r, q));
   }
   due.sort((a, b) => (a.due ?? '').localeCompare(b.due ?? '') || a.packId.localeCompare(b.packId) || a.quizId.localeCompare(b.quizId));
   missed.sort((a, b) => (b.lastAttemptAt ?? '').localeCompare(a.lastAttemptAt ?? '') || a.packId.localeCompare(b.packId) || a.quizId.localeCompare(b.quizId));

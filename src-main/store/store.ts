@@ -9,6 +9,7 @@ import { fail, StoreFailure, storeError, toStoreError, type StoreError, type Sto
 import { runAtomically } from './atomic.ts';
 import { checkHealth, type HealthReport } from './health.ts';
 import { STORE_ATTEMPT_MODES } from './types.ts';
+import { createAggregateQueries, type AggregateQueries } from './aggregates.ts';
 import type {
   Attempt,
   AttemptFilter,
@@ -20,7 +21,6 @@ import type {
   ExamRecord,
   PackProgressInput,
   QuizReviewState,
-  QuizProgressRow,
   DueReview,
   PackSummary,
   QuizFilter,
@@ -28,14 +28,13 @@ import type {
   ReviewState,
   ReviewStateInput,
   SeedOutcome,
-  Stats,
   StoredPack,
   StoredPackInput,
   StoredQuiz,
-  TagStats,
 } from './types.ts';
 
-export interface Store {
+/** The reads that sum up the history live in aggregates.ts (stats, listProgress and the tallies). */
+export interface Store extends AggregateQueries {
   /** The database file (':memory:' for an in-memory store). */
   readonly file: string;
   readonly schemaVersion: number;
@@ -72,9 +71,6 @@ export interface Store {
   /** Undefined when the setting was never set. */
   getSetting(key: string): Result<unknown, StoreError>;
   setSetting(key: string, value: unknown): Result<void, StoreError>;
-  stats(filter?: { readonly packId?: string }): Result<Stats, StoreError>;
-  /** Every existing quiz with attempts or a review state, in pack and quiz order. */
-  listProgress(): Result<QuizProgressRow[], StoreError>;
   /** listAttempts with each attempt's mode and review record (schema 2). Oldest first. */
   listAttemptRecords(filter?: AttemptFilter): Result<AttemptRecord[], StoreError>;
   /** Undefined when there is no attempt with this id. */
@@ -463,6 +459,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
   });
 
   return {
+    ...createAggregateQueries(db),
     file,
     schemaVersion,
 
@@ -614,48 +611,6 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
           key,
           toJson(value, `setting ${key}`),
         );
-      }),
-
-    stats: (filter = {}) =>
-      guard(() => {
-        const byPack = filter.packId !== undefined;
-        const params = byPack ? [filter.packId] : [];
-        const totals = sql(
-          `SELECT count(*) AS attempts, coalesce(sum(correct), 0) AS correct FROM attempts
-           ${byPack ? 'WHERE pack_id = ?' : ''}`,
-        ).get(...params) as { attempts: number; correct: number };
-        const tags = sql(
-          `SELECT t.value AS tag, count(*) AS attempts, sum(a.correct) AS correct
-           FROM attempts a JOIN quizzes q ON q.pack_id = a.pack_id AND q.id = a.quiz_id, json_each(q.tags) AS t
-           ${byPack ? 'WHERE a.pack_id = ?' : ''}
-           GROUP BY t.value ORDER BY t.value`,
-        ).all(...params) as { tag: string; attempts: number; correct: number }[];
-        const accuracy = (correct: number, attempts: number): number => (attempts === 0 ? 0 : correct / attempts);
-        const byTag: TagStats[] = tags.map((t) => ({ ...t, accuracy: accuracy(t.correct, t.attempts) }));
-        return { attempts: totals.attempts, correct: totals.correct, accuracy: accuracy(totals.correct, totals.attempts), byTag };
-      }),
-
-    listProgress: () =>
-      guard(() => {
-        // The latest attempt is the one with the highest id (ids grow with time, spec of attempts).
-        const rows = sql(
-          `SELECT q.pack_id, q.id AS quiz_id,
-                  (SELECT count(*) FROM attempts a WHERE a.pack_id = q.pack_id AND a.quiz_id = q.id) AS attempts,
-                  (SELECT a.correct FROM attempts a WHERE a.pack_id = q.pack_id AND a.quiz_id = q.id ORDER BY a.id DESC LIMIT 1) AS last_correct,
-                  (SELECT a.created_at FROM attempts a WHERE a.pack_id = q.pack_id AND a.quiz_id = q.id ORDER BY a.id DESC LIMIT 1) AS last_at,
-                  r.due AS due
-           FROM quizzes q LEFT JOIN review_state r ON r.pack_id = q.pack_id AND r.quiz_id = q.id
-           WHERE r.due IS NOT NULL OR EXISTS (SELECT 1 FROM attempts a WHERE a.pack_id = q.pack_id AND a.quiz_id = q.id)
-           ORDER BY q.pack_id, q.position`,
-        ).all() as { pack_id: string; quiz_id: string; attempts: number; last_correct: number | null; last_at: string | null; due: string | null }[];
-        return rows.map((r) => ({
-          packId: r.pack_id,
-          quizId: r.quiz_id,
-          attempts: r.attempts,
-          ...(r.last_correct === null ? {} : { lastCorrect: r.last_correct === 1 }),
-          ...(r.last_at === null ? {} : { lastAttemptAt: r.last_at }),
-          ...(r.due === null ? {} : { due: r.due }),
-        }));
       }),
 
     atomically: (fn) => runAtomically(db, fn),

@@ -1,6 +1,6 @@
 /**
- * The library's filters: search text, one tag, one level, one status, all combinable. `null` means
- * "all" for the three selects. Remembered across restarts in the setting `library.filters`, stored as
+ * The library's filters: search text, one tag, one level, one question type, one status, all
+ * combinable. `null` means "all" for the selects. Remembered across restarts in the setting `library.filters`, stored as
  * a plain object of the same fields; reading it back is lenient field by field, because a setting
  * written by an older version (or by hand) must never keep the library from opening.
  */
@@ -21,10 +21,12 @@ export interface LibraryFilters {
   readonly search: string;
   readonly tag: string | null;
   readonly level: Level | null;
+  /** A question type of attack-quiz-pack/1 (`legal-sets`, `choice`…). */
+  readonly type: string | null;
   readonly status: QuizStatus | null;
 }
 
-export const DEFAULT_FILTERS: LibraryFilters = { search: '', tag: null, level: null, status: null };
+export const DEFAULT_FILTERS: LibraryFilters = { search: '', tag: null, level: null, type: null, status: null };
 
 const isLevel = (value: unknown): value is Level => (LEVELS as readonly unknown[]).includes(value);
 const isStatus = (value: unknown): value is QuizStatus => (QUIZ_STATUSES as readonly unknown[]).includes(value);
@@ -37,20 +39,24 @@ export const parseLibraryFilters = (value: unknown): LibraryFilters => {
     search: typeof v['search'] === 'string' ? v['search'].slice(0, MAX_SEARCH_LENGTH) : '',
     tag: typeof v['tag'] === 'string' && v['tag'] !== '' ? v['tag'] : null,
     level: isLevel(v['level']) ? v['level'] : null,
+    type: typeof v['type'] === 'string' && v['type'] !== '' ? v['type'] : null,
     status: isStatus(v['status']) ? v['status'] : null,
   };
 };
 
 /** The JSON value stored for `filters`; parseLibraryFilters gives the same filters back. */
-export const makeLibraryFilters = (filters: LibraryFilters): { search: string; tag: string | null; level: Level | null; status: QuizStatus | null } => ({
+export const makeLibraryFilters = (
+  filters: LibraryFilters,
+): { search: string; tag: string | null; level: Level | null; type: string | null; status: QuizStatus | null } => ({
   search: filters.search,
   tag: filters.tag,
   level: filters.level,
+  type: filters.type,
   status: filters.status,
 });
 
 export const isFiltering = (filters: LibraryFilters): boolean =>
-  filters.search.trim() !== '' || filters.tag !== null || filters.level !== null || filters.status !== null;
+  filters.search.trim() !== '' || filters.tag !== null || filters.level !== null || filters.type !== null || filters.status !== null;
 
 /** Every tag of the listed quizzes, once each, in code-unit order (the same order on every machine). */
 export const tagsOf = (groups: readonly QuizGroup[]): string[] => {
@@ -59,24 +65,55 @@ export const tagsOf = (groups: readonly QuizGroup[]): string[] => {
   return [...tags].sort();
 };
 
-/**
- * A remembered tag that no listed quiz has any more (its pack was replaced) would leave the Tag
- * select showing nothing and the list empty for no visible reason: it falls back to all tags.
- */
-export const reconcileFilters = (filters: LibraryFilters, tags: readonly string[]): LibraryFilters =>
-  filters.tag !== null && !tags.includes(filters.tag) ? { ...filters, tag: null } : filters;
+/** Every question type of the listed quizzes, once each, in code-unit order. */
+export const typesOf = (groups: readonly QuizGroup[]): string[] => {
+  const types = new Set<string>();
+  for (const group of groups) for (const quiz of group.quizzes) types.add(quiz.type);
+  return [...types].sort();
+};
 
-/** Search matches the title or the id, ignoring case and surrounding spaces (as the API's QuizFilter does). */
-export const matchesSearch = (quiz: Pick<QuizSummary, 'id' | 'title'>, search: string): boolean => {
+/**
+ * A remembered tag or type that no listed quiz has any more (its pack was replaced) would leave its
+ * select showing nothing and the list empty for no visible reason: it falls back to all.
+ */
+export const reconcileFilters = (filters: LibraryFilters, tags: readonly string[], types: readonly string[] = []): LibraryFilters => {
+  let result = filters;
+  if (result.tag !== null && !tags.includes(result.tag)) result = { ...result, tag: null };
+  if (result.type !== null && !types.includes(result.type)) result = { ...result, type: null };
+  return result;
+};
+
+/**
+ * The text search looks in, lowercased: title, id, the cards on the board and the cited rules, each
+ * rule also as `cr 508.1d` so that a citation typed as the explanations write it matches. Built once
+ * per quiz object (the list is replaced whole on reload), not on every keystroke.
+ */
+const haystacks = new WeakMap<QuizSummary, string>();
+export const searchTextOf = (quiz: QuizSummary): string => {
+  let text = haystacks.get(quiz);
+  if (text === undefined) {
+    const rules = (quiz.rules ?? []).map((r) => `${r}\ncr ${r}`);
+    text = [quiz.title, quiz.id, ...(quiz.cards ?? []), ...rules].join('\n').toLowerCase();
+    haystacks.set(quiz, text);
+  }
+  return text;
+};
+
+/**
+ * Search matches the title, the id, a card on the board or a cited rule number, ignoring case and
+ * surrounding spaces. The search box holds one line, so a match never spans two terms.
+ */
+export const matchesSearch = (quiz: QuizSummary, search: string): boolean => {
   const needle = search.trim().toLowerCase();
-  return needle === '' || quiz.title.toLowerCase().includes(needle) || quiz.id.toLowerCase().includes(needle);
+  return needle === '' || searchTextOf(quiz).includes(needle);
 };
 
 export const matchesFilters = (quiz: QuizSummary, status: QuizStatus, filters: LibraryFilters): boolean =>
-  matchesSearch(quiz, filters.search) &&
   (filters.tag === null || quiz.tags.includes(filters.tag)) &&
   (filters.level === null || quiz.level === filters.level) &&
-  (filters.status === null || status === filters.status);
+  (filters.type === null || quiz.type === filters.type) &&
+  (filters.status === null || status === filters.status) &&
+  matchesSearch(quiz, filters.search);
 
 export interface LibraryQuiz {
   readonly quiz: QuizSummary;
@@ -98,9 +135,11 @@ export const filterLibrary = (groups: readonly QuizGroup[], statuses: StatusMap,
   const filtering = isFiltering(filters);
   const result: LibraryGroup[] = [];
   for (const group of groups) {
-    const quizzes = group.quizzes
-      .map((quiz) => ({ quiz, status: statusOf(statuses, quiz.packId, quiz.id) }))
-      .filter(({ quiz, status }) => matchesFilters(quiz, status, filters));
+    const quizzes: LibraryQuiz[] = [];
+    for (const quiz of group.quizzes) {
+      const status = statusOf(statuses, quiz.packId, quiz.id);
+      if (matchesFilters(quiz, status, filters)) quizzes.push({ quiz, status });
+    }
     if (!filtering || quizzes.length > 0) result.push({ packId: group.packId, title: group.title, builtin: group.builtin, quizzes });
   }
   return result;

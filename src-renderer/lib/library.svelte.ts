@@ -14,6 +14,7 @@ import {
   parseLibraryFilters,
   reconcileFilters,
   tagsOf,
+  typesOf,
   type LibraryFilters,
   type LibraryGroup,
 } from './library-filters.ts';
@@ -35,6 +36,10 @@ export class LibraryState {
   filters: LibraryFilters = $state.raw(DEFAULT_FILTERS);
   /** The quiz key (pack/quiz) last shown, to focus on return to the list. */
   lastOpened: string | undefined = $state();
+  /** The page's scroll position when the library was left, restored on return (not reactive: read once). */
+  scrollY = 0;
+  /** The file being imported, while it is (a pack of thousands of quizzes takes seconds: the screen says so). */
+  importing: { readonly fileName: string; readonly megabytes: string } | undefined = $state.raw();
   /** The outcome of the last pack import: what was imported, or every error with its JSON path. */
   importOutcome: { readonly ok: boolean; readonly lines: readonly string[] } | undefined = $state.raw();
   /** A pack file whose id is already in the library, waiting for the learner's choice. */
@@ -43,6 +48,7 @@ export class LibraryState {
   packOutcome: { readonly ok: boolean; readonly text: string } | undefined = $state.raw();
 
   tags: string[] = $derived(tagsOf(this.groups));
+  types: string[] = $derived(typesOf(this.groups));
   visible: LibraryGroup[] = $derived(filterLibrary(this.groups, this.statuses, this.filters));
   quizCount: number = $derived(this.groups.reduce((n, g) => n + g.quizzes.length, 0));
   visibleCount: number = $derived(this.visible.reduce((n, g) => n + g.quizzes.length, 0));
@@ -62,8 +68,15 @@ export class LibraryState {
    * the learner chooses to replace that pack, keep both, or cancel (issue 14 §2).
    */
   async importPackText(fileName: string, text: string, choice?: { readonly onConflict: ImportConflictChoice; readonly title?: string }): Promise<void> {
-    const r = await this.#api.importPack({ text, ...choice });
+    this.importOutcome = undefined;
     this.pendingConflict = undefined;
+    this.importing = { fileName, megabytes: (text.length / 1_000_000).toFixed(1) };
+    let r: Awaited<ReturnType<TrainerApi['importPack']>>;
+    try {
+      r = await this.#api.importPack({ text, ...choice });
+    } finally {
+      this.importing = undefined;
+    }
     if (!r.ok) {
       if (r.error.code === 'conflict' && r.error.conflict !== undefined) {
         this.importOutcome = undefined;
@@ -166,8 +179,20 @@ export class LibraryState {
       // An unreadable setting is not worth an error on screen: the filters start cleared.
       if (setting.ok) this.filters = parseLibraryFilters(setting.value);
     }
-    this.filters = reconcileFilters(this.filters, tagsOf(list.groups));
+    this.filters = reconcileFilters(this.filters, tagsOf(list.groups), typesOf(list.groups));
     this.status = 'ready';
+  }
+
+  /**
+   * Back from a quiz: only the statuses can have changed (an answer was recorded), so only they are
+   * read again; the quiz list stays as it is and the screen shows at once.
+   */
+  async refreshProgress(): Promise<void> {
+    const generation = ++this.#generation;
+    const progress = await loadProgress(this.#api);
+    if (generation !== this.#generation || this.status !== 'ready') return;
+    if (progress.ok) this.statuses = makeStatusMap(progress.value);
+    this.progressError = progress.ok ? undefined : progress.error;
   }
 
   /** Changes some filters and remembers them (search text after a pause in typing). */

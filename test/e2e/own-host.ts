@@ -20,8 +20,10 @@ export interface OwnHost {
   stop(): void;
 }
 
-export async function startOwnHost(name: string): Promise<OwnHost> {
+/** `prepare` fills the fresh data folder before the host opens it (the volume test puts its fixture there). */
+export async function startOwnHost(name: string, prepare?: (dataDir: string) => Promise<void>): Promise<OwnHost> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `attack-trainer-e2e-${name}-`));
+  if (prepare !== undefined) await prepare(dataDir);
   const host: ChildProcess = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
   const printed = await new Promise<string>((resolve, reject) => {
     let seen = '';

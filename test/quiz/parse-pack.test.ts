@@ -146,9 +146,11 @@ describe('parseQuizPack: malformed packs name the exact path', () => {
 
   it('stops at the quiz limit without parsing the quizzes', () => {
     const p = validRawPack();
-    p.quizzes = Array.from({ length: 501 }, () => ({ broken: true }));
+    p.quizzes = Array.from({ length: QUIZ_PACK_LIMITS.maxQuizzes + 1 }, () => ({ broken: true }));
     const r = parseQuizPack(p);
     expect(r.ok ? [] : r.error.map((e) => e.code)).toEqual(['too-many-quizzes']);
+    // The message names the limit that was hit and the pack's count.
+    expect(r.ok ? '' : r.error[0]?.message).toBe('a pack holds at most 5,000 quizzes (this one has 5,001): split it into several packs');
   });
 });
 
@@ -214,11 +216,16 @@ describe('parseQuizPackText', () => {
     expect(r.error[0]!.message).toContain(`line ${line}, column ${column}`);
   });
 
-  it('refuses more than 5,000,000 bytes before parsing, counting UTF-8 bytes', () => {
+  it('refuses more than 20,000,000 bytes before parsing, counting UTF-8 bytes', () => {
+    expect(QUIZ_PACK_LIMITS.maxBytes).toBe(20_000_000);
     const big = text.replace('"description": ""', `"description": "${'x'.repeat(QUIZ_PACK_LIMITS.maxBytes)}"`);
-    expect(parseQuizPackText(big)).toMatchObject({ ok: false, error: [{ path: '', code: 'too-large' }] });
-    // 1.7 million three-byte characters: fewer UTF-16 units than the limit, more bytes.
-    const wide = text.replace('"description": ""', `"description": "${'€'.repeat(1_700_000)}"`);
+    const refused = parseQuizPackText(big);
+    expect(refused).toMatchObject({ ok: false, error: [{ path: '', code: 'too-large' }] });
+    // The message says which limit was hit and how far over the file is.
+    expect(refused.ok ? '' : refused.error[0]?.message).toMatch(/^this file is 20\.0 MB \([\d,]+ bytes\); a quiz pack file is at most 20\.0 MB \(20,000,000 bytes\) of JSON/);
+    // Three-byte characters: fewer UTF-16 units than the limit, more bytes.
+    const third = Math.ceil(QUIZ_PACK_LIMITS.maxBytes / 3);
+    const wide = text.replace('"description": ""', `"description": "${'€'.repeat(third + 1000)}"`);
     expect(wide.length).toBeLessThan(QUIZ_PACK_LIMITS.maxBytes);
     expect(parseQuizPackText(wide)).toMatchObject({ ok: false, error: [{ code: 'too-large' }] });
     // Within the byte limit, so parsed: then refused by the description's own limit (issue 14 §7).

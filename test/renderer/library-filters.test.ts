@@ -17,7 +17,7 @@ import type { QuizGroup } from '../../src-renderer/lib/quiz-groups.ts';
 
 const quiz = (packId: string, id: string, title: string, tags: string[], level: number, type = 'legal-sets'): QuizSummary => ({ packId, id, title, tags, level, type });
 
-const GOAD = quiz('builtin', 'q02', 'A goaded Behemoth with an attack tax', ['goad', 'costs'], 2);
+const GOAD = { ...quiz('builtin', 'q02', 'A goaded Behemoth with an attack tax', ['goad', 'costs'], 2), cards: ['Phyrexian Behemoth', 'Propaganda'], rules: ['508.1d', '701.15b'] };
 const ARBITER = quiz('builtin', 'q03', 'Silent Arbiter and Crazed Goblin', ['restrictions', 'requirements'], 1);
 const BRIDGE = quiz('builtin', 'q18', "Gaea's Liege against Ensnaring Bridge", ['restrictions', 'timing'], 2, 'can-attack');
 const MINE = quiz('mine', 'goblins', 'My goblins', ['requirements'], 3);
@@ -53,6 +53,13 @@ describe('filterLibrary', () => {
     { name: 'tag, level and status together', filters: f({ tag: 'restrictions', level: 2, status: 'missed' }), shown: { builtin: ['q18'] } },
     { name: 'all four, no match', filters: f({ search: 'arbiter', tag: 'restrictions', level: 1, status: 'correct' }), shown: {} },
     { name: 'search and tag disagree', filters: f({ search: 'goad', tag: 'timing' }), shown: {} },
+    { name: 'search finds a card on the board', filters: f({ search: 'propaganda' }), shown: { builtin: ['q02'] } },
+    { name: 'search finds a cited rule by number', filters: f({ search: '508.1d' }), shown: { builtin: ['q02'] } },
+    { name: 'search finds a cited rule as explanations write it', filters: f({ search: 'CR 701.15b' }), shown: { builtin: ['q02'] } },
+    { name: 'a rule not cited finds nothing', filters: f({ search: 'CR 508.1k' }), shown: {} },
+    { name: 'a needle never spans two terms', filters: f({ search: 'behemoth propaganda' }), shown: {} },
+    { name: 'question type', filters: f({ type: 'can-attack' }), shown: { builtin: ['q18'] } },
+    { name: 'question type with tag', filters: f({ type: 'legal-sets', tag: 'requirements' }), shown: { builtin: ['q03'], mine: ['goblins'] } },
   ];
   test.each(cases)('$name', ({ filters, shown }) => {
     const result = filterLibrary(GROUPS, STATUSES, filters);
@@ -119,9 +126,11 @@ describe('filter persistence', () => {
     { name: 'empty object', stored: {}, filters: DEFAULT_FILTERS },
     {
       name: 'a full set',
-      stored: { search: 'goblin', tag: 'goad', level: 3, status: 'missed' },
-      filters: { search: 'goblin', tag: 'goad', level: 3, status: 'missed' },
+      stored: { search: 'goblin', tag: 'goad', level: 3, type: 'choice', status: 'missed' },
+      filters: { search: 'goblin', tag: 'goad', level: 3, type: 'choice', status: 'missed' },
     },
+    { name: 'settings saved before the type filter read as all types', stored: { search: 'goblin', tag: 'goad', level: 3, status: 'missed' }, filters: f({ search: 'goblin', tag: 'goad', level: 3, status: 'missed' }) },
+    { name: 'an empty type is all types', stored: { type: '' }, filters: DEFAULT_FILTERS },
     { name: 'nulls are all', stored: { search: '', tag: null, level: null, status: null }, filters: DEFAULT_FILTERS },
     {
       name: 'each bad field alone falls back',
@@ -144,7 +153,7 @@ describe('filter persistence', () => {
     },
   );
 
-  test('the stored form is plain JSON with exactly the four fields', () => {
-    expect(makeLibraryFilters(f({ tag: 'goad' }))).toStrictEqual({ search: '', tag: 'goad', level: null, status: null });
+  test('the stored form is plain JSON with exactly the five fields', () => {
+    expect(makeLibraryFilters(f({ tag: 'goad' }))).toStrictEqual({ search: '', tag: 'goad', level: null, type: null, status: null });
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * Which quizzes of a pack to render (issue 15: 5,000 quizzes made 166,000 DOM nodes and a 2 s
+ * library). Every pack keeps its heading on the page; inside it, the quiz list has the full height of
+ * its rows (each exactly QUIZ_ROW_HEIGHT) and renders only the rows in or near the viewport. Pure, so
+ * the range is tested without a browser.
+ */
+
+/** CSS pixels of one quiz row; QuizItem.svelte is styled to exactly this height. */
+export const QUIZ_ROW_HEIGHT = 64;
+
+/**
+ * Up to this many quizzes shown, every row is rendered: a few hundred rows cost less than a window
+ * that re-renders on scroll, and find-in-page then sees them all.
+ */
+export const WINDOW_FROM = 300;
+
+/** Pixels rendered beyond each edge of the viewport, so a quick scroll does not show blank rows. */
+export const OVERSCAN_PX = 600;
+
+export interface RowRange {
+  /** First row rendered. */
+  readonly start: number;
+  /** One past the last row rendered (start === end: none). */
+  readonly end: number;
+}
+
+/**
+ * The rows of a list of `count` rows whose top is at `listTop` (page coordinates) that meet the
+ * viewport [viewTop, viewTop + viewHeight), widened by `overscan` on both sides.
+ */
+export function rowRange(count: number, listTop: number, viewTop: number, viewHeight: number, overscan = OVERSCAN_PX, rowHeight = QUIZ_ROW_HEIGHT): RowRange {
+  if (count <= 0) return { start: 0, end: 0 };
+  const from = viewTop - overscan - listTop;
+  const to = viewTop + viewHeight + overscan - listTop;
+  const start = Math.min(count, Math.max(0, Math.floor(from / rowHeight)));
+  const end = Math.min(count, Math.max(0, Math.ceil(to / rowHeight)));
+  return end <= start ? { start: 0, end: 0 } : { start, end };
+}
+
+/** The page y that puts row `index` of a list at `listTop` in the middle of a viewport of `viewHeight`. */
+export const scrollTopFor = (index: number, listTop: number, viewHeight: number, rowHeight = QUIZ_ROW_HEIGHT): number =>
+  Math.max(0, listTop + index * rowHeight + rowHeight / 2 - viewHeight / 2);
