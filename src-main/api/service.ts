@@ -8,7 +8,7 @@ import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuiz, parseQuizPack
 import type { QuizWarning } from '../quiz/index.ts';
 import { randomBytes } from 'node:crypto';
 import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
-import { csvLine, localDayRanges, makePackProgress, packProgressOf, progressFromAggregates, zoneOf, type PackProgress } from '../progress/index.ts';
+import { csvLine, localDayRanges, makePackProgress, progressFromAggregates, zoneOf, type PackProgress } from '../progress/index.ts';
 import { buildReviewQueue, quizStatusOf, parseCardJson, ratingFor, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
 import type { AttemptInput, AttemptReviewInput, PackProgressInput, PackSummary, Store } from '../store/index.ts';
 import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
