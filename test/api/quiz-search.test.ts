@@ -60,7 +60,7 @@ describe('listQuizzes carries the terms', () => {
       expect(q05?.rules).not.toContain('701.15');
       expect(new Set(mine?.rules)).toEqual(new Set([...(q05?.rules ?? []), '701.15']));
       one.board.creatures[1]!.name = 'Goblin Guide';
-      value(await h.api.importPack({ text: JSON.stringify({ ...pack, id: 'mine', title: 'Mine', quizzes: [one] }) }));
+      value(await h.api.importPack({ text: JSON.stringify({ ...pack, id: 'mine', title: 'Mine', quizzes: [one] }), onConflict: 'replace' }));
       const cards = value(await h.api.listQuizzes()).find((q) => q.packId === 'mine')?.cards;
       // Read again after the re-import (Hellrider is still one of its permanents).
       expect(cards).toContain('Goblin Guide');
