@@ -13,8 +13,25 @@ export interface CreatureSelector {
   readonly colorless?: boolean;
   readonly types?: readonly string[];
   readonly counter?: string;
+  /** Counters of a name (any name when absent) totalling atLeast..atMost (Kulrath Knight, Nils). */
+  readonly counters?: CounterTest;
+  /** Has at least one of these keywords (lower case). */
+  readonly keywords?: readonly string[];
+  /** Has none of these keywords (Moat: creatures without flying). */
+  readonly notKeywords?: readonly string[];
+  /** Has none of these colors (Elephant Grass: nonblack). */
+  readonly notColors?: readonly Color[];
+  /** Has none of these types (Akron Legionnaire: nonartifact). */
+  readonly notTypes?: readonly string[];
   readonly powerAtLeast?: number;
   readonly powerAtMost?: number;
+}
+
+export interface CounterTest {
+  readonly name?: string;
+  /** Defaults to 1: "with a counter on it". */
+  readonly atLeast: number;
+  readonly atMost?: number;
 }
 
 export interface DefenderSelector {
@@ -63,6 +80,8 @@ export interface Creature {
   readonly tapped: boolean;
   readonly sick: boolean;
   readonly counters: Readonly<Record<string, number>>;
+  /** Lower-case keywords (flying, haste, vigilance, …); `[]` when absent. */
+  readonly keywords: readonly string[];
 }
 
 export interface Defender {

@@ -7,6 +7,7 @@ import type {
   Board,
   BoardError,
   Cost,
+  CounterTest,
   Creature,
   CreatureSelector,
   Defender,
@@ -108,8 +109,9 @@ function parseBoardUnguarded(raw: unknown): Result<Board, BoardError[]> {
 
 const ROOT_FIELDS = ['format', 'players', 'activePlayer', 'attackMultiplePlayers', 'defenders', 'creatures', 'effects', 'resources'] as const;
 const DEFENDER_FIELDS = ['id', 'kind', 'player', 'name'] as const;
-const CREATURE_FIELDS = ['id', 'name', 'controller', 'colors', 'types', 'power', 'toughness', 'tapped', 'sick', 'counters'] as const;
-const CREATURE_SELECTOR_FIELDS = ['ids', 'except', 'name', 'controller', 'colors', 'colorless', 'types', 'counter', 'powerAtLeast', 'powerAtMost'] as const;
+const CREATURE_FIELDS = ['id', 'name', 'controller', 'colors', 'types', 'power', 'toughness', 'tapped', 'sick', 'counters', 'keywords'] as const;
+const CREATURE_SELECTOR_FIELDS = ['ids', 'except', 'name', 'controller', 'colors', 'colorless', 'types', 'counter', 'counters', 'keywords', 'notKeywords', 'notColors', 'notTypes', 'powerAtLeast', 'powerAtMost'] as const;
+const COUNTER_TEST_FIELDS = ['name', 'atLeast', 'atMost'] as const;
 const DEFENDER_SELECTOR_FIELDS = ['ids', 'players', 'notPlayers', 'kinds'] as const;
 const PERMANENT_FILTER_FIELDS = ['ids', 'name', 'types'] as const;
 const RESOURCES_FIELDS = ['mana', 'life', 'permanents'] as const;
@@ -243,8 +245,9 @@ function parseCreatures(ctx: Ctx, root: Obj): Creature[] {
     const tapped = optBoolean(ctx, o, 'tapped', path) ?? false;
     const sick = optBoolean(ctx, o, 'sick', path) ?? false;
     const counters = parseCounters(ctx, o, path);
+    const keywords = optKeywords(ctx, o, 'keywords', path) ?? [];
     if (id !== undefined && name !== undefined && controller !== undefined) {
-      creatures.push({ id, name, controller, colors, types, power, toughness, tapped, sick, counters });
+      creatures.push({ id, name, controller, colors, types, power, toughness, tapped, sick, counters, keywords });
     }
   });
   ctx.creatures = ids;
@@ -593,6 +596,11 @@ function optCreatureSel(ctx: Ctx, o: Obj, key: string, path: string): CreatureSe
   const colorless = optBoolean(ctx, s, 'colorless', p);
   const types = optStringArray(ctx, s, 'types', p);
   const counter = optString(ctx, s, 'counter', p);
+  const counters = optCounterTest(ctx, s, p);
+  const keywords = optKeywords(ctx, s, 'keywords', p);
+  const notKeywords = optKeywords(ctx, s, 'notKeywords', p);
+  const notColors = optColors(ctx, s, 'notColors', p);
+  const notTypes = optStringArray(ctx, s, 'notTypes', p);
   const powerAtLeast = optInteger(ctx, s, 'powerAtLeast', p);
   const powerAtMost = optInteger(ctx, s, 'powerAtMost', p);
   return {
@@ -604,6 +612,11 @@ function optCreatureSel(ctx: Ctx, o: Obj, key: string, path: string): CreatureSe
     ...(colorless === undefined ? {} : { colorless }),
     ...(types === undefined ? {} : { types }),
     ...(counter === undefined ? {} : { counter }),
+    ...(counters === undefined ? {} : { counters }),
+    ...(keywords === undefined ? {} : { keywords }),
+    ...(notKeywords === undefined ? {} : { notKeywords }),
+    ...(notColors === undefined ? {} : { notColors }),
+    ...(notTypes === undefined ? {} : { notTypes }),
     ...(powerAtLeast === undefined ? {} : { powerAtLeast }),
     ...(powerAtMost === undefined ? {} : { powerAtMost }),
   };
@@ -818,6 +831,38 @@ function optStringArray(ctx: Ctx, o: Obj, key: string, path: string, check?: (s:
     check?.(v, p);
     return v;
   });
+}
+
+/** Keywords are lower-case words ("flying", "first strike"), so a board cannot say "Flying" and miss. */
+function optKeywords(ctx: Ctx, o: Obj, key: string, path: string): string[] | undefined {
+  return optArrayOf(ctx, o, key, path, (v, p): string | undefined => {
+    if (typeof v !== 'string') {
+      report(ctx, p, 'wrong-type', `a keyword must be a string, not ${show(v)}`);
+      return undefined;
+    }
+    if (v === '' || v !== v.toLowerCase()) {
+      report(ctx, p, 'bad-keyword', `keyword ${show(v)} must be a non-empty lower-case word, e.g. "flying"`);
+      return undefined;
+    }
+    return v;
+  });
+}
+
+/** Selector `counters` (spec §1): `{ "name"?, "atLeast"? (default 1), "atMost"? }`. */
+function optCounterTest(ctx: Ctx, s: Obj, path: string): CounterTest | undefined {
+  const raw = get(s, 'counters');
+  if (raw === undefined) return undefined;
+  const p = at(path, 'counters');
+  const o = readObject(ctx, raw, p, COUNTER_TEST_FIELDS);
+  if (o === undefined) return undefined;
+  const name = optString(ctx, o, 'name', p);
+  const atLeast = optCount(ctx, o, 'atLeast', p) ?? 1;
+  const atMost = optCount(ctx, o, 'atMost', p);
+  if (atMost !== undefined && atMost < atLeast) {
+    report(ctx, at(p, 'atMost'), 'bad-count', `atMost (${atMost}) is below atLeast (${atLeast})`);
+    return undefined;
+  }
+  return { ...(name === undefined ? {} : { name }), atLeast, ...(atMost === undefined ? {} : { atMost }) };
 }
 
 function optColors(ctx: Ctx, o: Obj, key: string, path: string): Color[] | undefined {

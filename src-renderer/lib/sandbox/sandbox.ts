@@ -31,6 +31,7 @@ export function defaultParams(preset: CardPreset, board: BoardDraft): Record<str
         out[spec.name] = spec.default;
         break;
       case 'manaCost':
+      case 'color':
         out[spec.name] = spec.default;
         break;
       case 'player':
