@@ -72,6 +72,8 @@ function defenderRestriction(at: PresetPlacement, controller: string, board: Boa
 export interface CreatureOptions {
   /** True when the card's own text lets it attack despite defender (Ogre Jailbreaker with a Gate). */
   readonly defenderLifted?: (p: ResolvedParams) => boolean;
+  /** `resources.mana` entries of its {T} mana ability (`from` is filled in). */
+  readonly mana?: (p: ResolvedParams) => readonly string[];
   /** Overrides on the printed creature from params (Archangel of Tithes tapped, Gaea's Liege's power). */
   readonly creature?: (p: ResolvedParams) => Partial<Omit<DraftCreature, 'id' | 'name' | 'controller'>>;
 }
@@ -116,7 +118,8 @@ export function creaturePreset(
       };
       const restricted = keywords.includes('defender') && options.defenderLifted?.(params) !== true;
       const own = [...(restricted ? defenderRestriction(at, controller, board) : []), ...effects(at, params, board)];
-      return { creatures: [creature], effects: withIds(at, name, own) };
+      const mana = options.mana?.(params).map((m): JsonObject => ({ mana: m, from: at.self }));
+      return { creatures: [creature], effects: withIds(at, name, own), ...(mana === undefined || mana.length === 0 ? {} : { mana }) };
     },
   };
 }

@@ -150,6 +150,7 @@ export function applyPreset(
     creatures,
     effects: out.effects,
     ...(out.defenders === undefined ? {} : { defenders: out.defenders }),
+    ...(out.mana === undefined ? {} : { mana: out.mana }),
     ...(out.removesEffects === undefined ? {} : { removesEffects: out.removesEffects }),
   };
   const removed = new Set(out.removesEffects ?? []);
@@ -157,11 +158,24 @@ export function applyPreset(
     board: {
       ...board,
       ...(out.defenders === undefined ? {} : { defenders: [...(board.defenders ?? []), ...out.defenders] }),
+      ...(out.mana === undefined || board.resources === undefined ? {} : { resources: withMana(board.resources, out.mana) }),
       creatures: [...board.creatures, ...added.creatures],
       effects: [...board.effects.filter((e) => !removed.has(e.id)), ...added.effects],
     },
     added,
   });
+}
+
+function withMana(resources: JsonObject, entries: readonly JsonObject[]): JsonObject {
+  const mana = Array.isArray(resources.mana) ? (resources.mana as readonly JsonValue[]) : [];
+  return { ...resources, mana: [...mana, ...entries] };
+}
+
+/** The resources without the mana entries of a creature that leaves (`from` is its id). */
+function withoutManaOf(resources: JsonObject | undefined, creatureId: string): JsonObject | undefined {
+  if (resources === undefined || !Array.isArray(resources.mana)) return resources;
+  const mana = (resources.mana as readonly JsonValue[]).filter((m) => !(isObj(m) && m.from === creatureId));
+  return { ...resources, mana };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -238,7 +252,8 @@ export function removeCreature(board: BoardDraft, creatureId: string): BoardDraf
     const kept = dropFromEffect(e, creatureId);
     if (kept !== undefined) effects.push(kept as DraftEffect);
   }
-  return { ...board, creatures: board.creatures.filter((c) => c.id !== creatureId), effects };
+  const resources = withoutManaOf(board.resources, creatureId);
+  return { ...board, creatures: board.creatures.filter((c) => c.id !== creatureId), effects, ...(resources === undefined ? {} : { resources }) };
 }
 
 /** The draft without one effect (by id); a creature preset's creature stays. */

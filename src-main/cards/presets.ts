@@ -8,6 +8,9 @@ import { ARTICLE_PRESETS } from './presets-article.ts';
 import { AURA_PRESETS } from './presets-auras.ts';
 import { COMPANY_PRESETS } from './presets-company.ts';
 import { DEFENDER_PRESETS } from './presets-defenders.ts';
+import { MANA_PRESETS } from './presets-mana.ts';
+import { MORE_PRESETS } from './presets-more.ts';
+import { BODY_PRESETS } from './presets-bodies.ts';
 import { REQUIREMENT_PRESETS } from './presets-requirements.ts';
 import { RESTRICTION_PRESETS } from './presets-restrictions.ts';
 import { TAX_PRESETS } from './presets-taxes.ts';
@@ -21,6 +24,9 @@ export const CARD_PRESETS = [
   ...COMPANY_PRESETS,
   ...DEFENDER_PRESETS,
   ...AURA_PRESETS,
+  ...MANA_PRESETS,
+  ...MORE_PRESETS,
+  ...BODY_PRESETS,
 ] as const satisfies readonly CardPreset[];
 
 export type CardPresetId = (typeof CARD_PRESETS)[number]['id'];

@@ -134,6 +134,12 @@ export interface BoardDraft {
 export interface PresetOutput {
   readonly creatures: readonly DraftCreature[];
   readonly effects: readonly DraftEffect[];
+  /**
+   * `resources.mana` entries the card brings (`{ "mana": "G", "from": id }` for a creature's {T} mana
+   * ability). Added only when the draft has `resources`: without them every cost is payable anyway
+   * (spec §1), and creating them would make every other cost unpayable.
+   */
+  readonly mana?: readonly JsonObject[];
   /** Planeswalkers or battles the card puts on the board (Gideon Jura), as attack-board/1 defenders. */
   readonly defenders?: readonly JsonObject[];
   /**

@@ -52,6 +52,12 @@ export interface PermanentCost {
   readonly filter: PermanentFilter;
 }
 
+/** Tap `count` untapped creatures matching `filter` that the attacking player controls and does not attack with (Hollow Warrior). */
+export interface TapCreaturesCost {
+  readonly count: number;
+  readonly filter: CreatureSelector;
+}
+
 export interface Cost {
   /** The mana cost as written, e.g. "{2}{W/P}". Parsed symbols are in `manaSymbols`. */
   readonly mana?: string;
@@ -59,6 +65,7 @@ export interface Cost {
   readonly life?: number;
   readonly sacrifice?: PermanentCost;
   readonly returnToHand?: PermanentCost;
+  readonly tapCreatures?: TapCreaturesCost;
   readonly note?: string;
 }
 
@@ -164,9 +171,21 @@ export interface Permanent {
   readonly types: readonly string[];
 }
 
-export interface Resources {
-  /** One entry a source; each letter is a color it can make (`C` colorless). */
+/**
+ * A `{T}` mana ability of a creature (spec §4): one activation gives every mana of `mana` (one entry
+ * a mana, each the letters it may be), and only if the creature is untapped at CR 508.1i.
+ */
+export interface CreatureManaSource {
+  /** The creature's id; it is controlled by the active player (checked by parseBoard). */
+  readonly from: string;
   readonly mana: readonly (readonly ManaLetter[])[];
+}
+
+export interface Resources {
+  /** One entry a mana; each letter is a color it can be (`C` colorless). Sources that are not creatures. */
+  readonly mana: readonly (readonly ManaLetter[])[];
+  /** Mana from creatures (`from`); absent when the board names none. */
+  readonly creatureMana?: readonly CreatureManaSource[];
   readonly life: number;
   readonly permanents: readonly Permanent[];
 }

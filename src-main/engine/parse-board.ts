@@ -9,6 +9,7 @@ import type {
   Cost,
   CounterTest,
   Creature,
+  CreatureManaSource,
   CreatureSelector,
   Defender,
   DefenderSelector,
@@ -19,6 +20,7 @@ import type {
   PermanentFilter,
   RequirementEffect,
   Resources,
+  TapCreaturesCost,
 } from './board.ts';
 import {
   BOARD_FORMAT,
@@ -82,7 +84,7 @@ function parseBoardUnguarded(raw: unknown): Result<Board, BoardError[]> {
   const attackMultiplePlayers = optBoolean(ctx, root, 'attackMultiplePlayers', '') ?? true;
   const givenDefenders = parseDefenders(ctx, root);
   const creatures = parseCreatures(ctx, root);
-  const resources = parseResources(ctx, root);
+  const resources = parseResources(ctx, root, creatures, activePlayer);
   const effects = parseEffects(ctx, root);
 
   if (ctx.errors.length > 0) return err(ctx.errors);
@@ -116,7 +118,9 @@ const DEFENDER_SELECTOR_FIELDS = ['ids', 'players', 'notPlayers', 'kinds'] as co
 const PERMANENT_FILTER_FIELDS = ['ids', 'name', 'types'] as const;
 const RESOURCES_FIELDS = ['mana', 'life', 'permanents'] as const;
 const PERMANENT_FIELDS = ['id', 'name', 'types'] as const;
-const COST_FIELDS = ['mana', 'life', 'sacrifice', 'returnToHand', 'note'] as const;
+const COST_FIELDS = ['mana', 'life', 'sacrifice', 'returnToHand', 'tapCreatures', 'note'] as const;
+const MANA_ENTRY_FIELDS = ['mana', 'from'] as const;
+const TAP_COST_FIELDS = ['count', 'filter'] as const;
 const PERMANENT_COST_FIELDS = ['count', 'filter'] as const;
 const IF_FIELDS = ['anyAttacks'] as const;
 
@@ -271,7 +275,7 @@ function parseCounters(ctx: Ctx, o: Obj, path: string): Record<string, number> {
   return Object.fromEntries(entries);
 }
 
-function parseResources(ctx: Ctx, root: Obj): Resources | undefined {
+function parseResources(ctx: Ctx, root: Obj, creatures: readonly Creature[], activePlayer: string | null): Resources | undefined {
   const raw = get(root, 'resources');
   if (raw === undefined) {
     // No resources: every cost is payable (spec §1), and there are no permanents to name.
@@ -281,10 +285,13 @@ function parseResources(ctx: Ctx, root: Obj): Resources | undefined {
   const o = readObject(ctx, raw, 'resources', RESOURCES_FIELDS);
   if (o === undefined) return undefined;
   const mana: ManaLetter[][] = [];
+  const creatureMana: CreatureManaSource[] = [];
   const manaList = optArray(ctx, o, 'mana', 'resources');
   manaList?.forEach((entry, i) => {
-    const letters = parseManaSource(ctx, entry, index('resources.mana', i));
-    if (letters !== undefined) mana.push(letters);
+    const source = parseManaEntry(ctx, entry, index('resources.mana', i), creatures, activePlayer);
+    if (source === undefined) return;
+    if (source.from === undefined) mana.push(...source.mana);
+    else creatureMana.push({ from: source.from, mana: source.mana });
   });
   const life = optCount(ctx, o, 'life', 'resources') ?? 0;
   const permanents: Permanent[] = [];
@@ -304,7 +311,61 @@ function parseResources(ctx: Ctx, root: Obj): Resources | undefined {
     if (id !== undefined) permanents.push({ id, name: name ?? id, types });
   });
   ctx.permanents = list === undefined && get(o, 'permanents') !== undefined ? null : ids;
-  return { mana, life, permanents };
+  return { mana, life, permanents, ...(creatureMana.length > 0 ? { creatureMana } : {}) };
+}
+
+/**
+ * One `resources.mana` entry (spec §4): a string, or `{ "mana": string, "from": creatureId }` for a
+ * creature's {T} mana ability. The string is letters ("RG": one mana, R or G) or symbols
+ * ("{C}{C}{C}": all three at once). A creature source must be the active player's: only they
+ * activate mana abilities while paying attack costs (CR 508.1g).
+ */
+function parseManaEntry(
+  ctx: Ctx,
+  entry: unknown,
+  path: string,
+  creatures: readonly Creature[],
+  activePlayer: string | null,
+): { from: string | undefined; mana: ManaLetter[][] } | undefined {
+  if (!isObject(entry)) {
+    const mana = parseManaText(ctx, entry, path);
+    return mana === undefined ? undefined : { from: undefined, mana };
+  }
+  const o = readObject(ctx, entry, path, MANA_ENTRY_FIELDS);
+  if (o === undefined) return undefined;
+  const raw = get(o, 'mana');
+  if (raw === undefined) {
+    report(ctx, at(path, 'mana'), 'missing-field', '"mana" is required: the mana the source makes, e.g. "G" or "{C}{C}"');
+    return undefined;
+  }
+  const mana = parseManaText(ctx, raw, at(path, 'mana'));
+  const from = optString(ctx, o, 'from', path);
+  if (from !== undefined) {
+    const creature = creatures.find((c) => c.id === from);
+    if (creature === undefined) {
+      if (ctx.creatures !== null) report(ctx, at(path, 'from'), 'unknown-creature', `no creature has id ${show(from)}`);
+      return undefined;
+    }
+    if (activePlayer !== null && creature.controller !== activePlayer) {
+      report(ctx, at(path, 'from'), 'unknown-creature', `${show(from)} is controlled by ${creature.controller}, not by the attacking player ${activePlayer}`);
+      return undefined;
+    }
+  }
+  return mana === undefined ? undefined : { from, mana };
+}
+
+/** Letters ("RG": one mana of either) or symbols ("{C}{C}{C}": one mana each). */
+function parseManaText(ctx: Ctx, entry: unknown, path: string): ManaLetter[][] | undefined {
+  if (typeof entry === 'string' && entry.startsWith('{')) {
+    const symbols = /^(\{[WUBRGC]\})+$/.test(entry) ? entry.slice(1, -1).split('}{') : undefined;
+    if (symbols === undefined) {
+      report(ctx, path, 'bad-mana', `mana ${show(entry)} must be symbols of one color each, like "{C}{C}" or "{G}"`);
+      return undefined;
+    }
+    return symbols.map((l) => [l as ManaLetter]);
+  }
+  const letters = parseManaSource(ctx, entry, path);
+  return letters === undefined ? undefined : [letters];
 }
 
 /** One mana source (spec §4): the letters of the colors it can make, e.g. "RG"; duplicates collapse. */
@@ -527,14 +588,28 @@ function parseCost(ctx: Ctx, o: Obj, path: string): Cost | undefined {
   const sacrifice = parsePermanentCost(ctx, c, 'sacrifice', p);
   const returnToHand = parsePermanentCost(ctx, c, 'returnToHand', p);
   const note = optString(ctx, c, 'note', p);
+  const tapCreatures = parseTapCreatures(ctx, c, p);
   return {
     ...(mana === undefined ? {} : { mana }),
     manaSymbols,
     ...(life === undefined ? {} : { life }),
     ...(sacrifice === undefined ? {} : { sacrifice }),
     ...(returnToHand === undefined ? {} : { returnToHand }),
+    ...(tapCreatures === undefined ? {} : { tapCreatures }),
     ...(note === undefined ? {} : { note }),
   };
+}
+
+/** `tapCreatures: { count, filter: Sel }` (spec §2): Hollow Warrior's "tap an untapped creature you control". */
+function parseTapCreatures(ctx: Ctx, c: Obj, path: string): TapCreaturesCost | undefined {
+  const raw = get(c, 'tapCreatures');
+  if (raw === undefined) return undefined;
+  const p = at(path, 'tapCreatures');
+  const o = readObject(ctx, raw, p, TAP_COST_FIELDS);
+  if (o === undefined) return undefined;
+  const count = reqCount(ctx, o, 'count', p);
+  const filter = reqCreatureSel(ctx, o, 'filter', p);
+  return count === undefined || filter === undefined ? undefined : { count, filter };
 }
 
 function parsePermanentCost(ctx: Ctx, o: Obj, key: string, path: string): PermanentCost | undefined {
