@@ -102,6 +102,7 @@ export function creaturePreset(
     colors: stats.colors,
     types: stats.types,
     tags,
+    creature: { power: stats.power, toughness: stats.toughness, keywords },
     params: ownController ? extraParams : [CONTROLLER, ...extraParams],
     apply(board, params, at) {
       const controller = str(params, 'controller');

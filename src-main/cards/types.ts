@@ -170,6 +170,8 @@ export interface CardPreset {
   readonly types: readonly string[];
   /** What it does to attacking, for search. */
   readonly tags: readonly PresetTag[];
+  /** A creature card's printed power, toughness and keywords (lower case). */
+  readonly creature?: { readonly power: number; readonly toughness: number; readonly keywords: readonly string[] };
   readonly params: readonly ParamSpec[];
   /**
    * The creatures and effects the card adds. `params` must come from `resolveParams` (every param
