@@ -3,18 +3,47 @@
  * player management on a BoardDraft, and the text of a legal set. The draft itself is built with
  * src-main/cards (applyPreset / removeCreature), so what the sandbox holds is always attack-board/1 JSON.
  */
-import { CARD_PRESETS, removeCreature, takenIds, unusedId, type BoardDraft, type CardPreset, type PresetParams } from '../../../src-main/cards/index.ts';
+import {
+  applyPreset,
+  CARD_PRESETS,
+  makeColorText,
+  makeTypeLine,
+  PRESET_TAG_LABELS,
+  removeCreature,
+  takenIds,
+  unusedId,
+  type BoardDraft,
+  type CardPreset,
+  type PresetError,
+  type PresetParams,
+} from '../../../src-main/cards/index.ts';
+import type { Result } from '../../../src-main/engine/result.ts';
 import type { Declaration } from '../../../src-main/engine/index.ts';
 import type { JsonObject } from '../../../src-main/quiz/index.ts';
 import { idFromName } from './creature-form.ts';
 
-/** Presets whose name, id or summary contains every word of the query (case-insensitive). */
+/**
+ * What a search matches: name, id, summary, type line (with P/T and keywords), colors and the labels
+ * of what the card does ("tax", "goad", "can't attack", "must attack", …), lower case.
+ */
+export function presetSearchText(p: CardPreset): string {
+  const does = p.tags.map((t) => `${t} ${PRESET_TAG_LABELS[t]}`).join(' ');
+  return `${p.name} ${p.id} ${p.kind} ${p.summary} ${makeTypeLine(p)} ${makeColorText(p)} ${does}`.toLowerCase().replaceAll('’', "'");
+}
+
+/** Presets whose search text contains every word of the query (case-insensitive). */
 export function filterPresets(query: string, presets: readonly CardPreset[] = CARD_PRESETS): CardPreset[] {
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  const words = query.toLowerCase().replaceAll('’', "'").split(/\s+/).filter((w) => w !== '');
   return presets.filter((p) => {
-    const hay = `${p.name} ${p.id} ${p.summary}`.toLowerCase();
+    const hay = presetSearchText(p);
     return words.every((w) => hay.includes(w));
   });
+}
+
+/** Add a preset in one step with its default params (a creature reference takes the first creature). */
+export function quickAdd(board: BoardDraft, preset: CardPreset): Result<BoardDraft, PresetError[]> {
+  const applied = applyPreset(board, preset, formParams(preset, defaultParams(preset, board)));
+  return applied.ok ? { ok: true, value: applied.value.board } : applied;
 }
 
 /**
