@@ -15,7 +15,7 @@ import { err, ok, type Result } from './result.ts';
 import { creatureMatches, defenderMatches } from './selectors.ts';
 
 /** The most declarations in Ω this path enumerates. */
-export const MAX_EXACT_OMEGA = 6_000;
+export const MAX_EXACT_OMEGA = 3_000;
 
 interface Attack {
   readonly creature: Creature;
@@ -154,10 +154,22 @@ function analyse(board: Board): Entry[] {
   });
 }
 
-function sat(e: Entry, r: ReadonlySet<string>): number {
-  let n = 0;
-  for (const id of r) if (e.satisfied.has(id)) n++;
-  return n;
+/** sat(E, R) for every E of Ω, per distinct R (by its key): the process asks the same R again and again. */
+class SatTable {
+  private readonly byReq = new Map<string, Int32Array>();
+  constructor(private readonly entries: readonly Entry[]) {}
+  of(r: Entry): Int32Array {
+    const hit = this.byReq.get(r.reqKey);
+    if (hit !== undefined) return hit;
+    const row = new Int32Array(this.entries.length);
+    for (const e of this.entries) {
+      let n = 0;
+      for (const id of r.req) if (e.satisfied.has(id)) n++;
+      row[e.index] = n;
+    }
+    this.byReq.set(r.reqKey, row);
+    return row;
+  }
 }
 
 /**
@@ -166,27 +178,43 @@ function sat(e: Entry, r: ReadonlySet<string>): number {
  * candidates), and ending a branch at a maximizer every maximizer ties with (it is a terminal and its
  * subtree adds nothing else).
  */
-function terminals(pool: readonly Entry[], empty: Entry): Set<Entry> {
+function terminals(pool: readonly Entry[], empty: Entry, table: SatTable): Set<Entry> {
   const memo = new Map<string, Set<Entry>>();
-  const ties = (m: readonly Entry[], r: ReadonlySet<string>): boolean => m.every((e) => sat(e, r) === sat(m[0]!, r));
-  const step = (ss: readonly Entry[], constraints: readonly { r: ReadonlySet<string>; m: number }[]): Set<Entry> => {
+  const ties = (m: readonly Entry[], s: Entry): boolean => {
+    const row = table.of(s);
+    return m.every((e) => row[e.index] === row[m[0]!.index]);
+  };
+  // Candidate lists are named by how they were made (parent list, R, m): exact, and no long keys.
+  const names = new Map<string, number>();
+  const nameOf = (text: string): number => {
+    let n = names.get(text);
+    if (n === undefined) names.set(text, (n = names.size));
+    return n;
+  };
+  const step = (ss: readonly Entry[], candidatesIn: readonly Entry[], listName: number, constraints: readonly { row: Int32Array; req: string; m: number }[]): Set<Entry> => {
     const last = ss[ss.length - 1]!;
-    const candidates = pool.filter((e) => constraints.every((c) => sat(e, c.r) >= c.m));
-    const visited = ss.filter((s) => candidates.includes(s)).map((e) => e.index);
-    const key = `${candidates.map((e) => e.index).join(',')}|${last.reqKey}|${visited.sort((a, b) => a - b).join(',')}`;
+    const latest = constraints[constraints.length - 1];
+    // Constraints only accumulate: the candidates are the previous ones that meet the newest.
+    const candidates = latest === undefined ? candidatesIn : candidatesIn.filter((e) => latest.row[e.index]! >= latest.m);
+    const name = latest === undefined ? listName : nameOf(`${listName}|${latest.req}|${latest.m}`);
+    const inCandidates = new Set(candidates);
+    const visited = ss.filter((s) => inCandidates.has(s)).map((e) => e.index);
+    const key = `${name}|${last.reqKey}|${visited.sort((a, b) => a - b).join(',')}`;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
-    const mk = Math.max(...candidates.map((e) => sat(e, last.req)));
-    const maximizers = candidates.filter((e) => sat(e, last.req) === mk);
+    const row = table.of(last);
+    let mk = -1;
+    for (const e of candidates) if (row[e.index]! > mk) mk = row[e.index]!;
+    const maximizers = candidates.filter((e) => row[e.index] === mk);
     const out = new Set<Entry>();
     for (const s of maximizers) {
-      if (ss.includes(s) || ties(maximizers, s.req)) out.add(s);
-      else for (const t of step([...ss, s], [...constraints, { r: last.req, m: mk }])) out.add(t);
+      if (ss.includes(s) || ties(maximizers, s)) out.add(s);
+      else for (const t of step([...ss, s], candidates, name, [...constraints, { row, req: last.reqKey, m: mk }])) out.add(t);
     }
     memo.set(key, out);
     return out;
   };
-  return step([empty], []);
+  return step([empty], pool, nameOf('pool'), []);
 }
 
 /** The legal set of §3 by enumeration; `too-large` past MAX_EXACT_OMEGA declarations. */
@@ -198,6 +226,7 @@ export function exactLegal(board: Board): Result<Declaration[], EngineError> {
     });
   }
   const entries = analyse(board);
+  const table = new SatTable(entries);
   const empty = entries.find((e) => Object.keys(e.decl.attacks).length === 0)!;
   const groups = new Map<string, Entry[]>();
   for (const e of entries) {
@@ -209,7 +238,7 @@ export function exactLegal(board: Board): Result<Declaration[], EngineError> {
   for (const group of groups.values()) {
     const plan = new Set(group[0]!.costKeys);
     const pool = entries.filter((e) => e.restricted && e.payable && e.costKeys.every((k) => plan.has(k)));
-    const ends = terminals(pool, empty);
+    const ends = terminals(pool, empty, table);
     for (const d of group) if (ends.has(d)) legal.push(d.decl);
   }
   return ok(sortDeclarations(legal));
