@@ -160,3 +160,32 @@ describe('isPayableWithCreatures against a brute-force payer', () => {
     );
   });
 });
+
+describe('the exact path for boards that pay with creatures', () => {
+  const many = (n: number) =>
+    parsed(
+      base({
+        players: ['you', 'opp', 'opp2'],
+        creatures: Array.from({ length: n }, (_, i) => creature(`c${i + 1}`)),
+        resources: { mana: [{ mana: 'G', from: 'c1' }] },
+      }),
+    );
+  it('answers a small board exactly', async () => {
+    const { legalSet } = await import('../../src-main/engine/index.ts');
+    const r = legalSet(many(2));
+    expect(r.ok && r.value.count).toBe('9');
+  });
+  it('says "too large" past its limit instead of running unbounded (3^8 = 6561 declarations)', async () => {
+    const { legalSet, countLegal } = await import('../../src-main/engine/index.ts');
+    const r = legalSet(many(8));
+    expect(r.ok ? null : r.error.code).toBe('too-large');
+    expect(r.ok ? '' : r.error.message).toMatch(/stops at 3000 possible declarations/);
+    expect(countLegal(many(8)).ok).toBe(false);
+  });
+  it('gives no explanation or tree yet, with a clear reason', async () => {
+    const { explainDeclaration, buildAttackTree } = await import('../../src-main/engine/index.ts');
+    const e = explainDeclaration(many(1), { attacks: { c1: 'opp' } });
+    expect(e.ok ? '' : e.error.message).toMatch(/pays attack costs with creatures/);
+    expect(buildAttackTree(many(1)).ok).toBe(false);
+  });
+});
