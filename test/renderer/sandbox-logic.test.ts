@@ -115,6 +115,11 @@ describe('resources', () => {
     expect(b.resources).toEqual({ mana: ['R', 'RG', 'C'], life: 4 });
     expect(parseBoard(b).ok).toBe(true);
     expect('resources' in withResources(b, '', null)).toBe(false);
+    // A mana creature's entry survives editing the text of the other sources.
+    const elves = quickAdd(withResources(start(), 'G', 20), findPreset('llanowar-elves')!);
+    if (!elves.ok) throw new Error('elves');
+    expect(withResources(elves.value, 'W, W', 20).resources?.mana).toEqual(['W', 'W', { mana: 'G', from: 'llanowar-elves' }]);
+    expect(resourceFields(elves.value).manaText).toBe('G');
   });
 });
 

@@ -167,14 +167,18 @@ export function permanentsOf(board: BoardDraft): readonly JsonObject[] {
 }
 
 /** The draft with `resources` rebuilt from its parts; nothing at all removes `resources` (every cost payable, spec §4). */
-function withResourceParts(board: BoardDraft, mana: readonly string[], life: number | null, permanents: readonly JsonObject[]): BoardDraft {
+function withResourceParts(board: BoardDraft, mana: readonly (string | JsonObject)[], life: number | null, permanents: readonly JsonObject[]): BoardDraft {
   const { resources: _old, ...rest } = board;
   if (mana.length === 0 && life === null && permanents.length === 0) return rest;
   return { ...rest, resources: { mana: [...mana], ...(life === null ? {} : { life }), ...(permanents.length === 0 ? {} : { permanents: [...permanents] }) } };
 }
 
 const lifeOf = (board: BoardDraft): number | null => (typeof board.resources?.['life'] === 'number' ? board.resources['life'] : null);
-const manaOf = (board: BoardDraft): string[] => (Array.isArray(board.resources?.['mana']) ? (board.resources['mana'] as string[]) : []);
+const manaEntries = (board: BoardDraft): (string | JsonObject)[] => (Array.isArray(board.resources?.['mana']) ? (board.resources['mana'] as (string | JsonObject)[]) : []);
+/** The plain sources (lands and the like), which the mana text field edits. */
+const manaOf = (board: BoardDraft): string[] => manaEntries(board).filter((m): m is string => typeof m === 'string');
+/** Creature mana (`{mana, from}` entries, written by mana-creature presets): kept when the text changes. */
+const creatureManaOf = (board: BoardDraft): JsonObject[] => manaEntries(board).filter((m): m is JsonObject => typeof m === 'object' && m !== null);
 
 /**
  * The draft's resources from the form: mana sources as text ("R, R, RG": one source per item, each the
@@ -182,7 +186,7 @@ const manaOf = (board: BoardDraft): string[] => (Array.isArray(board.resources?.
  */
 export function withResources(board: BoardDraft, manaText: string, life: number | null): BoardDraft {
   const mana = manaText.split(/[\s,]+/).filter((m) => m !== '');
-  return withResourceParts(board, mana, life, permanentsOf(board));
+  return withResourceParts(board, [...mana, ...creatureManaOf(board)], life, permanentsOf(board));
 }
 
 /** The mana and life fields of the form for a draft (a loaded board shows what it has). */
@@ -203,9 +207,9 @@ export function addPermanent(board: BoardDraft, name: string, typesText: string)
   const permanents = permanentsOf(board);
   const taken = new Set([...takenIds(board), ...permanents.map((p) => String(p['id']))]);
   const id = unusedId(idFromName(name), taken);
-  return withResourceParts(board, manaOf(board), lifeOf(board), [...permanents, { id, name: name.trim(), types }]);
+  return withResourceParts(board, manaEntries(board), lifeOf(board), [...permanents, { id, name: name.trim(), types }]);
 }
 
 export function removePermanent(board: BoardDraft, id: string): BoardDraft {
-  return withResourceParts(board, manaOf(board), lifeOf(board), permanentsOf(board).filter((p) => p['id'] !== id));
+  return withResourceParts(board, manaEntries(board), lifeOf(board), permanentsOf(board).filter((p) => p['id'] !== id));
 }
