@@ -237,7 +237,7 @@ const malformed: Malformed[] = [
   { name: 'resources not an object', mutate: (b) => (b.resources = []), path: 'resources', code: 'not-object' },
   { name: 'resources unknown field', mutate: (b) => (b.resources.hand = 3), path: 'resources.hand', code: 'unknown-field' },
   { name: 'mana source with an unknown letter', mutate: (b) => (b.resources.mana[1] = 'RX'), path: 'resources.mana[1]', code: 'bad-mana', says: 'X' },
-  { name: 'mana source in braces', mutate: (b) => (b.resources.mana[0] = '{R}'), path: 'resources.mana[0]', code: 'bad-mana' },
+  { name: 'mana source with a generic symbol', mutate: (b) => (b.resources.mana[0] = '{2}{R}'), path: 'resources.mana[0]', code: 'bad-mana' },
   { name: 'empty mana source', mutate: (b) => (b.resources.mana[2] = ''), path: 'resources.mana[2]', code: 'empty' },
   { name: 'mana source not a string', mutate: (b) => (b.resources.mana[2] = 5), path: 'resources.mana[2]', code: 'wrong-type' },
   { name: 'life negative', mutate: (b) => (b.resources.life = -1), path: 'resources.life', code: 'bad-count' },
