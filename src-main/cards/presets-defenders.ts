@@ -30,7 +30,7 @@ const arcades = creaturePreset(
 
 export const DEFENDER_PRESETS = [
   wall('wall-of-omens', 'Wall of Omens', ['W'], ['Creature', 'Wall'], 0, 4, [], 'A 0/4 wall with defender: never an attacker.'),
-  wall('wall-of-blossoms', 'Wall of Blossoms', ['G'], ['Creature', 'Wall'], 0, 4, [], 'A 0/4 wall with defender: never an attacker.'),
+  wall('wall-of-blossoms', 'Wall of Blossoms', ['G'], ['Creature', 'Plant', 'Wall'], 0, 4, [], 'A 0/4 wall with defender: never an attacker.'),
   wall('wall-of-stone', 'Wall of Stone', ['R'], ['Creature', 'Wall'], 0, 8, [], 'A 0/8 wall with defender: never an attacker.'),
   wall('wall-of-denial', 'Wall of Denial', ['W', 'U'], ['Creature', 'Wall'], 0, 8, ['flying', 'shroud'], 'A flying wall with defender: flying does not let it attack.'),
   wall('wall-of-air', 'Wall of Air', ['U'], ['Creature', 'Wall'], 1, 5, ['flying'], 'A flying wall with defender: never an attacker.'),
