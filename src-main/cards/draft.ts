@@ -6,7 +6,7 @@
 import { parseManaCost } from '../engine/mana.ts';
 import { isIdText } from '../engine/parse-board.ts';
 import { err, ok, type Result } from '../engine/result.ts';
-import { BOARD_FORMAT } from '../engine/vocabulary.ts';
+import { BOARD_FORMAT, COLORS } from '../engine/vocabulary.ts';
 import { findPreset } from './presets.ts';
 import type {
   BoardDraft,
@@ -68,6 +68,12 @@ export function resolveParams(preset: CardPreset, board: BoardDraft, params: Pre
         else if (typeof given !== 'string' || !board.creatures.some((c) => c.id === given)) {
           fail('unknown-creature', `no creature has id ${JSON.stringify(given)}`);
         } else out[spec.name] = given;
+        break;
+      }
+      case 'color': {
+        const v = given ?? spec.default;
+        if (typeof v !== 'string' || !(COLORS as readonly string[]).includes(v)) fail('bad-param', `must be one of ${COLORS.join(', ')}, not ${JSON.stringify(v)}`);
+        else out[spec.name] = v;
         break;
       }
       case 'manaCost': {
@@ -140,11 +146,36 @@ export function applyPreset(
   } else id = unusedId(preset.id, taken);
   const out = preset.apply(board, resolved.value, { self: id, instance: id });
   const creatures = options.creature === undefined ? out.creatures : out.creatures.map((c) => ({ ...c, ...options.creature, id: c.id }));
-  const added: PresetOutput = { creatures, effects: out.effects };
+  const added: PresetOutput = {
+    creatures,
+    effects: out.effects,
+    ...(out.defenders === undefined ? {} : { defenders: out.defenders }),
+    ...(out.mana === undefined ? {} : { mana: out.mana }),
+    ...(out.removesEffects === undefined ? {} : { removesEffects: out.removesEffects }),
+  };
+  const removed = new Set(out.removesEffects ?? []);
   return ok({
-    board: { ...board, creatures: [...board.creatures, ...added.creatures], effects: [...board.effects, ...added.effects] },
+    board: {
+      ...board,
+      ...(out.defenders === undefined ? {} : { defenders: [...(board.defenders ?? []), ...out.defenders] }),
+      ...(out.mana === undefined || board.resources === undefined ? {} : { resources: withMana(board.resources, out.mana) }),
+      creatures: [...board.creatures, ...added.creatures],
+      effects: [...board.effects.filter((e) => !removed.has(e.id)), ...added.effects],
+    },
     added,
   });
+}
+
+function withMana(resources: JsonObject, entries: readonly JsonObject[]): JsonObject {
+  const mana = Array.isArray(resources.mana) ? (resources.mana as readonly JsonValue[]) : [];
+  return { ...resources, mana: [...mana, ...entries] };
+}
+
+/** The resources without the mana entries of a creature that leaves (`from` is its id). */
+function withoutManaOf(resources: JsonObject | undefined, creatureId: string): JsonObject | undefined {
+  if (resources === undefined || !Array.isArray(resources.mana)) return resources;
+  const mana = (resources.mana as readonly JsonValue[]).filter((m) => !(isObj(m) && m.from === creatureId));
+  return { ...resources, mana };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -221,7 +252,8 @@ export function removeCreature(board: BoardDraft, creatureId: string): BoardDraf
     const kept = dropFromEffect(e, creatureId);
     if (kept !== undefined) effects.push(kept as DraftEffect);
   }
-  return { ...board, creatures: board.creatures.filter((c) => c.id !== creatureId), effects };
+  const resources = withoutManaOf(board.resources, creatureId);
+  return { ...board, creatures: board.creatures.filter((c) => c.id !== creatureId), effects, ...(resources === undefined ? {} : { resources }) };
 }
 
 /** The draft without one effect (by id); a creature preset's creature stays. */
@@ -287,6 +319,9 @@ export function applyToCreatures(preset: CardPreset, target: CreatureTarget): Re
     name: preset.name,
     kind: 'ability',
     summary: `${preset.name}'s effect on ${names}.`,
+    colors: preset.colors,
+    types: preset.types,
+    tags: preset.tags,
     params,
     apply(board, resolved, at) {
       const effects = probe(board, resolved);

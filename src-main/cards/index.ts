@@ -4,3 +4,5 @@ export { PRESET_KINDS, PARAM_TYPES, PRESET_ERROR_CODES } from './types.ts';
 export { CARD_PRESETS, findPreset, type CardPresetId } from './presets.ts';
 export { makeBoardDraft, resolveParams, applyPreset, removeCreature, removeEffect, applyToCreatures, takenIds, unusedId } from './draft.ts';
 export type { ApplyOptions, Applied, CreatureTarget } from './draft.ts';
+export { makeCardList, makeCardCatalog, replaceCardCatalog, makeTypeLine, makeColorText, CATALOG_START, CATALOG_END, type CardListEntry } from './catalog.ts';
+export { PRESET_TAGS, PRESET_TAG_LABELS } from './types.ts';

@@ -11,7 +11,7 @@ export type { JsonObject, JsonValue };
 export const PRESET_KINDS = ['creature', 'permanent', 'aura', 'ability'] as const;
 export type PresetKind = (typeof PRESET_KINDS)[number];
 
-export const PARAM_TYPES = ['count', 'number', 'player', 'opponent', 'creatureRef', 'manaCost'] as const;
+export const PARAM_TYPES = ['count', 'number', 'player', 'opponent', 'creatureRef', 'manaCost', 'color'] as const;
 export type ParamType = (typeof PARAM_TYPES)[number];
 
 interface ParamBase {
@@ -50,7 +50,46 @@ export interface ManaCostParam extends ParamBase {
   readonly default: string;
 }
 
-export type ParamSpec = CountParam | PlayerParam | OpponentParam | CreatureRefParam | ManaCostParam;
+/** A color chosen as the card enters (Teferi's Moat). */
+export interface ColorParam extends ParamBase {
+  readonly type: 'color';
+  readonly default: Color;
+}
+
+export type ParamSpec = CountParam | PlayerParam | OpponentParam | CreatureRefParam | ManaCostParam | ColorParam;
+
+/**
+ * What a card does to attacking, for search ("tax", "goad", "can't attack"): a preset carries every
+ * tag that applies. Labels are the words a judge types; see PRESET_TAG_LABELS.
+ */
+export const PRESET_TAGS = [
+  'tax',
+  'cost',
+  'cant-attack',
+  'must-attack',
+  'goad',
+  'conditional',
+  'alone',
+  'limit',
+  'defender',
+  'mana',
+  'plain',
+] as const;
+export type PresetTag = (typeof PRESET_TAGS)[number];
+
+export const PRESET_TAG_LABELS: Readonly<Record<PresetTag, string>> = {
+  tax: 'tax: pay mana for each attacker',
+  cost: 'cost to attack: sacrifice, return or pay for this creature',
+  'cant-attack': "can't attack",
+  'must-attack': 'must attack (attacks each combat if able)',
+  goad: 'goad',
+  conditional: 'conditional requirement (if one attacks, others must)',
+  alone: "attacks alone / can't attack alone / needs company",
+  limit: 'limit on the number of attackers',
+  defender: 'defender',
+  mana: 'mana creature',
+  plain: 'no attack text (a body for examples)',
+};
 
 /** Param values as a form gives them; `resolveParams` checks them and fills defaults. */
 export type PresetParams = Readonly<Record<string, string | number | undefined>>;
@@ -69,6 +108,7 @@ export interface DraftCreature {
   readonly tapped?: boolean;
   readonly sick?: boolean;
   readonly counters?: Readonly<Record<string, number>>;
+  readonly keywords?: readonly string[];
 }
 
 /** An effect as attack-board/1 writes it; presets always give `id` and `source`. */
@@ -94,6 +134,19 @@ export interface BoardDraft {
 export interface PresetOutput {
   readonly creatures: readonly DraftCreature[];
   readonly effects: readonly DraftEffect[];
+  /**
+   * `resources.mana` entries the card brings (`{ "mana": "G", "from": id }` for a creature's {T} mana
+   * ability). Added only when the draft has `resources`: without them every cost is payable anyway
+   * (spec §1), and creating them would make every other cost unpayable.
+   */
+  readonly mana?: readonly JsonObject[];
+  /** Planeswalkers or battles the card puts on the board (Gideon Jura), as attack-board/1 defenders. */
+  readonly defenders?: readonly JsonObject[];
+  /**
+   * Ids of effects already on the draft that the card switches off (Arcades lets its controller's
+   * defenders attack: their defender restrictions go). Absent for nearly every card.
+   */
+  readonly removesEffects?: readonly string[];
 }
 
 /**
@@ -111,6 +164,14 @@ export interface CardPreset {
   readonly kind: PresetKind;
   /** One or two sentences in the project's own words: what the card does to attacking. */
   readonly summary: string;
+  /** The printed card's colors ([] for colorless, and for a rule such as goad that is no card). */
+  readonly colors: readonly Color[];
+  /** The printed type line's words, supertypes and subtypes included, e.g. ["Enchantment", "Aura"]. */
+  readonly types: readonly string[];
+  /** What it does to attacking, for search. */
+  readonly tags: readonly PresetTag[];
+  /** A creature card's printed power, toughness and keywords (lower case). */
+  readonly creature?: { readonly power: number; readonly toughness: number; readonly keywords: readonly string[] };
   readonly params: readonly ParamSpec[];
   /**
    * The creatures and effects the card adds. `params` must come from `resolveParams` (every param

@@ -13,8 +13,25 @@ export interface CreatureSelector {
   readonly colorless?: boolean;
   readonly types?: readonly string[];
   readonly counter?: string;
+  /** Counters of a name (any name when absent) totalling atLeast..atMost (Kulrath Knight, Nils). */
+  readonly counters?: CounterTest;
+  /** Has at least one of these keywords (lower case). */
+  readonly keywords?: readonly string[];
+  /** Has none of these keywords (Moat: creatures without flying). */
+  readonly notKeywords?: readonly string[];
+  /** Has none of these colors (Elephant Grass: nonblack). */
+  readonly notColors?: readonly Color[];
+  /** Has none of these types (Akron Legionnaire: nonartifact). */
+  readonly notTypes?: readonly string[];
   readonly powerAtLeast?: number;
   readonly powerAtMost?: number;
+}
+
+export interface CounterTest {
+  readonly name?: string;
+  /** Defaults to 1: "with a counter on it". */
+  readonly atLeast: number;
+  readonly atMost?: number;
 }
 
 export interface DefenderSelector {
@@ -35,6 +52,12 @@ export interface PermanentCost {
   readonly filter: PermanentFilter;
 }
 
+/** Tap `count` untapped creatures matching `filter` that the attacking player controls and does not attack with (Hollow Warrior). */
+export interface TapCreaturesCost {
+  readonly count: number;
+  readonly filter: CreatureSelector;
+}
+
 export interface Cost {
   /** The mana cost as written, e.g. "{2}{W/P}". Parsed symbols are in `manaSymbols`. */
   readonly mana?: string;
@@ -42,6 +65,7 @@ export interface Cost {
   readonly life?: number;
   readonly sacrifice?: PermanentCost;
   readonly returnToHand?: PermanentCost;
+  readonly tapCreatures?: TapCreaturesCost;
   readonly note?: string;
 }
 
@@ -63,6 +87,8 @@ export interface Creature {
   readonly tapped: boolean;
   readonly sick: boolean;
   readonly counters: Readonly<Record<string, number>>;
+  /** Lower-case keywords (flying, haste, vigilance, …); `[]` when absent. */
+  readonly keywords: readonly string[];
 }
 
 export interface Defender {
@@ -145,9 +171,21 @@ export interface Permanent {
   readonly types: readonly string[];
 }
 
-export interface Resources {
-  /** One entry a source; each letter is a color it can make (`C` colorless). */
+/**
+ * A `{T}` mana ability of a creature (spec §4): one activation gives every mana of `mana` (one entry
+ * a mana, each the letters it may be), and only if the creature is untapped at CR 508.1i.
+ */
+export interface CreatureManaSource {
+  /** The creature's id; it is controlled by the active player (checked by parseBoard). */
+  readonly from: string;
   readonly mana: readonly (readonly ManaLetter[])[];
+}
+
+export interface Resources {
+  /** One entry a mana; each letter is a color it can be (`C` colorless). Sources that are not creatures. */
+  readonly mana: readonly (readonly ManaLetter[])[];
+  /** Mana from creatures (`from`); absent when the board names none. */
+  readonly creatureMana?: readonly CreatureManaSource[];
   readonly life: number;
   readonly permanents: readonly Permanent[];
 }

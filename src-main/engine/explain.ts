@@ -98,7 +98,7 @@ function eligibilityProblems(board: Board, d: Declaration): EligibilityProblem[]
     }
     if (c.controller !== board.activePlayer) out.push({ kind: 'not-controlled', creatureId: cid, controller: c.controller });
     else if (c.tapped) out.push({ kind: 'tapped', creatureId: cid });
-    else if (c.sick) out.push({ kind: 'sick', creatureId: cid });
+    else if (c.sick && !c.keywords.includes('haste')) out.push({ kind: 'sick', creatureId: cid });
     const def = board.defenders.find((x) => x.id === did);
     // Players are defenders only as opponents (spec §1); naming the active player is "not attackable".
     if (!def && board.players.includes(did)) out.push({ kind: 'not-attackable', creatureId: cid, defenderId: did, player: did });

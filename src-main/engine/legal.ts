@@ -2,6 +2,8 @@
 import type { Board } from './board.ts';
 import type { EngineBudget, EngineError, LegalBreakdown, LegalOptions, LegalSet } from './api-types.ts';
 import { breakdownOf, countBySize } from './breakdown.ts';
+import { needsCreaturePayment } from './creature-payment.ts';
+import { exactLegalSet } from './exact-legal.ts';
 import { err, ok, type Result } from './result.ts';
 import { compileModel, type Model } from './model.ts';
 import { buildLegalGraph, graphCount, listLegal, makeBudget, TooLarge, type Budget, type LegalGraph } from './search.ts';
@@ -10,6 +12,8 @@ import { buildLegalGraph, graphCount, listLegal, makeBudget, TooLarge, type Budg
 export const FULL_LIST_LIMIT = 100_000;
 
 export function legalSet(board: Board, options: LegalOptions = {}): Result<LegalSet, EngineError> {
+  // Creatures paying attack costs: the exact path (exact-legal.ts), see its header for why.
+  if (needsCreaturePayment(board)) return exactLegalSet(board, options);
   const budget = makeBudget(options.budget);
   return withGraph(board, budget, (graph) => {
     const { attackers } = options;
@@ -27,6 +31,10 @@ export function legalSet(board: Board, options: LegalOptions = {}): Result<Legal
 }
 
 export function countLegal(board: Board, budget: EngineBudget = {}): Result<{ count: string }, EngineError> {
+  if (needsCreaturePayment(board)) {
+    const exact = exactLegalSet(board);
+    return exact.ok ? ok({ count: exact.value.count }) : exact;
+  }
   return withGraph(board, makeBudget(budget), (graph) => ok({ count: graphCount(graph).toString() }));
 }
 
@@ -37,6 +45,12 @@ export function legalBreakdown(board: Board, budget: EngineBudget = {}): Result<
 }
 
 export function compileOrError(board: Board): Result<Model, EngineError> {
+  if (needsCreaturePayment(board)) {
+    return err({
+      code: 'too-large',
+      message: 'this board pays attack costs with creatures (creature mana or tapping creatures): only its legal set and count are computed, by enumeration',
+    });
+  }
   const model = compileModel(board);
   return 'code' in model ? err(model) : ok(model);
 }

@@ -88,7 +88,8 @@ function isRequirement(e: Effect): e is RequirementEffect {
 }
 
 export function isEligible(board: Board, c: Creature): boolean {
-  return c.controller === board.activePlayer && !c.tapped && !c.sick;
+  // CR 302.6 / 702.10: haste lets a creature attack the turn it came under its controller's control.
+  return c.controller === board.activePlayer && !c.tapped && (!c.sick || c.keywords.includes('haste'));
 }
 
 export function isAttackable(board: Board, d: Defender): boolean {

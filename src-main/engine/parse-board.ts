@@ -7,7 +7,9 @@ import type {
   Board,
   BoardError,
   Cost,
+  CounterTest,
   Creature,
+  CreatureManaSource,
   CreatureSelector,
   Defender,
   DefenderSelector,
@@ -18,6 +20,7 @@ import type {
   PermanentFilter,
   RequirementEffect,
   Resources,
+  TapCreaturesCost,
 } from './board.ts';
 import {
   BOARD_FORMAT,
@@ -81,7 +84,7 @@ function parseBoardUnguarded(raw: unknown): Result<Board, BoardError[]> {
   const attackMultiplePlayers = optBoolean(ctx, root, 'attackMultiplePlayers', '') ?? true;
   const givenDefenders = parseDefenders(ctx, root);
   const creatures = parseCreatures(ctx, root);
-  const resources = parseResources(ctx, root);
+  const resources = parseResources(ctx, root, creatures, activePlayer);
   const effects = parseEffects(ctx, root);
 
   if (ctx.errors.length > 0) return err(ctx.errors);
@@ -108,13 +111,16 @@ function parseBoardUnguarded(raw: unknown): Result<Board, BoardError[]> {
 
 const ROOT_FIELDS = ['format', 'players', 'activePlayer', 'attackMultiplePlayers', 'defenders', 'creatures', 'effects', 'resources'] as const;
 const DEFENDER_FIELDS = ['id', 'kind', 'player', 'name'] as const;
-const CREATURE_FIELDS = ['id', 'name', 'controller', 'colors', 'types', 'power', 'toughness', 'tapped', 'sick', 'counters'] as const;
-const CREATURE_SELECTOR_FIELDS = ['ids', 'except', 'name', 'controller', 'colors', 'colorless', 'types', 'counter', 'powerAtLeast', 'powerAtMost'] as const;
+const CREATURE_FIELDS = ['id', 'name', 'controller', 'colors', 'types', 'power', 'toughness', 'tapped', 'sick', 'counters', 'keywords'] as const;
+const CREATURE_SELECTOR_FIELDS = ['ids', 'except', 'name', 'controller', 'colors', 'colorless', 'types', 'counter', 'counters', 'keywords', 'notKeywords', 'notColors', 'notTypes', 'powerAtLeast', 'powerAtMost'] as const;
+const COUNTER_TEST_FIELDS = ['name', 'atLeast', 'atMost'] as const;
 const DEFENDER_SELECTOR_FIELDS = ['ids', 'players', 'notPlayers', 'kinds'] as const;
 const PERMANENT_FILTER_FIELDS = ['ids', 'name', 'types'] as const;
 const RESOURCES_FIELDS = ['mana', 'life', 'permanents'] as const;
 const PERMANENT_FIELDS = ['id', 'name', 'types'] as const;
-const COST_FIELDS = ['mana', 'life', 'sacrifice', 'returnToHand', 'note'] as const;
+const COST_FIELDS = ['mana', 'life', 'sacrifice', 'returnToHand', 'tapCreatures', 'note'] as const;
+const MANA_ENTRY_FIELDS = ['mana', 'from'] as const;
+const TAP_COST_FIELDS = ['count', 'filter'] as const;
 const PERMANENT_COST_FIELDS = ['count', 'filter'] as const;
 const IF_FIELDS = ['anyAttacks'] as const;
 
@@ -243,8 +249,9 @@ function parseCreatures(ctx: Ctx, root: Obj): Creature[] {
     const tapped = optBoolean(ctx, o, 'tapped', path) ?? false;
     const sick = optBoolean(ctx, o, 'sick', path) ?? false;
     const counters = parseCounters(ctx, o, path);
+    const keywords = optKeywords(ctx, o, 'keywords', path) ?? [];
     if (id !== undefined && name !== undefined && controller !== undefined) {
-      creatures.push({ id, name, controller, colors, types, power, toughness, tapped, sick, counters });
+      creatures.push({ id, name, controller, colors, types, power, toughness, tapped, sick, counters, keywords });
     }
   });
   ctx.creatures = ids;
@@ -268,7 +275,7 @@ function parseCounters(ctx: Ctx, o: Obj, path: string): Record<string, number> {
   return Object.fromEntries(entries);
 }
 
-function parseResources(ctx: Ctx, root: Obj): Resources | undefined {
+function parseResources(ctx: Ctx, root: Obj, creatures: readonly Creature[], activePlayer: string | null): Resources | undefined {
   const raw = get(root, 'resources');
   if (raw === undefined) {
     // No resources: every cost is payable (spec §1), and there are no permanents to name.
@@ -278,10 +285,13 @@ function parseResources(ctx: Ctx, root: Obj): Resources | undefined {
   const o = readObject(ctx, raw, 'resources', RESOURCES_FIELDS);
   if (o === undefined) return undefined;
   const mana: ManaLetter[][] = [];
+  const creatureMana: CreatureManaSource[] = [];
   const manaList = optArray(ctx, o, 'mana', 'resources');
   manaList?.forEach((entry, i) => {
-    const letters = parseManaSource(ctx, entry, index('resources.mana', i));
-    if (letters !== undefined) mana.push(letters);
+    const source = parseManaEntry(ctx, entry, index('resources.mana', i), creatures, activePlayer);
+    if (source === undefined) return;
+    if (source.from === undefined) mana.push(...source.mana);
+    else creatureMana.push({ from: source.from, mana: source.mana });
   });
   const life = optCount(ctx, o, 'life', 'resources') ?? 0;
   const permanents: Permanent[] = [];
@@ -301,7 +311,61 @@ function parseResources(ctx: Ctx, root: Obj): Resources | undefined {
     if (id !== undefined) permanents.push({ id, name: name ?? id, types });
   });
   ctx.permanents = list === undefined && get(o, 'permanents') !== undefined ? null : ids;
-  return { mana, life, permanents };
+  return { mana, life, permanents, ...(creatureMana.length > 0 ? { creatureMana } : {}) };
+}
+
+/**
+ * One `resources.mana` entry (spec §4): a string, or `{ "mana": string, "from": creatureId }` for a
+ * creature's {T} mana ability. The string is letters ("RG": one mana, R or G) or symbols
+ * ("{C}{C}{C}": all three at once). A creature source must be the active player's: only they
+ * activate mana abilities while paying attack costs (CR 508.1g).
+ */
+function parseManaEntry(
+  ctx: Ctx,
+  entry: unknown,
+  path: string,
+  creatures: readonly Creature[],
+  activePlayer: string | null,
+): { from: string | undefined; mana: ManaLetter[][] } | undefined {
+  if (!isObject(entry)) {
+    const mana = parseManaText(ctx, entry, path);
+    return mana === undefined ? undefined : { from: undefined, mana };
+  }
+  const o = readObject(ctx, entry, path, MANA_ENTRY_FIELDS);
+  if (o === undefined) return undefined;
+  const raw = get(o, 'mana');
+  if (raw === undefined) {
+    report(ctx, at(path, 'mana'), 'missing-field', '"mana" is required: the mana the source makes, e.g. "G" or "{C}{C}"');
+    return undefined;
+  }
+  const mana = parseManaText(ctx, raw, at(path, 'mana'));
+  const from = optString(ctx, o, 'from', path);
+  if (from !== undefined) {
+    const creature = creatures.find((c) => c.id === from);
+    if (creature === undefined) {
+      if (ctx.creatures !== null) report(ctx, at(path, 'from'), 'unknown-creature', `no creature has id ${show(from)}`);
+      return undefined;
+    }
+    if (activePlayer !== null && creature.controller !== activePlayer) {
+      report(ctx, at(path, 'from'), 'unknown-creature', `${show(from)} is controlled by ${creature.controller}, not by the attacking player ${activePlayer}`);
+      return undefined;
+    }
+  }
+  return mana === undefined ? undefined : { from, mana };
+}
+
+/** Letters ("RG": one mana of either) or symbols ("{C}{C}{C}": one mana each). */
+function parseManaText(ctx: Ctx, entry: unknown, path: string): ManaLetter[][] | undefined {
+  if (typeof entry === 'string' && entry.startsWith('{')) {
+    const symbols = /^(\{[WUBRGC]\})+$/.test(entry) ? entry.slice(1, -1).split('}{') : undefined;
+    if (symbols === undefined) {
+      report(ctx, path, 'bad-mana', `mana ${show(entry)} must be symbols of one color each, like "{C}{C}" or "{G}"`);
+      return undefined;
+    }
+    return symbols.map((l) => [l as ManaLetter]);
+  }
+  const letters = parseManaSource(ctx, entry, path);
+  return letters === undefined ? undefined : [letters];
 }
 
 /** One mana source (spec §4): the letters of the colors it can make, e.g. "RG"; duplicates collapse. */
@@ -524,14 +588,28 @@ function parseCost(ctx: Ctx, o: Obj, path: string): Cost | undefined {
   const sacrifice = parsePermanentCost(ctx, c, 'sacrifice', p);
   const returnToHand = parsePermanentCost(ctx, c, 'returnToHand', p);
   const note = optString(ctx, c, 'note', p);
+  const tapCreatures = parseTapCreatures(ctx, c, p);
   return {
     ...(mana === undefined ? {} : { mana }),
     manaSymbols,
     ...(life === undefined ? {} : { life }),
     ...(sacrifice === undefined ? {} : { sacrifice }),
     ...(returnToHand === undefined ? {} : { returnToHand }),
+    ...(tapCreatures === undefined ? {} : { tapCreatures }),
     ...(note === undefined ? {} : { note }),
   };
+}
+
+/** `tapCreatures: { count, filter: Sel }` (spec §2): Hollow Warrior's "tap an untapped creature you control". */
+function parseTapCreatures(ctx: Ctx, c: Obj, path: string): TapCreaturesCost | undefined {
+  const raw = get(c, 'tapCreatures');
+  if (raw === undefined) return undefined;
+  const p = at(path, 'tapCreatures');
+  const o = readObject(ctx, raw, p, TAP_COST_FIELDS);
+  if (o === undefined) return undefined;
+  const count = reqCount(ctx, o, 'count', p);
+  const filter = reqCreatureSel(ctx, o, 'filter', p);
+  return count === undefined || filter === undefined ? undefined : { count, filter };
 }
 
 function parsePermanentCost(ctx: Ctx, o: Obj, key: string, path: string): PermanentCost | undefined {
@@ -593,6 +671,11 @@ function optCreatureSel(ctx: Ctx, o: Obj, key: string, path: string): CreatureSe
   const colorless = optBoolean(ctx, s, 'colorless', p);
   const types = optStringArray(ctx, s, 'types', p);
   const counter = optString(ctx, s, 'counter', p);
+  const counters = optCounterTest(ctx, s, p);
+  const keywords = optKeywords(ctx, s, 'keywords', p);
+  const notKeywords = optKeywords(ctx, s, 'notKeywords', p);
+  const notColors = optColors(ctx, s, 'notColors', p);
+  const notTypes = optStringArray(ctx, s, 'notTypes', p);
   const powerAtLeast = optInteger(ctx, s, 'powerAtLeast', p);
   const powerAtMost = optInteger(ctx, s, 'powerAtMost', p);
   return {
@@ -604,6 +687,11 @@ function optCreatureSel(ctx: Ctx, o: Obj, key: string, path: string): CreatureSe
     ...(colorless === undefined ? {} : { colorless }),
     ...(types === undefined ? {} : { types }),
     ...(counter === undefined ? {} : { counter }),
+    ...(counters === undefined ? {} : { counters }),
+    ...(keywords === undefined ? {} : { keywords }),
+    ...(notKeywords === undefined ? {} : { notKeywords }),
+    ...(notColors === undefined ? {} : { notColors }),
+    ...(notTypes === undefined ? {} : { notTypes }),
     ...(powerAtLeast === undefined ? {} : { powerAtLeast }),
     ...(powerAtMost === undefined ? {} : { powerAtMost }),
   };
@@ -818,6 +906,38 @@ function optStringArray(ctx: Ctx, o: Obj, key: string, path: string, check?: (s:
     check?.(v, p);
     return v;
   });
+}
+
+/** Keywords are lower-case words ("flying", "first strike"), so a board cannot say "Flying" and miss. */
+function optKeywords(ctx: Ctx, o: Obj, key: string, path: string): string[] | undefined {
+  return optArrayOf(ctx, o, key, path, (v, p): string | undefined => {
+    if (typeof v !== 'string') {
+      report(ctx, p, 'wrong-type', `a keyword must be a string, not ${show(v)}`);
+      return undefined;
+    }
+    if (v === '' || v !== v.toLowerCase()) {
+      report(ctx, p, 'bad-keyword', `keyword ${show(v)} must be a non-empty lower-case word, e.g. "flying"`);
+      return undefined;
+    }
+    return v;
+  });
+}
+
+/** Selector `counters` (spec §1): `{ "name"?, "atLeast"? (default 1), "atMost"? }`. */
+function optCounterTest(ctx: Ctx, s: Obj, path: string): CounterTest | undefined {
+  const raw = get(s, 'counters');
+  if (raw === undefined) return undefined;
+  const p = at(path, 'counters');
+  const o = readObject(ctx, raw, p, COUNTER_TEST_FIELDS);
+  if (o === undefined) return undefined;
+  const name = optString(ctx, o, 'name', p);
+  const atLeast = optCount(ctx, o, 'atLeast', p) ?? 1;
+  const atMost = optCount(ctx, o, 'atMost', p);
+  if (atMost !== undefined && atMost < atLeast) {
+    report(ctx, at(p, 'atMost'), 'bad-count', `atMost (${atMost}) is below atLeast (${atLeast})`);
+    return undefined;
+  }
+  return { ...(name === undefined ? {} : { name }), atLeast, ...(atMost === undefined ? {} : { atMost }) };
 }
 
 function optColors(ctx: Ctx, o: Obj, key: string, path: string): Color[] | undefined {

@@ -3,7 +3,7 @@
  * permanent filter of sacrifice / return-to-hand costs (spec §2). A selector is a conjunction: every
  * field that is given must match, and an absent field does not constrain.
  */
-import type { Creature, CreatureSelector, Defender, DefenderSelector, Permanent, PermanentFilter } from './board.ts';
+import type { CounterTest, Creature, CreatureSelector, Defender, DefenderSelector, Permanent, PermanentFilter } from './board.ts';
 
 /** Spec §1 "Creature selectors": `{}` matches every creature on the board. */
 export function creatureMatches(sel: CreatureSelector, c: Creature): boolean {
@@ -16,9 +16,25 @@ export function creatureMatches(sel: CreatureSelector, c: Creature): boolean {
   if (sel.types !== undefined && !sel.types.some((t) => c.types.includes(t))) return false;
   // Own-property lookup: a counter named "toString" must not be found on Object.prototype.
   if (sel.counter !== undefined && !(Object.hasOwn(c.counters, sel.counter) && (c.counters[sel.counter] ?? 0) >= 1)) return false;
+  if (sel.counters !== undefined && !countersMatch(sel.counters, c)) return false;
+  if (sel.keywords !== undefined && !sel.keywords.some((k) => c.keywords.includes(k))) return false;
+  if (sel.notKeywords !== undefined && sel.notKeywords.some((k) => c.keywords.includes(k))) return false;
+  if (sel.notColors !== undefined && sel.notColors.some((color) => c.colors.includes(color))) return false;
+  if (sel.notTypes !== undefined && sel.notTypes.some((t) => c.types.includes(t))) return false;
   if (sel.powerAtLeast !== undefined && c.power < sel.powerAtLeast) return false;
   if (sel.powerAtMost !== undefined && c.power > sel.powerAtMost) return false;
   return true;
+}
+
+/** Spec §1 `counters`: the named counters, or all counters when no name is given, counted together. */
+function countersMatch(test: CounterTest, c: Creature): boolean {
+  const n =
+    test.name === undefined
+      ? Object.values(c.counters).reduce((a, b) => a + b, 0)
+      : Object.hasOwn(c.counters, test.name)
+        ? (c.counters[test.name] ?? 0)
+        : 0;
+  return n >= test.atLeast && (test.atMost === undefined || n <= test.atMost);
 }
 
 /**

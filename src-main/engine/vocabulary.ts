@@ -40,6 +40,7 @@ export const BOARD_ERROR_CODES = [
   'bad-count',
   'bad-mana',
   'bad-color',
+  'bad-keyword',
   'bad-defender-kind',
   'not-a-requirement',
   'too-few-players',

@@ -17,6 +17,7 @@ import type {
   RequirementEffect,
 } from '../../src-main/engine/board.ts';
 import { declarationKey, makeDeclaration, sortDeclarations } from '../../src-main/engine/declaration.ts';
+import { isPayableWithCreatures, needsCreaturePayment } from '../../src-main/engine/creature-payment.ts';
 import { payNeed, sumCosts } from '../../src-main/engine/payment.ts';
 import { creatureMatches, defenderMatches } from '../../src-main/engine/selectors.ts';
 
@@ -71,7 +72,8 @@ interface Analysis {
 // §1: eligibility, attackability and Ω
 
 export function isEligible(board: Board, c: Creature): boolean {
-  return c.controller === board.activePlayer && !c.tapped && !c.sick;
+  // Haste lets a creature attack the turn it arrives (CR 702.10).
+  return c.controller === board.activePlayer && !c.tapped && (!c.sick || c.keywords.includes('haste'));
 }
 
 export function isAttackable(board: Board, d: Defender): boolean {
@@ -234,7 +236,10 @@ function analyse(board: Board): Analysis {
       attacks,
       restricted: restrictionsHold(board, attacks),
       costKeys: costs.map((c) => c.key),
-      payable: payNeed(sumCosts(costs.map((c) => c.cost)), board.resources).ok,
+      // Creatures that pay (mana abilities, tapCreatures) make payability depend on the attackers.
+      payable: needsCreaturePayment(board)
+        ? isPayableWithCreatures(board, new Set(attacks.map((a) => a.creature.id)), costs.map((c) => c.cost))
+        : payNeed(sumCosts(costs.map((c) => c.cost)), board.resources).ok,
       req,
       reqKey: [...req].sort().join(','),
       satisfied: new Set(units.filter((u) => u.holds(attacks)).map((u) => u.id)),

@@ -13,6 +13,7 @@ const creature = (c: Partial<Creature> & { id: string }): Creature => ({
   tapped: false,
   sick: false,
   counters: {},
+  keywords: [],
   ...c,
 });
 

@@ -75,7 +75,7 @@ describe('lintQuizPack', () => {
     ['a step that cites a rule missing from the table', (p) => (p.quizzes[0]!.explanation.steps!['3'] = 'Maximize (CR 508.1d, 999.9z).'), 'unknown-rule', 'quizzes[0].explanation.steps.3', /CR 999\.9z/],
     ['an explanation without steps', (p) => delete p.quizzes[0]!.explanation.steps, 'no-steps', 'quizzes[0].explanation', /no steps/],
     ['an effect without a source', (p) => delete (p.quizzes[0]!.board.effects[0] as { source?: string }).source, 'missing-source', 'quizzes[0].board.effects[0]', /names no source/],
-    ['an effect from a card nobody checked', (p) => ((p.quizzes[0]!.board.effects[0] as { source: string }).source = 'Goblin Rabblemaster'), 'unknown-source', 'quizzes[0].board.effects[0].source', /"Goblin Rabblemaster" is neither a card preset/],
+    ['an effect from a card nobody checked', (p) => ((p.quizzes[0]!.board.effects[0] as { source: string }).source = 'Lightmine Field'), 'unknown-source', 'quizzes[0].board.effects[0].source', /"Lightmine Field" is neither a card preset/],
     ['two quizzes on one board (effect ids aside)', (p) => (p.quizzes[1]!.board = { ...structuredClone(CLEAN_BOARD), effects: [{ ...CLEAN_BOARD.effects[0]!, id: 'other' }] }), 'duplicate-board', 'quizzes[1].board', /same board as quizzes\[0\] \("a"\)/],
   ];
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { applyPreset, removeCreature, type BoardDraft } from '../../src-main/cards/index.ts';
 import { makeBoardJson, readBoardJson } from '../../src-renderer/lib/sandbox/board-json.ts';
-import { emptyCreatureForm, formOfCreature, idFromName, parseCounters, saveCreatureForm, type CreatureForm } from '../../src-renderer/lib/sandbox/creature-form.ts';
+import { emptyCreatureForm, formOfCreature, idFromName, parseCounters, parseKeywords, saveCreatureForm, type CreatureForm } from '../../src-renderer/lib/sandbox/creature-form.ts';
 import { emptyDraft, legalOf } from './sandbox-fixtures.ts';
 
 const start = emptyDraft;
@@ -32,6 +32,23 @@ describe('parseCounters', () => {
     const r = parseCounters(text);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toContain(why);
+  });
+});
+
+describe('keywords', () => {
+  test('are read lower case, trimmed and once each', () => {
+    expect(parseKeywords(' Flying, first  Strike,flying ,, Haste')).toEqual(['flying', 'first strike', 'haste']);
+  });
+  test('a sick creature given haste by hand can attack; editing a preset keeps its keywords', () => {
+    const sick = saved(start(), { name: 'Raging Goblin', power: '1', toughness: '1', sick: true });
+    expect(legalOf(sick.board).count).toBe('1');
+    const hasty = saved(sick.board, { ...formOfCreature(sick.board.creatures[0]!), keywords: 'Haste' }, sick.id);
+    expect(hasty.board.creatures[0]!.keywords).toEqual(['haste']);
+    expect(legalOf(hasty.board).legal.map((d) => d.attacks)).toEqual([{}, { [sick.id]: 'opp' }]);
+    const applied = applyPreset(start(), 'serra-angel', {}, { id: 'angel' });
+    if (!applied.ok) throw new Error('serra-angel');
+    const again = saved(applied.value.board, formOfCreature(applied.value.board.creatures[0]!), 'angel');
+    expect(again.board.creatures[0]!.keywords).toEqual(['flying', 'vigilance']);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   removePermanent,
   resourceFields,
   setAttackMultiplePlayers,
+  quickAdd,
 } from '../../src-renderer/lib/sandbox/sandbox.ts';
 import { addPreset, crawlspaceDraft, emptyDraft, legalOf } from './sandbox-fixtures.ts';
 
@@ -38,6 +39,31 @@ describe('filterPresets', () => {
   });
   it('finds Crawlspace by name', () => {
     expect(filterPresets('crawl').map((p) => p.id)).toEqual(['crawlspace']);
+  });
+  const ids = (q: string): string[] => filterPresets(q).map((p) => p.id);
+  it('finds cards by what they do: tax, goad, can\'t attack', () => {
+    expect(ids('tax')).toEqual(expect.arrayContaining(['propaganda', 'ghostly-prison', 'sphere-of-safety', 'windborn-muse', 'nils-discipline-enforcer']));
+    expect(ids('tax')).not.toContain('crazed-goblin');
+    expect(ids('goad')).toEqual(expect.arrayContaining(['goad', 'disrupt-decorum', 'bloodthirsty-blade', 'kardur-doomscourge']));
+    expect(ids("can't attack")).toEqual(expect.arrayContaining(['moat', 'pacifism', 'peacekeeper', 'wall-of-omens']));
+    expect(ids('can’t attack')).toEqual(ids("can't attack"));
+  });
+  it('finds cards by type and color', () => {
+    expect(ids('artifact creature flying')).toEqual(expect.arrayContaining(['ornithopter', 'pili-pala']));
+    expect(ids('aura white')).toEqual(expect.arrayContaining(['pacifism', 'brainwash']));
+    expect(ids('aura white')).not.toContain('bloodshed-fever');
+    expect(ids('colorless')).toContain('juggernaut');
+  });
+});
+
+describe('quickAdd', () => {
+  it('adds a preset with default params in one step', () => {
+    const added = quickAdd(start(), findPreset('propaganda')!);
+    expect(added.ok && added.value.effects.map((e) => e.source)).toEqual(['Propaganda']);
+  });
+  it('gives the form errors when a creature must be chosen and there is none', () => {
+    const added = quickAdd(start(), findPreset('pacifism')!);
+    expect(added.ok ? [] : added.error.map((e) => e.code)).toEqual(['missing-param']);
   });
 });
 
@@ -89,6 +115,11 @@ describe('resources', () => {
     expect(b.resources).toEqual({ mana: ['R', 'RG', 'C'], life: 4 });
     expect(parseBoard(b).ok).toBe(true);
     expect('resources' in withResources(b, '', null)).toBe(false);
+    // A mana creature's entry survives editing the text of the other sources.
+    const elves = quickAdd(withResources(start(), 'G', 20), findPreset('llanowar-elves')!);
+    if (!elves.ok) throw new Error('elves');
+    expect(withResources(elves.value, 'W, W', 20).resources?.mana).toEqual(['W', 'W', { mana: 'G', from: 'llanowar-elves' }]);
+    expect(resourceFields(elves.value).manaText).toBe('G');
   });
 });
 

@@ -20,9 +20,11 @@ export interface CreatureForm {
   readonly sick: boolean;
   /** "magnet: 1, +1/+1: 2"; a name alone means one counter. */
   readonly counters: string;
+  /** Comma-separated keywords, e.g. "flying, haste" (stored lower case, spec §1). */
+  readonly keywords: string;
 }
 
-export const CREATURE_FIELDS = ['name', 'controller', 'power', 'toughness', 'colors', 'types', 'tapped', 'sick', 'counters'] as const;
+export const CREATURE_FIELDS = ['name', 'controller', 'power', 'toughness', 'colors', 'types', 'tapped', 'sick', 'counters', 'keywords'] as const;
 export type CreatureField = (typeof CREATURE_FIELDS)[number];
 
 export interface CreatureFormError {
@@ -33,7 +35,7 @@ export interface CreatureFormError {
 export type CreatureFormResult = { readonly ok: true; readonly board: BoardDraft; readonly id: string } | { readonly ok: false; readonly errors: readonly CreatureFormError[] };
 
 export function emptyCreatureForm(board: BoardDraft): CreatureForm {
-  return { name: '', controller: board.activePlayer, power: '', toughness: '', colors: [], types: 'Creature', tapped: false, sick: false, counters: '' };
+  return { name: '', controller: board.activePlayer, power: '', toughness: '', colors: [], types: 'Creature', tapped: false, sick: false, counters: '', keywords: '' };
 }
 
 export function formOfCreature(c: DraftCreature): CreatureForm {
@@ -49,7 +51,18 @@ export function formOfCreature(c: DraftCreature): CreatureForm {
     counters: Object.entries(c.counters ?? {})
       .map(([k, n]) => `${k}: ${n}`)
       .join(', '),
+    keywords: (c.keywords ?? []).join(', '),
   };
+}
+
+/** "Flying, first strike" → ["flying", "first strike"]: keywords are lower case on the board (spec §1). */
+export function parseKeywords(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(',')) {
+    const k = part.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (k !== '' && !out.includes(k)) out.push(k);
+  }
+  return out;
 }
 
 /** "magnet: 2, +1/+1" → { magnet: 2, '+1/+1': 1 }; a counter named twice is an error, not a sum. */
@@ -109,6 +122,7 @@ export function saveCreatureForm(board: BoardDraft, form: CreatureForm, id?: str
     .map((t) => t.trim())
     .filter((t) => t !== '');
   const counters = parseCounters(form.counters);
+  const keywords = parseKeywords(form.keywords);
   if (!counters.ok) errors.push({ field: 'counters', message: counters.message });
   if (id !== undefined && !board.creatures.some((c) => c.id === id)) errors.push({ field: 'name', message: `There is no creature ${id} to edit any more` });
   if (errors.length > 0 || !counters.ok) return { ok: false, errors };
@@ -125,6 +139,7 @@ export function saveCreatureForm(board: BoardDraft, form: CreatureForm, id?: str
     ...(form.tapped ? { tapped: true } : {}),
     ...(form.sick ? { sick: true } : {}),
     ...(Object.keys(counters.value).length === 0 ? {} : { counters: counters.value }),
+    ...(keywords.length === 0 ? {} : { keywords }),
   };
   const creatures = id === undefined ? [...board.creatures, creature] : board.creatures.map((c) => (c.id === id ? creature : c));
   return { ok: true, board: { ...board, creatures }, id: creatureId };

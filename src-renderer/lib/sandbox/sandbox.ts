@@ -3,18 +3,47 @@
  * player management on a BoardDraft, and the text of a legal set. The draft itself is built with
  * src-main/cards (applyPreset / removeCreature), so what the sandbox holds is always attack-board/1 JSON.
  */
-import { CARD_PRESETS, removeCreature, takenIds, unusedId, type BoardDraft, type CardPreset, type PresetParams } from '../../../src-main/cards/index.ts';
+import {
+  applyPreset,
+  CARD_PRESETS,
+  makeColorText,
+  makeTypeLine,
+  PRESET_TAG_LABELS,
+  removeCreature,
+  takenIds,
+  unusedId,
+  type BoardDraft,
+  type CardPreset,
+  type PresetError,
+  type PresetParams,
+} from '../../../src-main/cards/index.ts';
+import type { Result } from '../../../src-main/engine/result.ts';
 import type { Declaration } from '../../../src-main/engine/index.ts';
 import type { JsonObject } from '../../../src-main/quiz/index.ts';
 import { idFromName } from './creature-form.ts';
 
-/** Presets whose name, id or summary contains every word of the query (case-insensitive). */
+/**
+ * What a search matches: name, id, summary, type line (with P/T and keywords), colors and the labels
+ * of what the card does ("tax", "goad", "can't attack", "must attack", …), lower case.
+ */
+export function presetSearchText(p: CardPreset): string {
+  const does = p.tags.map((t) => `${t} ${PRESET_TAG_LABELS[t]}`).join(' ');
+  return `${p.name} ${p.id} ${p.kind} ${p.summary} ${makeTypeLine(p)} ${makeColorText(p)} ${does}`.toLowerCase().replaceAll('’', "'");
+}
+
+/** Presets whose search text contains every word of the query (case-insensitive). */
 export function filterPresets(query: string, presets: readonly CardPreset[] = CARD_PRESETS): CardPreset[] {
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  const words = query.toLowerCase().replaceAll('’', "'").split(/\s+/).filter((w) => w !== '');
   return presets.filter((p) => {
-    const hay = `${p.name} ${p.id} ${p.summary}`.toLowerCase();
+    const hay = presetSearchText(p);
     return words.every((w) => hay.includes(w));
   });
+}
+
+/** Add a preset in one step with its default params (a creature reference takes the first creature). */
+export function quickAdd(board: BoardDraft, preset: CardPreset): Result<BoardDraft, PresetError[]> {
+  const applied = applyPreset(board, preset, formParams(preset, defaultParams(preset, board)));
+  return applied.ok ? { ok: true, value: applied.value.board } : applied;
 }
 
 /**
@@ -31,6 +60,7 @@ export function defaultParams(preset: CardPreset, board: BoardDraft): Record<str
         out[spec.name] = spec.default;
         break;
       case 'manaCost':
+      case 'color':
         out[spec.name] = spec.default;
         break;
       case 'player':
@@ -137,14 +167,18 @@ export function permanentsOf(board: BoardDraft): readonly JsonObject[] {
 }
 
 /** The draft with `resources` rebuilt from its parts; nothing at all removes `resources` (every cost payable, spec §4). */
-function withResourceParts(board: BoardDraft, mana: readonly string[], life: number | null, permanents: readonly JsonObject[]): BoardDraft {
+function withResourceParts(board: BoardDraft, mana: readonly (string | JsonObject)[], life: number | null, permanents: readonly JsonObject[]): BoardDraft {
   const { resources: _old, ...rest } = board;
   if (mana.length === 0 && life === null && permanents.length === 0) return rest;
   return { ...rest, resources: { mana: [...mana], ...(life === null ? {} : { life }), ...(permanents.length === 0 ? {} : { permanents: [...permanents] }) } };
 }
 
 const lifeOf = (board: BoardDraft): number | null => (typeof board.resources?.['life'] === 'number' ? board.resources['life'] : null);
-const manaOf = (board: BoardDraft): string[] => (Array.isArray(board.resources?.['mana']) ? (board.resources['mana'] as string[]) : []);
+const manaEntries = (board: BoardDraft): (string | JsonObject)[] => (Array.isArray(board.resources?.['mana']) ? (board.resources['mana'] as (string | JsonObject)[]) : []);
+/** The plain sources (lands and the like), which the mana text field edits. */
+const manaOf = (board: BoardDraft): string[] => manaEntries(board).filter((m): m is string => typeof m === 'string');
+/** Creature mana (`{mana, from}` entries, written by mana-creature presets): kept when the text changes. */
+const creatureManaOf = (board: BoardDraft): JsonObject[] => manaEntries(board).filter((m): m is JsonObject => typeof m === 'object' && m !== null);
 
 /**
  * The draft's resources from the form: mana sources as text ("R, R, RG": one source per item, each the
@@ -152,7 +186,7 @@ const manaOf = (board: BoardDraft): string[] => (Array.isArray(board.resources?.
  */
 export function withResources(board: BoardDraft, manaText: string, life: number | null): BoardDraft {
   const mana = manaText.split(/[\s,]+/).filter((m) => m !== '');
-  return withResourceParts(board, mana, life, permanentsOf(board));
+  return withResourceParts(board, [...mana, ...creatureManaOf(board)], life, permanentsOf(board));
 }
 
 /** The mana and life fields of the form for a draft (a loaded board shows what it has). */
@@ -173,9 +207,9 @@ export function addPermanent(board: BoardDraft, name: string, typesText: string)
   const permanents = permanentsOf(board);
   const taken = new Set([...takenIds(board), ...permanents.map((p) => String(p['id']))]);
   const id = unusedId(idFromName(name), taken);
-  return withResourceParts(board, manaOf(board), lifeOf(board), [...permanents, { id, name: name.trim(), types }]);
+  return withResourceParts(board, manaEntries(board), lifeOf(board), [...permanents, { id, name: name.trim(), types }]);
 }
 
 export function removePermanent(board: BoardDraft, id: string): BoardDraft {
-  return withResourceParts(board, manaOf(board), lifeOf(board), permanentsOf(board).filter((p) => p['id'] !== id));
+  return withResourceParts(board, manaEntries(board), lifeOf(board), permanentsOf(board).filter((p) => p['id'] !== id));
 }

@@ -1,0 +1,42 @@
+/**
+ * The exact path for boards that pay attack costs with creatures (src-main/engine/exact-legal.ts):
+ * figures to read, not timed tests. Boards are built from presets:
+ * (a) Vhal under Propaganda (article question 10): 2 declarations in Ω;
+ * (b) Hollow Warrior, three mana elves, Birds of Paradise and a bear under Propaganda, three lands:
+ *     6 eligible creatures, 64 declarations in Ω;
+ * (c) the same with a second opponent and War's Toll: 729 declarations, conditional requirements;
+ * (d) 7 eligible creatures and 2 opponents: 2 187 declarations, near the path's limit (3 000).
+ */
+import { bench, describe } from 'vitest';
+import { applyPreset, makeBoardDraft, type BoardDraft, type PresetParams } from '../src-main/cards/index.ts';
+import { legalSet, parseBoard, type Board } from '../src-main/engine/index.ts';
+
+function build(players: readonly string[], steps: readonly (readonly [string, PresetParams?])[], lands: readonly string[]): Board {
+  let draft: BoardDraft = { ...makeBoardDraft(players, players[0]!), resources: { mana: [...lands], life: 20 } };
+  for (const [id, params] of steps) {
+    const applied = applyPreset(draft, id, params ?? {});
+    if (!applied.ok) throw new Error(JSON.stringify(applied.error));
+    draft = applied.value.board;
+  }
+  const parsed = parseBoard(draft);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+  return parsed.value;
+}
+
+const ELVES = [['hollow-warrior'], ['llanowar-elves'], ['elvish-mystic'], ['fyndhorn-elves'], ['birds-of-paradise'], ['grizzly-bears']] as const;
+const VHAL = build(['you', 'opp'], [['vhal-candlekeep-researcher'], ['propaganda']], []);
+const SIX = build(['you', 'opp'], [...ELVES, ['propaganda']], ['G', 'G', 'W']);
+const TOLL = build(['you', 'opp', 'opp2'], [...ELVES, ['propaganda'], ['wars-toll']], ['G', 'G', 'W']);
+const SEVEN = build(['you', 'opp', 'opp2'], [...ELVES, ['serra-angel'], ['propaganda'], ['wars-toll']], ['G', 'G', 'W']);
+
+function run(board: Board, what: string): void {
+  const r = legalSet(board);
+  if (!r.ok) throw new Error(`${what}: ${r.error.message}`);
+}
+
+describe('exact path (creature mana, tap costs)', () => {
+  bench('(a) Vhal under Propaganda', () => run(VHAL, 'vhal'), { time: 200 });
+  bench('(b) Hollow Warrior, elves, Birds, bear, Propaganda: 64 declarations', () => run(SIX, 'six'), { time: 500 });
+  bench("(c) the same, two opponents and War's Toll: 729 declarations", () => run(TOLL, 'toll'), { time: 1000, iterations: 3 });
+  bench('(d) seven creatures, two opponents: 2187 declarations', () => run(SEVEN, 'seven'), { time: 1000, iterations: 2, warmupIterations: 0 });
+});
