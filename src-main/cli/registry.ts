@@ -2,12 +2,13 @@
 import type { Command } from './command.ts';
 import { checkCommand } from './commands/check.ts';
 import { legalCommand } from './commands/legal.ts';
+import { puzzleCommand } from './commands/puzzle.ts';
 import { quizCommand } from './commands/quiz.ts';
 import { serveCommand } from './commands/serve.ts';
 import { shareCommand } from './commands/share.ts';
 import { treeCommand } from './commands/tree.ts';
 
-export const COMMANDS: readonly Command[] = [legalCommand, checkCommand, treeCommand, quizCommand, shareCommand, serveCommand];
+export const COMMANDS: readonly Command[] = [legalCommand, checkCommand, treeCommand, quizCommand, puzzleCommand, shareCommand, serveCommand];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);
