@@ -17,6 +17,7 @@ import { toLearnerQuiz } from './learner-quiz.ts';
 import { toStoredPack } from './stored-pack.ts';
 import type { ApiResult, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
+import { createPuzzleMethods } from './puzzle-service.ts';
 
 /** The pack saveUserQuiz writes to when no pack is named. */
 export const USER_PACK_ID = 'my-quizzes';
@@ -174,7 +175,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     reviews: newerReviews(packId, progress),
   });
 
-  return {
+  const base = {
     listPacks: method('listPacks', () => {
       const r = store.listPacks();
       return r.ok ? apiOk(r.value) : fromStoreError(r.error);
@@ -505,4 +506,6 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return apiOk({ text: toCsv(['time', 'pack', 'quiz', 'title', 'tags', 'correct', 'timeMs', 'mode'], rows) });
     }),
   };
+  // Generated puzzles (issue 18) are answered through submitAnswer and saved with saveUserQuiz.
+  return { ...base, ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed }) };
 }

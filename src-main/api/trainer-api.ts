@@ -8,6 +8,7 @@ import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalSet } f
 import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
+import { PUZZLE_API_METHODS, type PuzzleApi } from './puzzle-types.ts';
 
 export const API_ERROR_CODES = [
   'bad-input',
@@ -243,7 +244,7 @@ export interface Stats {
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
 }
 
-export interface TrainerApi {
+export interface TrainerApi extends PuzzleApi {
   listPacks(): Promise<ApiResult<readonly PackSummary[]>>;
   listQuizzes(filter?: QuizFilter): Promise<ApiResult<readonly QuizSummary[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
@@ -314,6 +315,7 @@ export const TRAINER_API_METHODS = [
   'getExam',
   'progress',
   'exportProgressCsv',
+  ...PUZZLE_API_METHODS,
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 

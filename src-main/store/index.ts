@@ -6,3 +6,5 @@ export { SEED_OUTCOMES } from './types.ts';
 export { STORE_ERROR_CODES, type StoreError, type StoreErrorCode } from './errors.ts';
 export { resolveDataDir, dataDirFlag, DATA_DIR_FLAG, DATA_DIR_ENV, DATABASE_FILE_NAME, type DataDirSource } from './data-dir.ts';
 export { findMigrationsDir, loadMigrations, applyMigrations, newerSchemaMessage, type Migration } from './migrations.ts';
+export type { PuzzleStore, PuzzleAttemptInput, RatingPoint, RushRunInput, RushMinutes, StoredGlicko } from './puzzle-store.ts';
+export { RUSH_MINUTES } from './puzzle-store.ts';

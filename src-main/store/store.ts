@@ -7,6 +7,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { err, ok, type Result } from '../engine/result.ts';
 import { fail, StoreFailure, storeError, toStoreError, type StoreError, type StoreErrorCode } from './errors.ts';
 import { STORE_ATTEMPT_MODES } from './types.ts';
+import { createPuzzleStore, type PuzzleStore } from './puzzle-store.ts';
 import type {
   Attempt,
   AttemptFilter,
@@ -103,6 +104,8 @@ export interface Store {
   finishExam(id: string, report: unknown, finishedAt: Date | string, attempts: readonly AttemptInput[]): Result<number[], StoreError>;
   /** Idempotent; every later call returns `closed`. */
   close(): void;
+  /** Generated puzzles: ratings, history, rush results (db/006-puzzles.sql). */
+  readonly puzzles: PuzzleStore;
 }
 
 interface PackRow {
@@ -453,6 +456,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
   });
 
   return {
+    puzzles: createPuzzleStore(db, now),
     file,
     schemaVersion,
 

@@ -21,6 +21,10 @@ import { checkPackAgainstEngine, parseQuiz, scoreAnswer, type JsonValue, type Qu
 import { QUIZ_PACK_FORMAT } from '../quiz/vocabulary.ts';
 import { apiErr, apiOk, fromEngineError, internalError, invalidBoard, invalidPack } from '../api/errors.ts';
 import type { ApiResult } from '../api/trainer-api.ts';
+import type { Puzzle } from '../generate/index.ts';
+import { runGenerateJob, type GenerateJob } from './generate-job.ts';
+
+export type { GenerateJob };
 
 export interface LegalJob {
   readonly kind: 'legal';
@@ -62,7 +66,7 @@ export interface SpinJob {
   readonly ms: number;
 }
 
-export type EngineJob = LegalJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | SpinJob;
+export type EngineJob = LegalJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | SpinJob | GenerateJob;
 export type JobKind = EngineJob['kind'];
 
 export interface JobResults {
@@ -73,6 +77,7 @@ export interface JobResults {
   readonly score: Score;
   readonly 'check-quiz': readonly QuizWarning[];
   readonly spin: null;
+  readonly generate: Puzzle;
 }
 
 export type JobResult<J extends EngineJob> = ApiResult<JobResults[J['kind']]>;
@@ -141,6 +146,8 @@ function run(job: EngineJob, options: JobOptions): ApiResult<unknown> {
       const warnings = checkPackAgainstEngine(packOf(quiz.value), budget).map((w) => ({ ...w, path: reindex(w.path, job.index) }));
       return apiOk(warnings);
     }
+    case 'generate':
+      return runGenerateJob(job);
     case 'spin': {
       if (options.allowTestJobs !== true) return apiErr('bad-input', 'unknown engine job "spin"');
       const end = Date.now() + job.ms;
