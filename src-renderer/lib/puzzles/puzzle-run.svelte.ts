@@ -50,11 +50,12 @@ export class PuzzleRun {
     this.#api = api;
     // The session loads "by reference"; here the reference is always the puzzle just served.
     const served = (): ServedPuzzle | null => this.served;
-    const view: TrainerApi = Object.create(api) as TrainerApi;
-    view.getQuiz = async () => {
+    const getQuiz: TrainerApi['getQuiz'] = async () => {
       const s = served();
       return s === null ? { ok: false, error: { code: 'not-found', message: 'no puzzle served' } } : { ok: true, value: s.quiz };
     };
+    // The client is frozen: the override is defined on a new object whose prototype is the client.
+    const view = Object.create(api, { getQuiz: { value: getQuiz } }) as TrainerApi;
     this.session = new QuizSession(view);
   }
 
