@@ -73,3 +73,24 @@ test('a missed puzzle saved with one key is in the library', async ({ page, app 
   await page.getByLabel('Search').fill(title);
   await expect(page.getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
 });
+
+for (const [width, height] of [
+  [1024, 700],
+  [1366, 768],
+  [1920, 1080],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the puzzle screen at ${width}×${height}, ${scheme}: no sideways scrolling, answer controls on screen`, async ({ page, app, snap }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await app.open('#/puzzles');
+      await page.getByRole('button', { name: 'Start' }).click();
+      const submit = page.getByRole('button', SUBMIT);
+      await expect(submit).toBeEnabled({ timeout: 20_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await submit.scrollIntoViewIfNeeded();
+      await expect(submit).toBeInViewport();
+      await snap(`puzzles-${width}x${height}-${scheme}`);
+    });
+  }
+}
