@@ -87,7 +87,7 @@ for (const [width, height] of [
       await page.getByRole('button', { name: 'Start' }).click();
       const submit = page.getByRole('button', SUBMIT);
       await expect(submit).toBeEnabled({ timeout: 20_000 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
       await submit.scrollIntoViewIfNeeded();
       await expect(submit).toBeInViewport();
       await snap(`puzzles-${width}x${height}-${scheme}`);
