@@ -20,6 +20,7 @@ import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
 import { toStoredPack } from './stored-pack.ts';
 import type { ApiResult, CallOptions, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
+import { createPuzzleMethods } from './puzzle-service.ts';
 
 const CSV_HEADER = ['time', 'pack', 'quiz', 'title', 'tags', 'correct', 'timeMs', 'mode'] as const;
 
@@ -195,7 +196,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     reviews: newerReviews(packId, progress),
   });
 
-  return {
+  const base = {
     listPacks: method('listPacks', () => {
       const r = store.listPacks();
       return r.ok ? apiOk(r.value) : fromStoreError(r.error);
@@ -540,4 +541,6 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return apiOk({ text: chunks.join('') });
     }),
   };
+  // Generated puzzles (issue 18) are answered through submitAnswer and saved with saveUserQuiz.
+  return { ...base, ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed }) };
 }

@@ -8,6 +8,7 @@ import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOvervie
 import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
+import type { PuzzleApi } from './puzzle-types.ts';
 
 export const API_ERROR_CODES = [
   'bad-input',
@@ -290,7 +291,7 @@ export interface Stats {
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
 }
 
-export interface TrainerApi {
+export interface TrainerApi extends PuzzleApi {
   listPacks(): Promise<ApiResult<readonly PackSummary[]>>;
   listQuizzes(filter?: QuizFilter): Promise<ApiResult<readonly QuizSummary[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
@@ -370,6 +371,11 @@ export const TRAINER_API_METHODS = [
   'progress',
   'exportProgressCsv',
   'checkDatabase',
+  // Generated puzzles (puzzle-types.ts); listed here, not imported, so the contract imports no values.
+  'nextPuzzle',
+  'submitPuzzle',
+  'finishRush',
+  'puzzleOverview',
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 

@@ -15,6 +15,7 @@ import { isTimeZone } from '../progress/time-zone.ts';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
 import { IMPORT_CONFLICT_CHOICES, type ApiError, type TrainerApiMethod } from './trainer-api.ts';
+import { PUZZLE_DIFFICULTIES, PUZZLE_MODES, PUZZLE_THEME_CHOICES } from './puzzle-types.ts';
 
 /** A setting key or search text has no reason to be long; bounding it bounds the work it causes. */
 const MAX_SHORT_TEXT = 200;
@@ -72,6 +73,11 @@ const examAnswer = z.strictObject({
   answer: z.union([quizAnswer, z.null()]),
   timeMs: z.int().nonnegative(),
 });
+
+/** Generated puzzle ids: g<version>-<theme>-<target>-<seed> (src-main/generate). */
+const puzzleId = z.string().max(100).regex(/^g\d+-[a-z-]+-\d-\d+$/, 'must be a generated puzzle id like g1-restrictions-2-7');
+/** A rush lasts at most 5 minutes; nobody answers a puzzle a second. */
+const MAX_RUSH_SCORE = 1000;
 
 /** Settings with a meaning to the app are checked when set; any other key takes any JSON value. */
 export const KNOWN_SETTINGS: Readonly<Record<string, z.ZodType>> = {
@@ -154,6 +160,20 @@ export const SCHEMAS = {
   ),
   exportProgressCsv: noArgument,
   checkDatabase: optionalArgument(z.strictObject({ full: z.boolean().optional() })),
+  nextPuzzle: optionalArgument(
+    z.strictObject({
+      theme: z.enum(PUZZLE_THEME_CHOICES).optional(),
+      difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(),
+      rating: z.number().min(0).max(4000).optional(),
+    }),
+  ),
+  submitPuzzle: z.strictObject({ puzzleId, answer: quizAnswer, timeMs: z.int().nonnegative(), mode: z.enum(PUZZLE_MODES).optional() }),
+  finishRush: z.strictObject({
+    minutes: z.union([z.literal(3), z.literal(5)]),
+    score: z.int().nonnegative().max(MAX_RUSH_SCORE),
+    missed: z.array(puzzleId).max(MAX_RUSH_SCORE),
+  }),
+  puzzleOverview: noArgument,
 } as const satisfies Record<TrainerApiMethod, z.ZodType>;
 
 export type ApiInput<M extends TrainerApiMethod> = z.output<(typeof SCHEMAS)[M]>;

@@ -10,3 +10,5 @@ export { findMigrationsDir, loadMigrations, applyMigrations, newerSchemaMessage,
 export { acquireFolderLock, readLockOwner, describeOwner, LOCK_FILE_NAME, OWNER_FILE_NAME, type FolderLock, type FolderLockError, type LockOwner } from './folder-lock.ts';
 export { checkHealth, restoreNewestBackup, type HealthReport } from './health.ts';
 export { listBackups, takeBackup, backupDirOf, BACKUPS_KEPT, type BackupFile } from './backups.ts';
+export type { PuzzleStore, PuzzleAttemptInput, RatingPoint, RushRunInput, RushMinutes, StoredGlicko } from './puzzle-store.ts';
+export { RUSH_MINUTES } from './puzzle-store.ts';

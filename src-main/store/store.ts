@@ -10,6 +10,7 @@ import { runAtomically } from './atomic.ts';
 import { checkHealth, type HealthReport } from './health.ts';
 import { STORE_ATTEMPT_MODES } from './types.ts';
 import { createAggregateQueries, type AggregateQueries } from './aggregates.ts';
+import { createPuzzleStore, type PuzzleStore } from './puzzle-store.ts';
 import type {
   Attempt,
   AttemptFilter,
@@ -109,6 +110,8 @@ export interface Store extends AggregateQueries {
   /** SQLite's quick_check, or integrity_check when `full` (health.ts). */
   checkHealth(full: boolean): Result<HealthReport, StoreError>;
   close(): void;
+  /** Generated puzzles: ratings, history, rush results (db/004-puzzles.sql). */
+  readonly puzzles: PuzzleStore;
 }
 
 interface PackRow {
@@ -460,6 +463,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
 
   return {
     ...createAggregateQueries(db),
+    puzzles: createPuzzleStore(db, now),
     file,
     schemaVersion,
 

@@ -23,6 +23,10 @@ import { checkPackAgainstEngine, parseQuiz, scoreAnswer, type JsonValue, type Qu
 import { QUIZ_PACK_FORMAT } from '../quiz/vocabulary.ts';
 import { apiErr, apiOk, fromEngineError, internalError, invalidBoard, invalidPack } from '../api/errors.ts';
 import type { ApiResult } from '../api/trainer-api.ts';
+import type { Puzzle } from '../generate/index.ts';
+import { runGenerateJob, type GenerateJob } from './generate-job.ts';
+
+export type { GenerateJob };
 
 export interface LegalJob {
   readonly kind: 'legal';
@@ -61,7 +65,7 @@ export interface CheckQuizJob {
   readonly quiz: JsonValue;
   readonly index: number;
 }
-export type EngineJob = LegalJob | OverviewJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob;
+export type EngineJob = LegalJob | OverviewJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | GenerateJob;
 export type JobKind = EngineJob['kind'];
 
 export interface JobResults {
@@ -72,6 +76,7 @@ export interface JobResults {
   readonly tree: AttackTree;
   readonly score: Score;
   readonly 'check-quiz': readonly QuizWarning[];
+  readonly generate: Puzzle;
 }
 
 export type JobResult<J extends EngineJob> = ApiResult<JobResults[J['kind']]>;
@@ -145,6 +150,8 @@ function run(job: EngineJob, options: JobOptions): ApiResult<unknown> {
       const warnings = checkPackAgainstEngine(packOf(quiz.value), budget).map((w) => ({ ...w, path: reindex(w.path, job.index) }));
       return apiOk(warnings);
     }
+    case 'generate':
+      return runGenerateJob(job);
     default:
       return apiErr('bad-input', `unknown engine job "${String((job as { kind?: unknown }).kind)}"`);
   }

@@ -155,6 +155,19 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['a string', 'full', ''],
     ['full as a string', { full: 'yes' }, 'full'],
   ],
+  nextPuzzle: [
+    ['an unknown theme', { theme: 'banding' }, 'theme'],
+    ['an unknown difficulty', { difficulty: 'insane' }, 'difficulty'],
+  ],
+  submitPuzzle: [
+    ['a quiz id that is not a puzzle id', { puzzleId: 'q01', answer: { type: 'number', value: 1 }, timeMs: 1 }, 'puzzleId'],
+    ['no answer', { puzzleId: 'g1-goad-2-1', timeMs: 1 }, 'answer'],
+  ],
+  finishRush: [
+    ['a 4-minute rush', { minutes: 4, score: 1, missed: [] }, 'minutes'],
+    ['a negative score', { minutes: 3, score: -1, missed: [] }, 'score'],
+  ],
+  puzzleOverview: [['an option', { theme: 'goad' }, 'theme']],
 };
 
 describe('bad input at the boundary', () => {

@@ -12,10 +12,12 @@ export type Route =
   | { readonly name: 'review' }
   | { readonly name: 'exam'; readonly examId?: string }
   | { readonly name: 'progress' }
+  | { readonly name: 'puzzles' }
+  | { readonly name: 'rush' }
   | { readonly name: 'not-found'; readonly hash: string };
 
 /** Screens addressed by one fixed segment (`#/sandbox` …). */
-const SIMPLE_SCREENS = ['sandbox', 'review', 'progress'] as const;
+const SIMPLE_SCREENS = ['sandbox', 'review', 'progress', 'puzzles', 'rush'] as const;
 
 export const LIBRARY_ROUTE: Route = { name: 'library' };
 
@@ -63,6 +65,8 @@ export const makeRouteHash = (route: Route): string => {
     case 'sandbox':
     case 'review':
     case 'progress':
+    case 'puzzles':
+    case 'rush':
       return `#/${route.name}`;
     case 'exam':
       return route.examId === undefined ? '#/exam' : `#/exam/${encodeURIComponent(route.examId)}`;

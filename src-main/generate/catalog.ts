@@ -1,0 +1,87 @@
+/**
+ * The card presets sorted by what they teach, found by applying each preset to a sample board and
+ * reading the effect kinds it produces. Nothing here lists preset ids by hand, so presets added later
+ * (the library is growing) join the generator's pool on their own.
+ */
+import { CARD_PRESETS } from '../cards/presets.ts';
+import { applyPreset, makeBoardDraft } from '../cards/draft.ts';
+import type { CardPreset, DraftEffect, JsonValue } from '../cards/types.ts';
+import { RESTRICTION_KINDS } from '../engine/vocabulary.ts';
+
+export const CARD_ROLES = ['restriction', 'requirement', 'conditional', 'goad', 'cost', 'player-specific', 'defender-kinds', 'vanilla'] as const;
+export type CardRole = (typeof CARD_ROLES)[number];
+
+export interface CatalogEntry {
+  readonly preset: CardPreset;
+  readonly roles: ReadonlySet<CardRole>;
+  /** Counter names the card's selectors look for (Magnetic Web: `magnet`). */
+  readonly counters: readonly string[];
+  /** Needs a creature already on the board (auras, goad). */
+  readonly needsCreature: boolean;
+  /** A creature card whose effects protect its controller: it belongs on an opponent's side (Archon of Absolution). */
+  readonly opponentSide: boolean;
+}
+
+const RESTRICTIONS: ReadonlySet<string> = new Set(RESTRICTION_KINDS);
+
+function walk(v: JsonValue | undefined, visit: (key: string, value: JsonValue) => void): void {
+  if (Array.isArray(v)) for (const x of v as readonly JsonValue[]) walk(x, visit);
+  else if (typeof v === 'object' && v !== null) {
+    for (const [k, x] of Object.entries(v)) {
+      visit(k, x);
+      walk(x, visit);
+    }
+  }
+}
+
+function rolesOf(effects: readonly DraftEffect[], active: string): { roles: Set<CardRole>; counters: string[]; protectsController: boolean } {
+  const roles = new Set<CardRole>();
+  const counters: string[] = [];
+  let protectsController = false;
+  for (const e of effects) {
+    if (RESTRICTIONS.has(e.kind)) roles.add('restriction');
+    if (e.kind === 'mustAttack' || e.kind === 'atLeastOneAttacks') roles.add('requirement');
+    if (e.kind === 'conditional') roles.add('conditional');
+    if (e.kind === 'goad') roles.add('goad');
+    if (e.kind === 'attackCost') roles.add('cost');
+    walk(e, (key, value) => {
+      if (key === 'counter' && typeof value === 'string') counters.push(value);
+      if (key === 'kinds') roles.add('defender-kinds');
+      if (key === 'players' || key === 'notPlayers') roles.add('player-specific');
+      if (key === 'players' && Array.isArray(value) && value.includes(active)) protectsController = true;
+    });
+  }
+  if (effects.length === 0) roles.add('vanilla');
+  return { roles, counters, protectsController };
+}
+
+function classify(preset: CardPreset): CatalogEntry | undefined {
+  const sample = makeBoardDraft(['you', 'alice', 'bob'], 'you');
+  const withCreature = { ...sample, creatures: [{ id: 'sample', name: 'Sample', controller: 'you' }] };
+  const needsCreature = preset.params.some((p) => p.type === 'creatureRef');
+  const params = Object.fromEntries(preset.params.filter((p) => p.type === 'creatureRef').map((p) => [p.name, 'sample']));
+  const applied = applyPreset(needsCreature ? withCreature : sample, preset, params);
+  if (!applied.ok) return undefined;
+  const { roles, counters, protectsController } = rolesOf(applied.value.added.effects, 'you');
+  return {
+    preset,
+    roles,
+    counters: [...new Set(counters)],
+    needsCreature,
+    opponentSide: preset.kind === 'creature' && protectsController,
+  };
+}
+
+export const CATALOG: readonly CatalogEntry[] = CARD_PRESETS.flatMap((p) => {
+  const entry = classify(p);
+  return entry === undefined ? [] : [entry];
+});
+
+export function entriesWith(role: CardRole): readonly CatalogEntry[] {
+  return CATALOG.filter((e) => e.roles.has(role));
+}
+
+/** Creature cards with nothing that touches attacking: the fillers that make a board a board. */
+export function vanillaCreatures(): readonly CatalogEntry[] {
+  return CATALOG.filter((e) => e.preset.kind === 'creature' && e.roles.has('vanilla'));
+}

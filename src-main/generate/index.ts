@@ -1,0 +1,8 @@
+/** The puzzle generator (issue 18): pure TypeScript, shared by the service, the CLI and the tests. */
+export * from './vocabulary.ts';
+export { generatePuzzle, parsePuzzleId, puzzleId, quizLevel, type GenerateOptions, type GenerationFailure, type GenerationStats, type Puzzle, type PuzzleSpec } from './generate.ts';
+export { answerOn } from './question.ts';
+export { initialRating, type PuzzleFeatures } from './features.ts';
+export { missReason, declarationText } from './reason.ts';
+export { CATALOG } from './catalog.ts';
+export { checkPuzzle } from './check-puzzle.ts';

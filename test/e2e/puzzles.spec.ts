@@ -1,0 +1,96 @@
+/**
+ * Issue 18's modes used like a person, from the keyboard: ten generated puzzles with the rating
+ * moving, a rush that ends on the third miss, and a missed puzzle saved to the learner's pack and
+ * found in the library. "G" shows the answer, which counts as a miss: the tests do not need to know
+ * the answers to make misses happen.
+ */
+import { expect, test } from './fixtures.ts';
+
+const SUBMIT = { name: 'Submit' } as const;
+
+test('a session of ten puzzles moves the rating and keeps the streak', async ({ page, app, snap }) => {
+  await app.open('#/puzzles');
+  await expect(page.getByRole('heading', { name: 'Puzzles', level: 1 })).toBeVisible();
+  await page.getByLabel('Theme').selectOption('restrictions');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const ratings: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByRole('button', SUBMIT)).toBeEnabled({ timeout: 20_000 });
+    if (i === 0) await snap('puzzles-question');
+    await page.locator('body').press('g');
+    await expect(page.getByTestId('verdict')).toHaveText('Not quite');
+    // The reason for the miss, in words with a rule citation.
+    await expect(page.locator('.why')).toContainText(/CR \d{3}\.\d/);
+    if (i === 0) await snap('puzzles-feedback');
+    ratings.push((await page.getByTestId('rating').textContent()) ?? '');
+    await expect(page.getByTestId('streak')).toHaveText('0');
+    await page.locator('body').press('n');
+  }
+  expect(ratings).toHaveLength(10);
+  // Ten misses in a row: the rating falls after every one of them.
+  const values = ratings.map(Number);
+  expect(values[0]).toBeLessThan(1500);
+  for (let i = 1; i < values.length; i++) expect(values[i]).toBeLessThan(values[i - 1]!);
+
+  await page.getByRole('link', { name: 'Progress', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Puzzle rating' })).toBeVisible();
+  await expect(page.getByTestId('puzzle-rating')).toHaveText(String(values[9]));
+  await expect(page.getByRole('img', { name: /Puzzle rating after each answer \(\d+ answers\)/ })).toBeVisible();
+  await snap('puzzles-progress-chart');
+});
+
+test('a rush ends on the third miss and lists the missed puzzles', async ({ page, app, snap }) => {
+  await app.open('#/rush');
+  await expect(page.getByRole('heading', { name: 'Puzzle rush', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  for (let miss = 1; miss <= 3; miss++) {
+    await expect(page.getByRole('button', SUBMIT)).toBeEnabled({ timeout: 20_000 });
+    await page.locator('body').press('g');
+    if (miss < 3) {
+      await expect(page.getByTestId('misses')).toHaveText(String(miss));
+      await page.locator('body').press('n');
+    }
+  }
+  await expect(page.getByRole('heading', { name: 'Rush over' })).toBeVisible();
+  await expect(page.getByTestId('rush-result')).toContainText('Score 0');
+  await expect(page.locator('.missed > li')).toHaveCount(3);
+  await expect(page.locator('.missed').getByRole('link', { name: 'Review it' }).first()).toHaveAttribute('href', /^#\/quiz\/generated-puzzles\/g1-/);
+  await snap('rush-over');
+});
+
+test('a missed puzzle saved with one key is in the library', async ({ page, app }) => {
+  await app.open('#/puzzles');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('button', SUBMIT)).toBeEnabled({ timeout: 20_000 });
+  const heading = (await page.locator('h2.title').textContent()) ?? '';
+  const title = heading.replace(/\s*·.*$/, '').trim();
+  await page.locator('body').press('g');
+  await expect(page.getByTestId('verdict')).toHaveText('Not quite');
+  await page.locator('body').press('s');
+  await expect(page.getByText(/Saved to your pack “my-quizzes”/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Library', exact: true }).click();
+  await page.getByLabel('Search').fill(title);
+  await expect(page.getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+});
+
+for (const [width, height] of [
+  [1024, 700],
+  [1366, 768],
+  [1920, 1080],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the puzzle screen at ${width}×${height}, ${scheme}: no sideways scrolling, answer controls on screen`, async ({ page, app, snap }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await app.open('#/puzzles');
+      await page.getByRole('button', { name: 'Start' }).click();
+      const submit = page.getByRole('button', SUBMIT);
+      await expect(submit).toBeEnabled({ timeout: 20_000 });
+      expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+      await submit.scrollIntoViewIfNeeded();
+      await expect(submit).toBeInViewport();
+      await snap(`puzzles-${width}x${height}-${scheme}`);
+    });
+  }
+}
