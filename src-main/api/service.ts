@@ -190,17 +190,20 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return loaded.ok ? apiOk(toLearnerQuiz(loaded.value.quiz, packId)) : loaded;
     }),
 
-    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated' }) => {
+    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated', hinted = false }) => {
       const loaded = loadQuiz(packId, quizId);
       if (!loaded.ok) return loaded;
       const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer });
       if (!scored.ok) return scored;
-      const correct = scored.value.correct;
+      // An answer given after a hint is recorded as a miss (issue 12): the history, the review queue's
+      // "missed" and the schedule all treat it as not known yet. The learner still sees the real score.
+      const correct = scored.value.correct && !hinted;
+      const withHint = hinted ? { hinted: true } : {};
       const at = now();
       if (mode === 'practice') {
         const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode });
         if (!attempt.ok) return fromStoreError(attempt.error);
-        return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value });
+        return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, ...withHint });
       }
       // Read after the await, then written with no await in between: no other call can move the schedule meanwhile.
       const rating = ratingFor({ correct, timeMs, level: loaded.value.quiz.level });
@@ -208,7 +211,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       if (!review.ok) return review;
       const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode, review: review.value });
       if (!attempt.ok) return fromStoreError(attempt.error);
-      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, rating, due: new Date(review.value.due).toISOString() });
+      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, rating, due: new Date(review.value.due).toISOString(), ...withHint });
     }),
 
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).

@@ -61,6 +61,12 @@ export interface SubmitInput extends QuizRef {
   readonly timeMs: number;
   /** Default `rated`. */
   readonly mode?: 'rated' | 'practice';
+  /**
+   * The learner opened a hint (the worked example, one step at a time) before answering. The attempt
+   * then counts as a miss, for review and history alike, whatever the score: the answer was looked
+   * up, not recalled (issue 12).
+   */
+  readonly hinted?: boolean;
 }
 
 export interface SubmitResult {
@@ -72,6 +78,8 @@ export interface SubmitResult {
   readonly rating?: ReviewRating;
   /** ISO time the quiz is next due (absent in practice mode). */
   readonly due?: string;
+  /** The answer was given with a hint, so it was recorded as a miss (the score still says whether it was right). */
+  readonly hinted?: boolean;
 }
 
 export interface RateAttemptInput {

@@ -52,6 +52,12 @@ for (const size of SIZES) {
       await snap(`layout-quiz-answer-${tag}`);
       await expectNoAxeViolations(page, `quiz answer ${tag}`);
 
+      // The tree opens after an answer (issue 12: no answer before the answer).
+      await page.getByRole('button', { name: 'Add declaration' }).click();
+      await page.getByRole('button', { name: 'Submit answer' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toBeVisible();
+      await snap(`layout-quiz-result-${tag}`);
+      await expectNoAxeViolations(page, `quiz result ${tag}`);
       await page.getByRole('tab', { name: 'Attack tree' }).click();
       const canvas = page.getByTestId('tree-canvas');
       await expectStableBox(page, canvas, `quiz tree canvas at ${tag}`);

@@ -39,6 +39,11 @@ export class QuizSession {
   /** Feedback on the last action (a refused duplicate, an answer not yet complete). */
   notice = $state('');
 
+  /**
+   * Steps of the worked example the learner revealed as a hint before answering (0: no hint). Any hint
+   * makes the attempt "with hint", which the store records as a miss (issue 12).
+   */
+  hintSteps = $state(0);
   /** Practice answers are recorded but leave the review schedule alone (spaced repetition). */
   practice = $state(false);
   /** The scheduler's rating of the last answer and the next due time; the learner may override the rating. */
@@ -105,6 +110,7 @@ export class QuizSession {
     this.yesNo = null;
     this.selected = [];
     this.numberText = '';
+    this.hintSteps = 0;
     this.notice = '';
     this.submitError = null;
     this.result = null;
@@ -142,6 +148,16 @@ export class QuizSession {
     if (d !== undefined && this.board !== null) this.notice = `Removed: ${declarationText(this.board, d)}.`;
   }
 
+  /** Reveals one more step of the worked example (at most the seven), before the answer only. */
+  revealHintStep(): void {
+    if (this.status !== 'answering') return;
+    this.hintSteps = Math.min(7, this.hintSteps + 1);
+  }
+
+  get hinted(): boolean {
+    return this.hintSteps > 0;
+  }
+
   toggle(optionId: string): void {
     if (this.quiz?.question.type !== 'choice') return;
     this.selected = toggleChoice(this.selected, optionId, this.quiz.question.multiple);
@@ -171,7 +187,7 @@ export class QuizSession {
     this.notice = '';
     this.submitError = null;
     const mode = this.practice ? 'practice' : 'rated';
-    const r = await this.#api.submitAnswer({ packId: quiz.packId, quizId: quiz.id, answer: encoded.answer, timeMs, mode });
+    const r = await this.#api.submitAnswer({ packId: quiz.packId, quizId: quiz.id, answer: encoded.answer, timeMs, mode, ...(this.hinted ? { hinted: true } : {}) });
     if (gen !== this.#generation) return;
     if (!r.ok) {
       this.submitError = r.error;
