@@ -142,6 +142,24 @@ export class QuizSession {
     }
   }
 
+  /** The creature attacks the next of `values` (its menu's order: No attack, then each defender), wrapping round. */
+  cycle(creatureId: string, values: readonly string[]): void {
+    if (values.length === 0) return;
+    const at = values.indexOf(this.assignment[creatureId] ?? values[0]!);
+    const next = values[(at + 1) % values.length]!;
+    this.assignment[creatureId] = next;
+    if (this.board !== null) this.notice = `Now: ${declarationText(this.board, this.current)}.`;
+  }
+
+  /** Takes a declaration of the list back into the menus to change it (it is added again with `a`). */
+  edit(index: number): void {
+    const d = this.declarations[index];
+    if (d === undefined || this.board === null) return;
+    this.assignment = { ...emptyAssignment(this.board), ...d.attacks };
+    this.declarations = removeDeclaration(this.declarations, index);
+    this.notice = `Editing: ${declarationText(this.board, d)}. Change the menus, then add it again.`;
+  }
+
   remove(index: number): void {
     const d = this.declarations[index];
     this.declarations = removeDeclaration(this.declarations, index);
