@@ -25,6 +25,8 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await expect(link).toHaveAttribute('href', '#/quiz/builtin/ex-cub-goblin');
   await snap('practice-review-queue');
 
+  // The retention setting lives in the Settings panel, out of the way (issue 12).
+  await page.getByText('Settings', { exact: true }).click();
   const retention = page.getByLabel('Desired retention');
   await retention.fill('0.5');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -33,6 +35,7 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Saved/)).toBeVisible();
   await page.reload();
+  await page.getByText('Settings', { exact: true }).click();
   await expect(page.getByLabel('Desired retention')).toHaveValue('0.85');
 
   await link.click();

@@ -158,6 +158,8 @@ describe('keys', () => {
     { name: 'Enter on a radio submits', key: 'Enter', target: RADIO, answered: false, action: { kind: 'submit' } },
     { name: 'Enter in the number field submits', key: 'Enter', target: NUMBER, answered: false, action: { kind: 'submit' } },
     { name: 'Enter in a select submits (issue 12)', key: 'Enter', target: SELECT, answered: false, action: { kind: 'submit' } },
+    { name: '3 after answering rates Good', key: '3', target: {}, answered: true, action: { kind: 'rate', index: 2 } },
+    { name: '5 after answering is nothing', key: '5', target: {}, answered: true, action: null },
     { name: 'a in a select adds the declaration (issue 12)', key: 'a', target: SELECT, answered: false, action: { kind: 'add' } },
     { name: 'other letters in a select stay type-ahead', key: 'b', target: SELECT, answered: false, action: null },
     { name: 'Enter on a button is the button’s', key: 'Enter', target: BUTTON, answered: false, action: null },

@@ -19,6 +19,7 @@ export const QUIZ_SHORTCUTS: readonly QuizShortcut[] = [
   { keys: ['Enter'], description: 'Submit the answer (also from a menu; not on a button or link)' },
   { keys: ['←', '→'], join: 'or', description: 'On the tabs: switch between Answer, Worked example and Attack tree' },
   { keys: ['n'], description: 'After answering: go to the next quiz' },
+  { keys: ['1 – 4'], description: 'After answering: rate it Again, Hard, Good or Easy (review scheduling)' },
   { keys: ['r'], description: 'After answering: try the quiz again' },
 ];
 
@@ -43,6 +44,7 @@ export type QuizKeyAction =
   | { readonly kind: 'submit' }
   | { readonly kind: 'add' }
   | { readonly kind: 'next' }
+  | { readonly kind: 'rate'; readonly index: number }
   | { readonly kind: 'retry' };
 
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file', 'image']);
@@ -82,6 +84,7 @@ export function quizKeyAction(press: QuizKeyPress, target: QuizKeyTarget | null 
   if (answered) {
     if (press.key === 'n' || press.key === 'N') return { kind: 'next' };
     if (press.key === 'r' || press.key === 'R') return { kind: 'retry' };
+    if (/^[1-4]$/.test(press.key)) return { kind: 'rate', index: Number(press.key) - 1 };
     return null;
   }
   if (/^[1-9]$/.test(press.key)) return { kind: 'pick', index: Number(press.key) - 1 };
