@@ -201,7 +201,10 @@ export interface Progress {
   readonly accuracyOverTime: readonly { readonly date: string; readonly attempts: number; readonly correct: number }[];
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
   readonly byStep: readonly { readonly step: ProgressStep; readonly attempts: number; readonly correct: number }[];
+  /** Calendar days in a row with at least one attempt. */
   readonly streak: { readonly current: number; readonly longest: number };
+  /** Right answers in a row, in time order (any mode): the run still going, and the longest. */
+  readonly correctInARow: { readonly current: number; readonly longest: number };
   readonly weakest: readonly { readonly tag: string; readonly accuracy: number; readonly attempts: number }[];
 }
 

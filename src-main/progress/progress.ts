@@ -68,6 +68,18 @@ export function streaks(days: ReadonlySet<number>, today: number): { current: nu
   return { current, longest };
 }
 
+/** Right answers in a row over the attempts in time order: the run that is still going and the longest. */
+export function correctRuns(attempts: readonly Pick<ProgressAttempt, 'at' | 'correct'>[]): { current: number; longest: number } {
+  const ordered = [...attempts].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  let current = 0;
+  let longest = 0;
+  for (const a of ordered) {
+    current = a.correct ? current + 1 : 0;
+    longest = Math.max(longest, current);
+  }
+  return { current, longest };
+}
+
 export function computeProgress(attempts: readonly ProgressAttempt[], now: Date, options: ProgressOptions = {}): Progress {
   const offset = options.utcOffsetMinutes ?? 0;
   const window = options.days ?? DEFAULT_PROGRESS_DAYS;
@@ -111,6 +123,7 @@ export function computeProgress(attempts: readonly ProgressAttempt[], now: Date,
     byTag,
     byStep,
     streak: streaks(activeDays, today),
+    correctInARow: correctRuns(attempts),
     weakest,
   };
 }

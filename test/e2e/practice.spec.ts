@@ -116,6 +116,8 @@ test('the progress dashboard draws its charts and exports the history as CSV', a
   await page.getByRole('link', { name: 'Progress', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
   await expect(page.getByText(/Days in a row with practice: [1-9]\d* \(longest: [1-9]\d*\)/)).toBeVisible();
+  // Three misses just now: no right answer in a row at the moment.
+  await expect(page.getByText(/Right answers in a row: 0 \(longest: \d+\)/)).toBeVisible();
   const byDay = page.getByRole('img', { name: 'Accuracy by day' });
   await expect(byDay).toBeVisible();
   await expect(byDay.locator('rect')).toHaveCount(30);
