@@ -34,3 +34,17 @@ test('a sandbox draft survives a reload, and Start over can be undone', async ({
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(creatures.getByRole('listitem')).toHaveCount(2);
 });
+
+test('"Add to board" sits right under the picked card, on screen at 1366×768', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await app.open('#/sandbox');
+  await page.getByLabel('Search cards').fill('Bear Cub');
+  const card = page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: /^Bear Cub/ });
+  await card.click();
+  const addButton = page.getByRole('form', { name: 'Add Bear Cub' }).getByRole('button', { name: 'Add to board' });
+  await expect(addButton).toBeInViewport();
+  const cardBox = (await card.boundingBox())!;
+  const addBox = (await addButton.boundingBox())!;
+  expect(addBox.y, 'the button comes after the card').toBeGreaterThan(cardBox.y);
+  expect(addBox.y - (cardBox.y + cardBox.height), 'and close to it').toBeLessThan(300);
+});
