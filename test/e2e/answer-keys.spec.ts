@@ -13,7 +13,7 @@ test('a legal-sets quiz answered with the keyboard alone, by number keys, a and 
   await expect(page.getByRole('heading', { name: 'Bear Cub beside Crazed Goblin' })).toBeVisible();
   const answer = page.getByRole('tabpanel', { name: 'Answer' });
   // The focus starts on the first answer control: creature 1's "next defender" button.
-  await expect(answer.getByRole('button', { name: 'Bear Cub: next defender' })).toBeFocused();
+  await expect(answer.getByRole('button', { name: '1: Bear Cub, next defender' })).toBeFocused();
 
   // 2: the Goblin attacks the opponent; a: add. 1: the Cub attacks too; a: add.
   await page.keyboard.press('2');
