@@ -221,17 +221,20 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return loaded.ok ? apiOk(toLearnerQuiz(loaded.value.quiz, packId)) : loaded;
     }),
 
-    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated' }) => {
+    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated', hinted = false }) => {
       const loaded = loadQuiz(packId, quizId);
       if (!loaded.ok) return loaded;
       const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer });
       if (!scored.ok) return scored;
-      const correct = scored.value.correct;
+      // An answer given after a hint is recorded as a miss (issue 12): the history, the review queue's
+      // "missed" and the schedule all treat it as not known yet. The learner still sees the real score.
+      const correct = scored.value.correct && !hinted;
+      const withHint = hinted ? { hinted: true } : {};
       const at = now();
       if (mode === 'practice') {
         const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode });
         if (!attempt.ok) return fromStoreError(attempt.error);
-        return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value });
+        return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, ...withHint });
       }
       // Read after the await, in one transaction with the write: no other call or process can move the schedule meanwhile.
       const rating = ratingFor({ correct, timeMs, level: loaded.value.quiz.level });
@@ -243,7 +246,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       });
       if (!recorded.ok) return recorded;
       const { review, attemptId } = recorded.value;
-      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId, rating, due: new Date(review.due).toISOString() });
+      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId, rating, due: new Date(review.due).toISOString(), ...withHint });
     }),
 
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).
@@ -512,7 +515,9 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       const days = ranges.map((r, i) => ({ date: r.date, attempts: counts.value[i]?.attempts ?? 0, correct: counts.value[i]?.correct ?? 0 }));
       const tags = new Map(quizTags.value.map((q) => [`${q.packId}\u0000${q.quizId}`, q.tags]));
       const quizzes = tallies.value.map((t) => ({ attempts: t.attempts, correct: t.correct, tags: tags.get(`${t.packId}\u0000${t.quizId}`) ?? [] }));
-      return apiOk(progressFromAggregates(days, quizzes, now(), options));
+      const runs = store.correctRuns();
+      if (!runs.ok) return fromStoreError(runs.error);
+      return apiOk(progressFromAggregates(days, quizzes, runs.value, now(), options));
     }),
 
     checkDatabase: method('checkDatabase', (input) => {

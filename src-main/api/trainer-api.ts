@@ -68,6 +68,12 @@ export interface SubmitInput extends QuizRef {
   readonly timeMs: number;
   /** Default `rated`. */
   readonly mode?: 'rated' | 'practice';
+  /**
+   * The learner opened a hint (the worked example, one step at a time) before answering. The attempt
+   * then counts as a miss, for review and history alike, whatever the score: the answer was looked
+   * up, not recalled (issue 12).
+   */
+  readonly hinted?: boolean;
 }
 
 export interface SubmitResult {
@@ -79,6 +85,8 @@ export interface SubmitResult {
   readonly rating?: ReviewRating;
   /** ISO time the quiz is next due (absent in practice mode). */
   readonly due?: string;
+  /** The answer was given with a hint, so it was recorded as a miss (the score still says whether it was right). */
+  readonly hinted?: boolean;
 }
 
 export interface RateAttemptInput {
@@ -205,7 +213,10 @@ export interface Progress {
   readonly accuracyOverTime: readonly { readonly date: string; readonly attempts: number; readonly correct: number }[];
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
   readonly byStep: readonly { readonly step: ProgressStep; readonly attempts: number; readonly correct: number }[];
+  /** Calendar days in a row with at least one attempt. */
   readonly streak: { readonly current: number; readonly longest: number };
+  /** Right answers in a row, in time order (any mode): the run still going, and the longest. */
+  readonly correctInARow: { readonly current: number; readonly longest: number };
   readonly weakest: readonly { readonly tag: string; readonly accuracy: number; readonly attempts: number }[];
 }
 

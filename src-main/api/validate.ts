@@ -100,6 +100,7 @@ export const SCHEMAS = {
     // The store keeps whole milliseconds (an INTEGER column of a STRICT table).
     timeMs: z.int().nonnegative(),
     mode: z.enum(['rated', 'practice']).optional(),
+    hinted: z.boolean().optional(),
   }),
   scoreQuiz: z.strictObject({ quiz: required('quiz'), answer: quizAnswer }),
   legal: z.strictObject({

@@ -1,16 +1,19 @@
 /**
  * Text pieces shared by the explanation and tree renderers. Pure functions of the engine's API types
- * (no node imports) so the renderer UI can reuse them.
+ * (no node imports). The sentences themselves come from the shared text module (text/learner-text.ts),
+ * so the CLI says what the app says; the CLI adds ids beside names, since its readers write boards.
  */
-import type { Board, CostInstance, CostTotal, Declaration, EligibilityProblem, TreeRequirementSet } from '../engine/index.ts';
+import type { Board, CostInstance, CostTotal, Declaration, Effect, EligibilityProblem, TreeRequirementSet } from '../engine/index.ts';
+import { conditionalsOnText, costTotalText, countText, eligibilityText, playerName } from '../text/learner-text.ts';
 
 /** Declarations are shown exactly as the engine returns them (spec §5 form). */
 export function formatDeclaration(d: Declaration): string {
   return JSON.stringify(d);
 }
 
+/** "1 node", "3 nodes" (Intl.PluralRules, in the shared text module). */
 export function plural(n: number | string, one: string, many = `${one}s`): string {
-  return `${n} ${String(n) === '1' ? one : many}`;
+  return countText(n, one, many);
 }
 
 /** Names for ids, taken from the board when the caller has it; ids alone otherwise. */
@@ -18,12 +21,25 @@ export interface Names {
   creature(id: string): string;
   defender(id: string): string;
   permanent(id: string): string;
+  /** An effect by its source card ("Magnetic Web"), for the conditionals that are on. */
+  effect(id: string): string;
+}
+
+function effectSources(effects: readonly Effect[], into: Map<string, string>): Map<string, string> {
+  for (const e of effects) {
+    into.set(e.id, e.source);
+    if (e.kind === 'conditional') effectSources(e.then, into);
+  }
+  return into;
 }
 
 export function namesFrom(board?: Board): Names {
   const creatures = new Map(board?.creatures.map((c) => [c.id, c.name]) ?? []);
   const defenders = new Map(board?.defenders.map((d) => [d.id, d.name]) ?? []);
   const permanents = new Map(board?.resources?.permanents.map((p) => [p.id, p.name]) ?? []);
+  const effects = effectSources(board?.effects ?? [], new Map());
+  // Players read as the app says them ("opp (opponent)"); other defenders by name.
+  if (board !== undefined) for (const p of board.players) defenders.set(p, playerName(board, p));
   const label = (map: Map<string, string>, id: string) => {
     const name = map.get(id);
     return name === undefined || name === id ? id : `${id} (${name})`;
@@ -32,6 +48,7 @@ export function namesFrom(board?: Board): Names {
     creature: (id) => label(creatures, id),
     defender: (id) => label(defenders, id),
     permanent: (id) => label(permanents, id),
+    effect: (id) => effects.get(id) ?? id,
   };
 }
 
@@ -39,38 +56,19 @@ export function formatCostInstance(c: CostInstance, names: Names = namesFrom()):
   return `${c.source} [${c.effectId}] for ${names.creature(c.creatureId)} attacking ${names.defender(c.defenderId)}`;
 }
 
+/** "{2}, 2 life, sacrifice 1 Land (2 costs to attack)"; War Tax with X = 0 still counts as a cost. */
 export function formatCostTotal(t: CostTotal): string {
-  const parts: string[] = [];
-  if (t.mana !== '') parts.push(t.mana);
-  if (t.life > 0) parts.push(`${t.life} life`);
-  for (const s of t.sacrifice) parts.push(`sacrifice ${s.count} × ${s.filter}`);
-  for (const r of t.returnToHand) parts.push(`return ${r.count} × ${r.filter} to hand`);
-  const instances = plural(t.instances, 'cost instance');
-  if (parts.length === 0) return t.instances === 0 ? 'nothing (no cost to attack)' : `nothing to pay (${instances}, none with a component)`;
-  return `${parts.join(', ')} (${instances})`;
+  const body = costTotalText(t);
+  const instances = countText(t.instances, 'cost to attack', 'costs to attack');
+  if (body === 'nothing') return t.instances === 0 ? 'nothing (no cost to attack)' : `nothing to pay (${instances} that ${t.instances === 1 ? 'asks' : 'ask'} for nothing)`;
+  return `${body} (${instances})`;
 }
 
-/** R(σ) of spec §3: how many units, and which conditionals are on. */
-export function formatRequirementSet(r: TreeRequirementSet): string {
-  const on = r.conditionalsOn.length === 0 ? 'no conditional on' : `conditionals on: ${r.conditionalsOn.join(', ')}`;
-  return `${plural(r.units, 'unit')} [${on}]`;
+/** R(σ) of spec §3: how many requirements, and whose conditional requirements are on (by card name). */
+export function formatRequirementSet(r: TreeRequirementSet, names: Names = namesFrom()): string {
+  return `${plural(r.units, 'requirement')} [${conditionalsOnText(r.conditionalsOn.map((id) => names.effect(id)))}]`;
 }
 
 export function formatEligibilityProblem(p: EligibilityProblem, names: Names = namesFrom()): string {
-  switch (p.kind) {
-    case 'unknown-creature':
-      return `there is no creature "${p.creatureId}"`;
-    case 'not-controlled':
-      return `${names.creature(p.creatureId)} is controlled by ${p.controller}, not the active player`;
-    case 'tapped':
-      return `${names.creature(p.creatureId)} is tapped`;
-    case 'sick':
-      return `${names.creature(p.creatureId)} has not been under its controller's control since the turn began (summoning sick)`;
-    case 'unknown-defender':
-      return `${names.creature(p.creatureId)} attacks "${p.defenderId}", which is not a player or defender`;
-    case 'not-attackable':
-      return `${names.creature(p.creatureId)} attacks ${names.defender(p.defenderId)}, which belongs to ${p.player}, not an opponent`;
-    case 'multiple-players':
-      return `the attack goes to several players (${p.players.join(', ')}) but this game allows attacking only one`;
-  }
+  return eligibilityText(p, names);
 }

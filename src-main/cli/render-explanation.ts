@@ -24,8 +24,13 @@ import {
   plural,
   type Names,
 } from './render-common.ts';
+import { STEP_TITLES, stepCitation, type StepNumber } from '../text/learner-text.ts';
 
 const INDENT = '  ';
+
+/** "Step 3 — Check requirements (CR 508.1d)": the app's step titles, with the rules each applies. */
+const title = (n: StepNumber): string => `Step ${n} — ${STEP_TITLES[n]} (${stepCitation(n)})`;
+const PAY_TITLE = `Steps 6–7 — ${STEP_TITLES[6]} and ${STEP_TITLES[7].toLowerCase()} (CR 508.1i, 508.1j, 118.3)`;
 
 /** `LEGAL`, or `ILLEGAL at step N: reason` with the reason taken from the failing step. */
 export function explanationVerdict(ex: Explanation, board?: Board): string {
@@ -74,17 +79,17 @@ export function renderExplanation(ex: Explanation, board?: Board): string {
     `${title}: not evaluated${failed === undefined ? '' : ` (the declaration already fails at step ${failed})`}`;
 
   const s1 = byStep.get(1) as Step1Eligibility | undefined;
-  lines.push('', ...(s1 ? renderStep1(s1, names) : [notComputed('Step 1 — choose attackers')]));
+  lines.push('', ...(s1 ? renderStep1(s1, names) : [notComputed(title(1))]));
   const s2 = byStep.get(2) as Step2Restrictions | undefined;
-  lines.push('', ...(s2 ? renderStep2(s2, names) : [notComputed('Step 2 — restrictions')]));
+  lines.push('', ...(s2 ? renderStep2(s2, names) : [notComputed(title(2))]));
   const s3 = byStep.get(3) as Step3Requirements | undefined;
-  lines.push('', ...(s3 ? renderStep3(s3) : [notComputed('Step 3 — requirements')]));
+  lines.push('', ...(s3 ? renderStep3(s3) : [notComputed(title(3))]));
   const s4 = byStep.get(4) as Step4Tap | undefined;
-  lines.push('', ...(s4 ? renderStep4(s4, names) : [notComputed('Step 4 — tap')]));
+  lines.push('', ...(s4 ? renderStep4(s4, names) : [notComputed(title(4))]));
   const s5 = byStep.get(5) as Step5Total | undefined;
-  lines.push('', ...(s5 ? [`Step 5 — total cost: ${formatCostTotal(s5.total)}`] : [notComputed('Step 5 — total cost')]));
+  lines.push('', ...(s5 ? [`${title(5)}: ${formatCostTotal(s5.total)}`] : [notComputed(title(5))]));
   const s7 = byStep.get(7) as Step7Payment | undefined;
-  lines.push('', ...(s7 ? renderStep7(s7, names) : [notComputed('Steps 6–7 — mana and payment')]));
+  lines.push('', ...(s7 ? renderStep7(s7, names) : [notComputed(PAY_TITLE)]));
   if (failed !== undefined && !ex.legal) {
     lines.push('', `Verdict: illegal; the first step that fails is step ${failed}${failed === 7 ? ' (paying the costs)' : ''}.`);
   } else if (ex.legal) {
@@ -98,14 +103,14 @@ function status(ok: boolean): string {
 }
 
 function renderStep1(s: Step1Eligibility, names: Names): string[] {
-  const lines = [`Step 1 — choose attackers: ${status(s.ok)}`];
+  const lines = [`${title(1)}: ${status(s.ok)}`];
   if (s.problems.length === 0) lines.push(`${INDENT}Every attacking creature is eligible and attacks an attackable defender.`);
   for (const p of s.problems) lines.push(`${INDENT}- ${formatEligibilityProblem(p, names)}`);
   return lines;
 }
 
 function renderStep2(s: Step2Restrictions, names: Names): string[] {
-  const lines = [`Step 2 — restrictions: ${status(s.ok)}`];
+  const lines = [`${title(2)}: ${status(s.ok)}`];
   if (s.costsPlanned.length === 0) {
     lines.push(`${INDENT}Costs planned: none`);
   } else {
@@ -130,7 +135,7 @@ function unitLine(u: RequirementUnit, mark: string): string {
 }
 
 function renderStep3(s: Step3Requirements): string[] {
-  const lines = [`Step 3 — requirements: ${status(s.ok)}`];
+  const lines = [`${title(3)}: ${status(s.ok)}`];
   const satisfied = new Set(s.satisfied);
   const byId = new Map(s.units.map((u) => [u.id, u]));
   const describe = (id: string) => {
@@ -138,23 +143,23 @@ function renderStep3(s: Step3Requirements): string[] {
     return u ? `${u.id}: ${u.text}` : id;
   };
   if (s.units.length === 0) {
-    lines.push(`${INDENT}Requirement units for this declaration: none`);
+    lines.push(`${INDENT}Requirements for this declaration: none`);
   } else {
-    lines.push(`${INDENT}Requirement units for this declaration (${s.units.length}; [x] = satisfied):`);
+    lines.push(`${INDENT}Requirements for this declaration (${s.units.length}; [x] = obeyed):`);
     for (const u of s.units) lines.push(`${INDENT}${INDENT}${unitLine(u, satisfied.has(u.id) ? '[x]' : '[ ]')}`);
   }
   lines.push(
-    `${INDENT}Satisfied: ${s.satisfied.length} of ${s.units.length}; ` +
-      `best possible among declarations that break no restriction, can be paid and plan no other costs: ${s.best}`,
+    `${INDENT}Obeyed: ${s.satisfied.length} of ${s.units.length}; ` +
+      `the most any declaration obeys that breaks no restriction, can be paid and plans no cost this one doesn't: ${s.best}`,
   );
   if (s.witness !== undefined) {
-    lines.push(`${INDENT}Witness (satisfies ${s.best}): ${formatDeclaration(s.witness)}`);
-    for (const id of s.witnessGains ?? []) lines.push(`${INDENT}${INDENT}+ ${describe(id)}  (the witness satisfies it, this declaration does not)`);
-    for (const id of s.witnessLosses ?? []) lines.push(`${INDENT}${INDENT}- ${describe(id)}  (this declaration satisfies it, the witness does not)`);
+    lines.push(`${INDENT}A better declaration (obeys ${s.best}): ${formatDeclaration(s.witness)}`);
+    for (const id of s.witnessGains ?? []) lines.push(`${INDENT}${INDENT}+ ${describe(id)}  (the better one obeys it, this declaration does not)`);
+    for (const id of s.witnessLosses ?? []) lines.push(`${INDENT}${INDENT}- ${describe(id)}  (this declaration obeys it, the better one does not)`);
   }
   if (s.process !== undefined) {
     const p = s.process;
-    lines.push(`${INDENT}Conditional requirements: ${p.terminal ? 'this declaration IS a terminal of the attack tree' : 'this declaration is NOT a terminal of the attack tree'}`);
+    lines.push(`${INDENT}Conditional requirements: ${p.terminal ? 'the attack tree ENDS at this declaration' : 'the attack tree does NOT end at this declaration'}`);
     if (p.path !== undefined && p.path.length > 0) {
       lines.push(`${INDENT}${INDENT}Branch that ends at it:`);
       p.path.forEach((d, i) => lines.push(`${INDENT}${INDENT}${INDENT}S${i + 1} = ${formatDeclaration(d)}`));
@@ -166,12 +171,13 @@ function renderStep3(s: Step3Requirements): string[] {
 }
 
 function renderStep4(s: Step4Tap, names: Names): string[] {
-  if (s.tapped.length === 0) return ['Step 4 — tap: nothing to tap (no creature attacks)'];
-  return [`Step 4 — tap: ${s.tapped.map((id) => names.creature(id)).join(', ')}`];
+  if (s.tapped.length === 0) return [`${title(4)}: nothing to tap (no creature attacks)`];
+  // Vigilance (CR 702.20) would keep a creature untapped; the board format has no vigilance, so every attacker taps.
+  return [`${title(4)}: ${s.tapped.map((id) => names.creature(id)).join(', ')}`];
 }
 
 function renderStep7(s: Step7Payment, names: Names): string[] {
-  const lines = [`Steps 6–7 — mana and payment: ${status(s.ok)}`];
+  const lines = [`${PAY_TITLE}: ${status(s.ok)}`];
   if (s.message !== '') lines.push(`${INDENT}${s.message}`);
   if (s.manaSources !== undefined && s.manaSources.length > 0) {
     lines.push(`${INDENT}Mana: ${s.manaSources.map((src, i) => `symbol ${i + 1} from source #${src + 1}`).join(', ')}`);

@@ -26,11 +26,11 @@ function renderPlan(plan: PlanTree, index: number, total: number, names: Names):
   if (plan.plan.length === 0) {
     lines.push(`Plan ${index} of ${total}: no costs planned`);
   } else {
-    lines.push(`Plan ${index} of ${total}: pay ${plural(plan.plan.length, 'cost instance')}`);
+    lines.push(`Plan ${index} of ${total}: pay ${plural(plan.plan.length, 'cost to attack', 'costs to attack')}`);
     for (const c of plan.plan) lines.push(`${INDENT}- ${formatCostInstance(c, names)}`);
   }
   const legalKeys = new Set(plan.legal.map((d) => declarationKey(d)));
-  lines.push(...renderNode(plan.root, 1, legalKeys));
+  lines.push(...renderNode(plan.root, 1, legalKeys, names));
   if (plan.legal.length === 0) {
     lines.push(`${INDENT}Legal declarations from this plan: none`);
   } else {
@@ -40,7 +40,7 @@ function renderPlan(plan: PlanTree, index: number, total: number, names: Names):
   return lines;
 }
 
-function renderNode(node: TreeNode, depth: number, legalKeys: ReadonlySet<string>): string[] {
+function renderNode(node: TreeNode, depth: number, legalKeys: ReadonlySet<string>, names: Names): string[] {
   const pad = INDENT.repeat(depth);
   const more = pad + INDENT;
   const lines: string[] = [];
@@ -50,14 +50,14 @@ function renderNode(node: TreeNode, depth: number, legalKeys: ReadonlySet<string
     lines.push(`${pad}[${node.id}] step ${node.step}: ${choiceText(node)}`);
   }
   if (node.maximized !== undefined) {
-    lines.push(`${more}maximized ${formatRequirementSet(node.maximized)}: max ${node.max ?? '?'}`);
+    lines.push(`${more}maximized ${formatRequirementSet(node.maximized, names)}: max ${node.max ?? '?'}`);
   }
   if (node.constraints.length > 0) {
-    lines.push(`${more}constraints: ${node.constraints.map(formatConstraint).join('; ')}`);
+    lines.push(`${more}constraints: ${node.constraints.map((c) => formatConstraint(c, names)).join('; ')}`);
   }
-  lines.push(`${more}next maximizes: ${formatRequirementSet(node.next)}`);
+  lines.push(`${more}next maximizes: ${formatRequirementSet(node.next, names)}`);
   if (node.terminal) lines.push(`${more}${terminalText(node, legalKeys)}`);
-  for (const child of node.children) lines.push(...renderNode(child, depth + 1, legalKeys));
+  for (const child of node.children) lines.push(...renderNode(child, depth + 1, legalKeys, names));
   return lines;
 }
 
@@ -71,8 +71,8 @@ function choiceText(node: TreeNode): string {
   return `${plural(count, 'declaration')}, e.g. ${shown || '(none shown)'}${rest}`;
 }
 
-function formatConstraint(c: TreeConstraint): string {
-  return `at least ${c.atLeast} of ${formatRequirementSet(c.requirements)}`;
+function formatConstraint(c: TreeConstraint, names: Names): string {
+  return `at least ${c.atLeast} of ${formatRequirementSet(c.requirements, names)}`;
 }
 
 /** A terminal's declarations are legal only when their own costs are exactly this plan (spec §3). */

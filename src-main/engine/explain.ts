@@ -25,6 +25,19 @@ import { makeCostTotal, payNeed, sumCosts } from './payment.ts';
 import { explorePool, type PoolSummary } from './pool.ts';
 import { pathTo, ProcessTooLarge, satisfied, terminalNode, walkProcess, type ProcessGraph, type Profile } from './process.ts';
 import { makeBudget, TooLarge } from './search.ts';
+import {
+  declarationText,
+  eligibilityText,
+  namesOfBoard,
+  requirementCountText,
+  requirementsBeatenText,
+  requirementsMaxText,
+  treeAlsoBeatenText,
+  treeBeatenText,
+  treeEndsText,
+  treeFirstStepText,
+  TREE_NEVER_TEXT,
+} from '../text/learner-text.ts';
 
 export function explainDeclaration(board: Board, declaration: Declaration, budget: EngineBudget = {}): Result<Explanation, EngineError> {
   const model = compileOrError(board);
@@ -110,26 +123,9 @@ function eligibilityProblems(board: Board, d: Declaration): EligibilityProblem[]
   return out;
 }
 
+/** Step 1's reason in card names and judge language (the shared text module words it). */
 export function describeEligibility(p: EligibilityProblem, board: Board): string {
-  const name = (id: string) => board.creatures.find((c) => c.id === id)?.name ?? id;
-  switch (p.kind) {
-    case 'unknown-creature':
-      return `there is no creature "${p.creatureId}"`;
-    case 'not-controlled':
-      return `${name(p.creatureId)} is controlled by ${p.controller}, not the active player`;
-    case 'tapped':
-      return `${name(p.creatureId)} is tapped`;
-    case 'sick':
-      return `${name(p.creatureId)} has summoning sickness`;
-    case 'unknown-defender':
-      return `there is no player or defender "${p.defenderId}"`;
-    case 'not-attackable':
-      return p.defenderId === p.player
-        ? `${name(p.creatureId)} cannot attack ${p.player}: ${p.player} is not an opponent of the active player`
-        : `${name(p.creatureId)} cannot attack ${p.defenderId}: it belongs to ${p.player}, who is not an opponent`;
-    case 'multiple-players':
-      return `this game does not allow attacking several players, but the attack goes to ${p.players.join(' and ')}`;
-  }
+  return eligibilityText(p, namesOfBoard(board));
 }
 
 function costEffect(model: Model, effectId: string) {
@@ -152,6 +148,7 @@ function costInstances(model: Model, attacks: readonly Attack[]): CostInstance[]
 function brokenRestrictions(board: Board, attacks: readonly Attack[]): BrokenRestriction[] {
   const out: BrokenRestriction[] = [];
   const names = (as: readonly Attack[]) => as.map((a) => a.creature.name).join(', ');
+  const label = namesOfBoard(board);
   const report = (e: Effect, culprits: readonly Attack[], message: string) => {
     if (culprits.length > 0) out.push({ effectId: e.id, source: e.source, kind: e.kind, creatureIds: culprits.map((a) => a.creature.id), message });
   };
@@ -159,7 +156,7 @@ function brokenRestrictions(board: Board, attacks: readonly Attack[]): BrokenRes
     switch (e.kind) {
       case 'cantAttack': {
         const c = attacks.filter((a) => creatureMatches(e.creatures, a.creature) && defenderMatches(e.defenders, a.defender));
-        report(e, c, `${e.source} says ${names(c)} can't attack${e.defenders ? ' ' + c.map((a) => a.defender.id).join(', ') : ''}`);
+        report(e, c, `${e.source} says ${names(c)} can't attack${e.defenders ? ' ' + c.map((a) => label.defender(a.defender.id)).join(', ') : ''}`);
         break;
       }
       case 'cantAttackAlone': {
@@ -264,16 +261,16 @@ function requirementsStep(model: Model, d: Declaration, attacks: readonly Attack
   };
   const witnessPart = witnessOf(model, pool, bestEntry, units);
   const n = units.inForce.length;
-  const count = `${own} of ${n} requirement unit${n === 1 ? '' : 's'}`;
+  const render = (x: Declaration) => renderDecl(model.board, x);
   if (!model.hasConditionals) {
     return bestEntry
-      ? { ...base, ok: false, ...witnessPart, message: `it satisfies ${count}, but ${renderDecl(witnessPart.witness!)} satisfies ${best} without paying any cost it does not pay.` }
-      : { ...base, ok: true, message: n === 0 ? 'no requirement applies.' : `it satisfies ${count}, the most any declaration with the same costs can.` };
+      ? { ...base, ok: false, ...witnessPart, message: requirementsBeatenText(n, own, best, render(witnessPart.witness!)) }
+      : { ...base, ok: true, message: requirementsMaxText(n, own) };
   }
   const process = processVerdict(model, d, pool, units);
-  const shortcut = bestEntry ? ` (the summary shortcut already rejects it: ${renderDecl(witnessPart.witness!)} satisfies ${best} of its units)` : '';
+  const shortcut = bestEntry ? treeAlsoBeatenText(render(witnessPart.witness!), best) : '';
   return process.terminal
-    ? { ...base, ok: true, ...witnessPart, process, message: `it satisfies ${count}; ${process.reason}` }
+    ? { ...base, ok: true, ...witnessPart, process, message: `${requirementCountText(n, own)}; ${process.reason}` }
     : { ...base, ok: false, ...witnessPart, process, message: `${process.reason}${shortcut}.` };
 }
 
@@ -312,23 +309,20 @@ function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: 
     return {
       terminal: true,
       path: [...chosen, d],
-      reason: `it is a terminal of the attack tree: after ${path.length} step${path.length === 1 ? '' : 's'} it is a candidate whose own requirement set has already come up, so choosing it again ends the process.`,
+      reason: treeEndsText(path.length),
     };
   }
   const first = graph.first;
   const mine = satisfied(units.profile.vec, first.rmask);
   if (mine < first.atLeast) {
-    return { terminal: false, reason: `it is not a terminal of the attack tree: step 1 must satisfy ${first.atLeast} of the requirements that exist with no attackers, and it satisfies ${mine}` };
+    return { terminal: false, reason: treeFirstStepText(first.atLeast, mine) };
   }
   const r = graph.rmaskOf(units.sig);
   const hits = [...graph.nodes.values()].flatMap((k) => k.children.filter((c) => c.rmask === r).map((c) => c.max));
   const own = satisfied(units.profile.vec, r);
   return {
     terminal: false,
-    reason:
-      hits.length > 0
-        ? `it is not a terminal of the attack tree: whenever its own requirement set comes up, another candidate satisfies ${Math.max(...hits)} of those units and it satisfies ${own}`
-        : 'it is not a terminal of the attack tree: no branch of the process keeps it as a candidate once its own requirement set comes up',
+    reason: hits.length > 0 ? treeBeatenText(Math.max(...hits), own) : TREE_NEVER_TEXT,
   };
 }
 
@@ -351,8 +345,9 @@ function payment7(need: ReturnType<typeof sumCosts>, board: Board): Step7Payment
   };
 }
 
-function renderDecl(d: Declaration): string {
-  const pairs = Object.entries(d.attacks).map(([c, t]) => `${c}→${t}`);
-  return pairs.length === 0 ? 'attacking with nothing' : `attacking ${pairs.join(', ')}`;
+/** "attacking with Viashino Bey → opponent": card names, never ids (issue 12). */
+function renderDecl(board: Board, d: Declaration): string {
+  const text = declarationText(d.attacks, namesOfBoard(board), board.creatures.map((c) => c.id));
+  return text === 'no attack' ? 'attacking with nothing' : `attacking with ${text}`;
 }
 

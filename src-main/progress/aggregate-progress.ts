@@ -25,7 +25,13 @@ export interface QuizCount {
 /** The zone progressFromAggregates counts days in: the IANA zone, else the fixed offset (default UTC). */
 export const zoneOf = (options: ProgressOptions): string | number => options.timeZone ?? options.utcOffsetMinutes ?? 0;
 
-export function progressFromAggregates(days: readonly DayCount[], quizzes: readonly QuizCount[], now: Date, options: ProgressOptions = {}): Progress {
+export function progressFromAggregates(
+  days: readonly DayCount[],
+  quizzes: readonly QuizCount[],
+  correctInARow: { readonly current: number; readonly longest: number },
+  now: Date,
+  options: ProgressOptions = {},
+): Progress {
   const { first, today } = windowOf(now, options);
   const perDay = new Map<string, Tally>();
   const activeDays = new Set<number>();
@@ -46,5 +52,5 @@ export function progressFromAggregates(days: readonly DayCount[], quizzes: reado
     const step = stepOf(q.tags);
     if (step !== undefined) addTally(perStep, step, q.attempts, q.correct);
   }
-  return assembleProgress({ attempts, correct, perDay, perTag, perStep, activeDays }, now, options);
+  return assembleProgress({ attempts, correct, perDay, perTag, perStep, activeDays, correctInARow }, now, options);
 }

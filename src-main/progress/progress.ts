@@ -70,6 +70,8 @@ export interface ProgressTallies {
   readonly perStep: ReadonlyMap<string, Tally>;
   /** Day numbers of every day with an attempt, the whole history. */
   readonly activeDays: ReadonlySet<number>;
+  /** Right answers in a row over the whole history (correctRuns). */
+  readonly correctInARow: { readonly current: number; readonly longest: number };
 }
 
 /** The window of `days` days ending today, as day numbers. */
@@ -102,6 +104,18 @@ export function streaks(days: ReadonlySet<number>, today: number): { current: nu
   return { current, longest };
 }
 
+/** Right answers in a row over the attempts in time order: the run that is still going and the longest. */
+export function correctRuns(attempts: readonly Pick<ProgressAttempt, 'at' | 'correct'>[]): { current: number; longest: number } {
+  const ordered = [...attempts].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  let current = 0;
+  let longest = 0;
+  for (const a of ordered) {
+    current = a.correct ? current + 1 : 0;
+    longest = Math.max(longest, current);
+  }
+  return { current, longest };
+}
+
 /** The dashboard from every attempt, one by one: the reference the SQL aggregates are tested against. */
 export function computeProgress(attempts: readonly ProgressAttempt[], now: Date, options: ProgressOptions = {}): Progress {
   const { first, today } = windowOf(now, options);
@@ -122,7 +136,7 @@ export function computeProgress(attempts: readonly ProgressAttempt[], now: Date,
     if (step !== undefined) add(perStep, step, a.correct);
     if (a.correct) correct += 1;
   }
-  return assembleProgress({ attempts: attempts.length, correct, perDay, perTag, perStep, activeDays }, now, options);
+  return assembleProgress({ attempts: attempts.length, correct, perDay, perTag, perStep, activeDays, correctInARow: correctRuns(attempts) }, now, options);
 }
 
 export function assembleProgress(tallies: ProgressTallies, now: Date, options: ProgressOptions = {}): Progress {
@@ -147,6 +161,7 @@ export function assembleProgress(tallies: ProgressTallies, now: Date, options: P
     byTag,
     byStep,
     streak: streaks(tallies.activeDays, today),
+    correctInARow: tallies.correctInARow,
     weakest,
   };
 }

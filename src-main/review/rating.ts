@@ -1,7 +1,7 @@
 /**
  * The rating an answer gives the scheduler (docs/review-and-exams.md, "Ratings"). A wrong answer is
- * Again; a right one is Easy, Good or Hard by the time taken against what a quiz of its level should
- * take. Pure: no node, electron or ts-fsrs imports, so the renderer can show the rating it will send.
+ * Again; a right one is Good, or Hard when it took longer than a quiz of its level should. Easy is the
+ * learner's own call (issue 12: a right answer defaults to Good, as in Anki), never the app's guess. Pure: no node, electron or ts-fsrs imports, so the renderer can show the rating it will send.
  */
 import type { QuizLevel } from '../quiz/vocabulary.ts';
 
@@ -16,25 +16,16 @@ export type ReviewRating = (typeof REVIEW_RATINGS)[number];
  */
 export const EXPECTED_TIME_MS: Readonly<Record<QuizLevel, number>> = { 1: 30_000, 2: 60_000, 3: 120_000 };
 
-/** A right answer within this share of the expected time is Easy: it was recalled, not worked out. */
-export const EASY_SHARE = 0.5;
-
 export interface RatingInput {
   readonly correct: boolean;
   readonly timeMs: number;
   readonly level: QuizLevel;
 }
 
-/**
- * wrong → again; right within EASY_SHARE × expected → easy; within the expected time → good;
- * slower → hard (right, but with effort). Boundaries belong to the faster rating.
- */
+/** wrong → again; right within the expected time → good; slower → hard (right, but with effort). The boundary is Good. */
 export function ratingFor({ correct, timeMs, level }: RatingInput): ReviewRating {
   if (!correct) return 'again';
-  const expected = EXPECTED_TIME_MS[level];
-  if (timeMs <= expected * EASY_SHARE) return 'easy';
-  if (timeMs <= expected) return 'good';
-  return 'hard';
+  return timeMs <= EXPECTED_TIME_MS[level] ? 'good' : 'hard';
 }
 
 export const isReviewRating = (v: unknown): v is ReviewRating => typeof v === 'string' && (REVIEW_RATINGS as readonly string[]).includes(v);

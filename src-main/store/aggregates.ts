@@ -61,6 +61,8 @@ export interface AggregateQueries {
   tallyRanges(bounds: readonly string[]): Result<RangeTally[], StoreError>;
   /** Tags of every existing quiz (the one column progress needs of the quiz list). */
   quizTags(): Result<QuizTags[], StoreError>;
+  /** Right answers in a row over the whole history in time order: the run still going and the longest. */
+  correctRuns(): Result<{ readonly current: number; readonly longest: number }, StoreError>;
   /** Calls `row` for each attempt, oldest first, without holding them all in memory. */
   eachAttemptForCsv(row: (attempt: AttemptCsvRow) => void): Result<void, StoreError>;
 }
@@ -150,6 +152,19 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
         const first = sql('SELECT min(created_at) FROM attempts').pluck().get() as string | null;
         const last = sql('SELECT max(created_at) FROM attempts').pluck().get() as string | null;
         return first === null || last === null ? undefined : { first, last };
+      }),
+
+    correctRuns: () =>
+      guard(() => {
+        // One integer a row, read in time order from the covering index: the runs need the order, which
+        // no GROUP BY keeps; a window-function version read the same rows and was no faster.
+        let current = 0;
+        let longest = 0;
+        for (const [correct] of sql('SELECT correct FROM attempts INDEXED BY attempts_by_time_covering ORDER BY created_at, id').raw().iterate() as Iterable<[number]>) {
+          current = correct === 1 ? current + 1 : 0;
+          if (current > longest) longest = current;
+        }
+        return { current, longest };
       }),
 
     tallyRanges: (bounds) =>

@@ -1,14 +1,11 @@
 /**
- * Counts as the renderer writes them: "1 legal declaration", "12,345 legal declarations". A count may
- * be a decimal string (legal sets can exceed 2^53, LegalSet.count), so the grouping works on digits.
+ * Counts as the renderer writes them: "1 legal declaration", "12,345 legal declarations". The words
+ * live in the shared text module (plurals by Intl.PluralRules); this file keeps the renderer's names.
  */
+import { countText, formatCount } from '../../src-main/text/learner-text.ts';
 
-/** "1234567" → "1,234,567"; anything that is not a plain count is left as it is. */
-export function formatCount(count: number | string): string {
-  const text = String(count);
-  return /^\d+$/.test(text) ? text.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : text;
-}
+export { formatCount };
 
 export function plural(count: number | string, one: string, many = `${one}s`): string {
-  return `${formatCount(count)} ${String(count) === '1' ? one : many}`;
+  return countText(count, one, many);
 }

@@ -262,6 +262,17 @@ describe('submitAnswer', () => {
     expect(stats.byTag).toEqual([{ tag: 'requirements', attempts: 1, correct: 0 }]);
   });
 
+  it('a right answer given with a hint is shown right but recorded and scheduled as a miss', async () => {
+    await importFixture();
+    const declarations: Declaration[] = [{ attacks: { cub: 'opp', goblin: 'opp' } }, { attacks: { goblin: 'opp' } }];
+    const r = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer: { type: 'legal-sets', declarations }, timeMs: 10, hinted: true }));
+    expect(r.score.correct).toBe(true);
+    expect(r.hinted).toBe(true);
+    expect(r.rating).toBe('again');
+    expect(value(await h.api.stats())).toMatchObject({ attempts: 1, correct: 0 });
+    expect(value(await h.api.listProgress())).toMatchObject([{ quizId: 'legal', status: 'missed' }]);
+  });
+
   it('scores choice and number questions against the pack', async () => {
     await importFixture();
     const choice = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'choice', answer: { type: 'choice', selected: ['five'] }, timeMs: 1 }));

@@ -12,8 +12,8 @@ describe('check on the cub-goblin vector', () => {
     expect(run.code).toBe(0);
     expect(firstLine(run.stdout)).toMatch(/^ILLEGAL at step 3: /);
     // Both legal declarations satisfy the goblin's requirement; either is a fair witness.
-    expect(run.stdout).toMatch(/Witness \(satisfies 1\): \{"attacks":\{("cub":"opp",)?"goblin":"opp"\}\}/);
-    expect(run.stdout).toMatch(/\+ \S+: .*\(the witness satisfies it, this declaration does not\)/);
+    expect(run.stdout).toMatch(/A better declaration \(obeys 1\): \{"attacks":\{("cub":"opp",)?"goblin":"opp"\}\}/);
+    expect(run.stdout).toMatch(/\+ \S+: .*\(the better one obeys it, this declaration does not\)/);
   });
 
   it('goblin attacking is LEGAL', async () => {
@@ -48,7 +48,7 @@ describe('check on other boards', () => {
     const run = await runCli(['check', '-', '--attack', 'bey=opp'], JSON.stringify(vectorBoard('viashino-bey-alone')));
     expect(run.code).toBe(0);
     expect(firstLine(run.stdout)).toBe('LEGAL');
-    expect(run.stdout).toContain('this declaration IS a terminal of the attack tree');
+    expect(run.stdout).toContain('the attack tree ENDS at this declaration');
   });
 
   it('a tapped attacker fails at step 1', async () => {

@@ -43,9 +43,9 @@ describe('renderExplanation', () => {
     expect(lines[0]).toBe('ILLEGAL at step 3: it satisfies 0 of 1 requirement units; 1 is possible');
     expect(text).toContain('Declaration: {"attacks":{"cub":"opp"}}');
     expect(text).toContain('[ ] e1:goblin: Crazed Goblin attacks');
-    expect(text).toContain('Satisfied: 0 of 1');
-    expect(text).toContain('Witness (satisfies 1): {"attacks":{"goblin":"opp"}}');
-    expect(text).toMatch(/\+ e1:goblin: Crazed Goblin attacks {2}\(the witness satisfies it/);
+    expect(text).toContain('Obeyed: 0 of 1');
+    expect(text).toContain('A better declaration (obeys 1): {"attacks":{"goblin":"opp"}}');
+    expect(text).toMatch(/\+ e1:goblin: Crazed Goblin attacks {2}\(the better one obeys it/);
   });
 
   it('prints the summary only when it adds to the verdict', () => {
@@ -64,7 +64,7 @@ describe('renderExplanation', () => {
   it('names creatures when given the board', () => {
     const board = parseBoard(vectorBoard('cub-goblin'));
     if (!board.ok) throw new Error('vector board must parse');
-    expect(renderExplanation(cubAlone, board.value)).toContain('Step 4 — tap: cub (Bear Cub)');
+    expect(renderExplanation(cubAlone, board.value)).toContain('Step 4 — Tap the attackers (CR 508.1f, 702.20): cub (Bear Cub)');
   });
 
   it('says LEGAL for a legal declaration', () => {
@@ -119,7 +119,7 @@ describe('renderExplanation', () => {
 
   it('marks steps the engine did not compute', () => {
     const text = renderExplanation(verdicts['step 1: the first eligibility problem']![0]);
-    expect(text).toContain('Step 3 — requirements: not evaluated (the declaration already fails at step 1)');
+    expect(text).toContain('Step 3 — Check requirements (CR 508.1d): not evaluated (the declaration already fails at step 1)');
   });
 
   it('shows whether the declaration is a terminal of the tree, with the branch and the reason', () => {
@@ -140,7 +140,7 @@ describe('renderExplanation', () => {
       ),
     };
     const text = renderExplanation(ex);
-    expect(text).toContain('this declaration is NOT a terminal of the attack tree');
+    expect(text).toContain('the attack tree does NOT end at this declaration');
     expect(text).toContain('S2 = {"attacks":{"goblin":"opp"}}');
     expect(text).toContain('Why: no branch of the process ends at it');
   });
@@ -161,7 +161,7 @@ describe('renderExplanation', () => {
     };
     const text = renderExplanation(ex);
     expect(text).toContain('- Propaganda [e3] for goblin attacking alice');
-    expect(text).toContain('Step 5 — total cost: {2}, 2 life, sacrifice 1 × Land (2 cost instances)');
+    expect(text).toContain('Step 5 — Total the costs (CR 508.1h): {2}, 2 life, sacrifice 1 Land (2 costs to attack)');
     expect(text).toContain('Mana: symbol 1 from source #1, symbol 2 from source #3');
     expect(text).toContain('Permanents used: isl1');
   });
@@ -170,8 +170,8 @@ describe('renderExplanation', () => {
 describe('formatCostTotal', () => {
   const table: [string, Parameters<typeof formatCostTotal>[0], string][] = [
     ['no cost', noCost, 'nothing (no cost to attack)'],
-    ['War Tax with X = 0', { ...noCost, instances: 1 }, 'nothing to pay (1 cost instance, none with a component)'],
-    ['mana and return', { ...noCost, mana: '{1}{W/P}', returnToHand: [{ count: 2, filter: 'Island' }], instances: 3 }, '{1}{W/P}, return 2 × Island to hand (3 cost instances)'],
+    ['War Tax with X = 0', { ...noCost, instances: 1 }, 'nothing to pay (1 cost to attack that asks for nothing)'],
+    ['mana and return', { ...noCost, mana: '{1}{W/P}', returnToHand: [{ count: 2, filter: 'Island' }], instances: 3 }, "{1}{W/P}, return 2 Island to its owner's hand (3 costs to attack)"],
   ];
   it.each(table)('%s', (_name, total, text) => expect(formatCostTotal(total)).toBe(text));
 });
@@ -240,8 +240,8 @@ describe('renderTree', () => {
     expect(lines).toContain('  [n0] step 0: S0 = {"attacks":{}} (no attack)');
     expect(lines).toContain('    [n1] step 1: {"attacks":{}}');
     expect(lines).toContain('      [n3] step 2: {"attacks":{"bey":"opp"}}');
-    expect(lines).toContain('        maximized 1 unit [conditionals on: e1]: max 1');
-    expect(lines).toContain('        constraints: at least 0 of 0 units [no conditional on]; at least 1 of 1 unit [conditionals on: e1]');
+    expect(lines).toContain("        maximized 1 requirement [e1's requirement is on]: max 1");
+    expect(lines).toContain("        constraints: at least 0 of 0 requirements [no conditional requirement is on]; at least 1 of 1 requirement [e1's requirement is on]");
     expect(lines.filter((l) => l.includes(TERMINAL_MARK))).toEqual([
       `      ${TERMINAL_MARK} — legal: {"attacks":{}}`,
       `        ${TERMINAL_MARK} — legal: {"attacks":{"bey":"opp"}}`,
@@ -270,7 +270,7 @@ describe('renderTree', () => {
       ],
     };
     const text = renderTree(costly);
-    expect(text).toContain('Plan 1 of 1: pay 1 cost instance');
+    expect(text).toContain('Plan 1 of 1: pay 1 cost to attack');
     expect(text).toContain('- Propaganda [e2] for bey attacking opp');
     expect(text).toContain(`${TERMINAL_MARK} — not legal under this plan`);
     expect(text).toContain('Legal declarations from this plan: none');

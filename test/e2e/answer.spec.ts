@@ -85,7 +85,7 @@ test('a wrong answer shows the missed legal declaration and the illegal one with
   const illegal = listUnder(page, 'Illegal declarations you included').getByRole('listitem');
   await expect(illegal).toHaveCount(1);
   await expect(illegal).toContainText('Bear Cub');
-  await expect(illegal).toContainText(/0 of 1 requirement/);
+  await expect(illegal).toContainText(/this declaration obeys 0/);
   await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible();
   await snap('c-cub-goblin-diff-with-reasons');
 });

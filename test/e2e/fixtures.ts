@@ -15,8 +15,12 @@ import { appUrl } from './app-url.ts';
 export interface App {
   /** The page's URL with the run's token, as the host printed it. */
   readonly url: URL;
-  /** Loads the app at a hash route (`''` is the library, `#/quiz/<pack>/<quiz>` a quiz). */
-  open(hash?: string): Promise<void>;
+  /**
+   * Loads the app at a hash route (`''` is the library, `#/quiz/<pack>/<quiz>` a quiz). The sandbox
+   * keeps its draft between visits (issue 12), so `#/sandbox` starts over from an empty board unless
+   * `keepDraft` is set: each test builds its own board, whatever the test before it left.
+   */
+  open(hash?: string, options?: { keepDraft?: boolean }): Promise<void>;
 }
 
 interface Fixtures {
@@ -34,10 +38,16 @@ export const test = base.extend<Fixtures>({
     const url = appUrl();
     await use({
       url,
-      async open(hash = '') {
+      async open(hash = '', options = {}) {
         const target = new URL(url);
         target.hash = hash;
         await page.goto(target.href);
+        if (hash === '#/sandbox' && options.keepDraft !== true) {
+          const startOver = page.getByRole('button', { name: 'Start over' });
+          await expect(startOver).toBeEnabled();
+          await startOver.click();
+          await expect(page.getByRole('list', { name: 'Creatures on the board' }).getByRole('listitem')).toHaveText(/No creatures yet/);
+        }
       },
     });
   },

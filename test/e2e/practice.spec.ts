@@ -25,6 +25,8 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await expect(link).toHaveAttribute('href', '#/quiz/builtin/ex-cub-goblin');
   await snap('practice-review-queue');
 
+  // The retention setting lives in the Settings panel, out of the way (issue 12).
+  await page.getByText('Settings', { exact: true }).click();
   const retention = page.getByLabel('Desired retention');
   await retention.fill('0.5');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -33,6 +35,7 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Saved/)).toBeVisible();
   await page.reload();
+  await page.getByText('Settings', { exact: true }).click();
   await expect(page.getByLabel('Desired retention')).toHaveValue('0.85');
 
   await link.click();
@@ -112,7 +115,9 @@ test('the progress dashboard draws its charts and exports the history as CSV', a
 
   await page.getByRole('link', { name: 'Progress', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
-  await expect(page.getByText(/Current streak: [1-9]\d* day/)).toBeVisible();
+  await expect(page.getByText(/Days in a row with practice: [1-9]\d* \(longest: [1-9]\d*\)/)).toBeVisible();
+  // Three misses just now: no right answer in a row at the moment.
+  await expect(page.getByText(/Right answers in a row: 0 \(longest: \d+\)/)).toBeVisible();
   const byDay = page.getByRole('img', { name: 'Accuracy by day' });
   await expect(byDay).toBeVisible();
   await expect(byDay.locator('rect')).toHaveCount(30);
@@ -130,11 +135,15 @@ test('the progress dashboard draws its charts and exports the history as CSV', a
   expect(Buffer.concat(text).toString('utf8')).toMatch(/^time,pack,quiz,title,tags,correct,timeMs,mode\r\n.*ex-cub-goblin/s);
 });
 
-test('a weak topic\'s Practice button opens the library filtered to that tag', async ({ page, app }) => {
+test('a weak topic\'s Practice button starts a session on that topic and filters the library to it', async ({ page, app }) => {
   await app.open('#/progress');
   const practice = page.getByRole('button', { name: 'Practice requirements' });
   await expect(practice).toBeVisible();
   await practice.click();
+  // A quiz of the topic opens at once, as the first of a session.
+  await expect(page.getByText(/^Quiz 1 of \d+ in this study session$/)).toBeVisible();
+  await expect(page.getByRole('main').locator('.meta .tag', { hasText: /^requirements$/ })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Library', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
   const tag = page.getByLabel('Tag');
   await expect(tag).toHaveValue('requirements');

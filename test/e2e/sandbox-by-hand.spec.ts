@@ -25,7 +25,7 @@ test('the Magnetic Web example: magnet counters put on by hand give its one lega
   }
   // The tree of spec §3 (not the summary shortcut): only Goblin and Cyclops.
   await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
-  await expect(legal.getByRole('list', { name: 'Legal declarations' }).getByRole('listitem')).toHaveText([/^Crazed Goblin → opp, Ekundu Cyclops → opp/]);
+  await expect(legal.getByRole('list', { name: 'Legal declarations' }).getByRole('listitem')).toHaveText([/^Crazed Goblin → opponent, Ekundu Cyclops → opponent/]);
   await snap('sandbox-magnetic-web-by-hand');
 
   // A creature by hand that arrived this turn adds nothing: it cannot attack.

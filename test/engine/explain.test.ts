@@ -38,7 +38,7 @@ describe('failing step', () => {
       { creatures: [cub, goblin], effects: [mustGoblin] },
       { cub: 'opp' },
       3,
-      /satisfies 0 of 1/,
+      /1 requirement exists; this declaration obeys 0; /,
     ],
     [
       'cost that cannot be paid',
@@ -127,6 +127,6 @@ describe('conditional requirements: the process decides (article, Magnetic Web e
     expect(s3.process?.terminal).toBe(false);
     // The shortcut finds no declaration that satisfies more of its own units.
     expect(s3.witness).toBeUndefined();
-    expect(s3.process?.reason).toMatch(/step 1/);
+    expect(s3.process?.reason).toMatch(/first step/);
   });
 });

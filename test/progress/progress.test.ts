@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PROGRESS_STEPS } from '../../src-main/api/trainer-api.ts';
-import { computeProgress, dayOf, streaks, WEAKEST_COUNT, type ProgressAttempt } from '../../src-main/progress/progress.ts';
+import { computeProgress, correctRuns, dayOf, streaks, WEAKEST_COUNT, type ProgressAttempt } from '../../src-main/progress/progress.ts';
 import { stepOf } from '../../src-main/progress/steps.ts';
 import { mulberry32 } from '../../src-main/exam/rng.ts';
 
@@ -23,6 +23,19 @@ describe('stepOf', () => {
   ])('%j → %s', (tags, step) => {
     expect(stepOf(tags)).toBe(step);
   });
+});
+
+describe('correct answers in a row', () => {
+  const at = (i: number) => `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`;
+  const runs: [string, boolean[], { current: number; longest: number }][] = [
+    ['none', [], { current: 0, longest: 0 }],
+    ['all right', [true, true, true], { current: 3, longest: 3 }],
+    ['a miss ends the run', [true, true, false, true], { current: 1, longest: 2 }],
+    ['ends on a miss', [true, false], { current: 0, longest: 1 }],
+  ];
+  test.each(runs)('%s', (_name, correct, expected) => expect(correctRuns(correct.map((c, i) => ({ at: at(i), correct: c })))).toEqual(expected));
+  test('goes by time, not by the order given', () =>
+    expect(correctRuns([{ at: at(2), correct: true }, { at: at(1), correct: false }, { at: at(3), correct: true }])).toEqual({ current: 2, longest: 2 }));
 });
 
 describe('streaks', () => {

@@ -125,7 +125,7 @@ describe('effect sentences: one readable line per effect, with its source', () =
     {
       name: 'must attack a defender',
       effect: { source: 'Ruhan', kind: 'mustAttack', creatures: { ids: ['cub'] }, defenders: { ids: ['opp'] } },
-      line: 'Ruhan — Bear Cub attacks opp if able',
+      line: 'Ruhan — Bear Cub attacks opponent if able',
       family: 'requirement',
     },
     { name: 'defender keyword', effect: { source: 'Wall', kind: 'cantAttack', creatures: { ids: ['cub'] } }, line: 'Wall — Bear Cub can\'t attack', family: 'restriction' },

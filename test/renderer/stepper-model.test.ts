@@ -32,7 +32,7 @@ describe('stepViews from the engine', () => {
         [1, 'may attack where declared'],
         [2, 'Costs planned: none.'],
         [4, 'Tapped: avatar, goblin.'],
-        [5, 'Total: no cost (0 cost instances)'],
+        [5, 'Total: no cost (0 costs to attack)'],
         [6, 'no mana part'],
       ],
     },
@@ -52,8 +52,8 @@ describe('stepViews from the engine', () => {
       attacks: { cub: 'opp', avatar: 'opp' },
       statuses: ['pass', 'pass', 'fail', 'info', 'info', 'info', 'pass'],
       contains: [
-        [3, 'A declaration that does better:'],
-        [3, 'it also satisfies:'],
+        [3, 'A declaration that obeys more (3):'],
+        [3, 'it also obeys:'],
         [3, 'it gives up:'],
       ],
     },
@@ -73,9 +73,9 @@ describe('stepViews from the engine', () => {
       attacks: { cub: 'bob' },
       statuses: ['pass', 'pass', 'fail', 'info', 'info', 'info', 'pass'],
       contains: [
-        [2, 'Brainwash, for cub attacking bob'],
-        [3, 'it is not a terminal'],
-        [5, 'Total: {3} (1 cost instance)'],
+        [2, "Brainwash's cost for cub attacking bob"],
+        [3, 'the process does not end at this declaration'],
+        [5, 'Total: {3} (1 cost to attack)'],
         [6, 'Mana part of the total: {3}'],
       ],
     },
@@ -84,7 +84,7 @@ describe('stepViews from the engine', () => {
       vector: 'q26-full',
       attacks: { cub: 'bob', flunkies: 'bob' },
       statuses: ['pass', 'pass', 'pass', 'info', 'info', 'info', 'pass'],
-      contains: [[3, 'it is a terminal']],
+      contains: [[3, 'the process ends at this declaration']],
     },
   ];
   for (const c of cases) {
@@ -92,7 +92,11 @@ describe('stepViews from the engine', () => {
       const ex = explain(c.vector, c.attacks);
       const views = stepViews(ex);
       expect(views.map((v) => v.n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-      expect(views.map((v) => v.title)).toEqual(['Choose attackers', 'Restrictions', 'Requirements', 'Tap', 'Total cost', 'Mana abilities', 'Pay']);
+      expect(views.map((v) => v.title)).toEqual(['Choose the attackers', 'Check restrictions', 'Check requirements', 'Tap the attackers', 'Total the costs', 'Activate mana abilities', 'Pay the costs']);
+      // Every step cites the rules it applies; step 1 includes haste, step 4 vigilance (issue 10 §1).
+      expect(views.map((v) => v.rules[0])).toEqual(['508.1a', '508.1c', '508.1d', '508.1f', '508.1h', '508.1i', '508.1j']);
+      expect(views[0]!.checks).toMatch(/haste/);
+      expect(views[3]!.checks).toMatch(/vigilance/);
       expect(statuses(ex)).toEqual(c.statuses);
       for (const [n, text] of c.contains) {
         const all = views[n - 1]!.findings.map((f) => f.text).join('\n');
@@ -121,7 +125,7 @@ describe('stepViews from hand-made explanations', () => {
     const v = stepViews(ex);
     expect(v.map((s) => s.status)).toEqual(['pass', 'pass', 'skipped', 'info', 'info', 'info', 'fail']);
     expect(v[2]!.findings[0]!.text).toContain('costs cannot be paid');
-    expect(v[4]!.findings[0]!.text).toBe('Total: {2}, 2 life, sacrifice 1 artifact (1 cost instance).');
+    expect(v[4]!.findings[0]!.text).toBe('Total: {2}, 2 life, sacrifice 1 artifact (1 cost to attack).');
     expect(v[5]!.findings[0]!.text).toBe('Mana part of the total: {2}.');
     expect(v[6]!.findings[0]).toEqual({ text: 'It cannot be paid: not enough mana.', mark: 'no' });
     expect(verdictText(ex)).toBe('Not legal. Steps 6–7 fail: not enough mana.');
@@ -137,7 +141,7 @@ describe('stepViews from hand-made explanations', () => {
       ],
     };
     const v = stepViews(ex);
-    expect(v[5]!.findings.map((f) => f.text)).toContain('Mana sources used, one per symbol: #1, #3.');
+    expect(v[5]!.findings.map((f) => f.text)).toContain('Mana sources used, one per symbol: source 1, source 3.');
     expect(v[6]!.findings.map((f) => f.text)).toEqual(['It can be paid: the total can be paid.', 'Life paid: 3.', 'Permanents used: clue.']);
     expect(verdictText(ex)).toBe('Legal: it satisfies 0.');
   });
@@ -151,12 +155,12 @@ describe('stepViews from hand-made explanations', () => {
 describe('small helpers', () => {
   const eligibility: [Parameters<typeof eligibilityText>[0], string][] = [
     [{ kind: 'tapped', creatureId: 'bear' }, 'bear is tapped'],
-    [{ kind: 'sick', creatureId: 'bear' }, 'bear has not been under'],
+    [{ kind: 'sick', creatureId: 'bear' }, 'bear has summoning sickness: it has not been under its controller\'s control since the turn began, and it has no haste (CR 302.6)'],
     [{ kind: 'not-controlled', creatureId: 'bear', controller: 'opp' }, 'controlled by opp'],
-    [{ kind: 'not-attackable', creatureId: 'bear', defenderId: 'jace', player: 'you' }, 'cannot attack jace: you is not an opponent'],
-    [{ kind: 'multiple-players', players: ['a', 'b'] }, 'several players (a, b)'],
+    [{ kind: 'not-attackable', creatureId: 'bear', defenderId: 'jace', player: 'you' }, 'bear cannot attack jace: it belongs to you, who is not an opponent'],
+    [{ kind: 'multiple-players', players: ['a', 'b'] }, 'attacking several players, but the attack goes to a and b'],
     [{ kind: 'unknown-defender', creatureId: 'bear', defenderId: 'zed' }, '"zed"'],
-    [{ kind: 'unknown-creature', creatureId: 'zed' }, 'no creature with id "zed"'],
+    [{ kind: 'unknown-creature', creatureId: 'zed' }, 'no creature "zed" on the board'],
   ];
   for (const [p, text] of eligibility) it(`eligibility ${p.kind}`, () => expect(eligibilityText(p, ID_NAMES)).toContain(text));
   it('totalText of nothing', () => expect(totalText({ mana: '', life: 0, sacrifice: [], returnToHand: [], instances: 1 })).toBe('no cost'));

@@ -5,14 +5,14 @@ describe('ratingFor', () => {
   const table: readonly (readonly [string, RatingInput, ReviewRating])[] = [
     ['wrong, however fast', { correct: false, timeMs: 1, level: 1 }, 'again'],
     ['wrong, slow', { correct: false, timeMs: 999_999, level: 3 }, 'again'],
-    ['level 1, right in 10 s', { correct: true, timeMs: 10_000, level: 1 }, 'easy'],
-    ['level 1, right at exactly half the expected time', { correct: true, timeMs: 15_000, level: 1 }, 'easy'],
+    ['level 1, right in 10 s: Good, never Easy by itself', { correct: true, timeMs: 10_000, level: 1 }, 'good'],
+    ['level 1, right in 1 ms', { correct: true, timeMs: 1, level: 1 }, 'good'],
     ['level 1, right just over half', { correct: true, timeMs: 15_001, level: 1 }, 'good'],
     ['level 1, right at exactly the expected time', { correct: true, timeMs: 30_000, level: 1 }, 'good'],
     ['level 1, right just over the expected time', { correct: true, timeMs: 30_001, level: 1 }, 'hard'],
     ['level 2, right in 45 s', { correct: true, timeMs: 45_000, level: 2 }, 'good'],
     ['level 2, right in 61 s', { correct: true, timeMs: 61_000, level: 2 }, 'hard'],
-    ['level 3, right in 61 s (easy at this level)', { correct: true, timeMs: 60_000, level: 3 }, 'easy'],
+    ['level 3, right in 60 s', { correct: true, timeMs: 60_000, level: 3 }, 'good'],
     ['level 3, right in 100 s', { correct: true, timeMs: 100_000, level: 3 }, 'good'],
     ['level 3, right in 5 min', { correct: true, timeMs: 300_000, level: 3 }, 'hard'],
   ];

@@ -26,7 +26,7 @@ const submit = async (quizId: keyof typeof RIGHT, right: boolean, timeMs = 5_000
 describe('submitAnswer schedules the quiz', () => {
   test('a rated answer stores the card and says the rating and due date', async () => {
     const r = await submit('number', true, 5_000);
-    expect(r.rating).toBe('easy');
+    expect(r.rating).toBe('good'); // right and fast is Good; Easy is the learner's call
     const card = stateOf('number');
     expect(card?.reps).toBe(1);
     expect(r.due).toBe(card?.due);
@@ -106,23 +106,23 @@ describe('rateAttempt', () => {
     h.set(stateOf('approx')!.due);
     const slow = await submit('approx', true, 29_000); // good
     expect(slow.rating).toBe('good');
-    const re = value(await h.api.rateAttempt({ attemptId: slow.attemptId, rating: 'easy' }));
+    const re = value(await h.api.rateAttempt({ attemptId: slow.attemptId, rating: 'hard' }));
 
-    // The same history with a fast answer, which rates easy by itself.
+    // The same history with a slow answer, which rates hard by itself.
     const other = openClockedHarness();
     try {
       await importFixturePack(other);
       await submit('approx', true, 20_000, undefined, other);
       other.set(stateOf('approx', other)!.due);
-      const fast = await submit('approx', true, 2_000, undefined, other);
-      expect(fast.rating).toBe('easy');
+      const fast = await submit('approx', true, 31_000, undefined, other);
+      expect(fast.rating).toBe('hard');
       expect(stateOf('approx')).toEqual(stateOf('approx', other));
-      expect(re).toEqual({ attemptId: slow.attemptId, rating: 'easy', due: fast.due });
+      expect(re).toEqual({ attemptId: slow.attemptId, rating: 'hard', due: fast.due });
     } finally {
       other.close();
     }
     const record = h.store.getAttemptRecord(slow.attemptId);
-    expect(record.ok && record.value?.review?.rating).toBe('easy');
+    expect(record.ok && record.value?.review?.rating).toBe('hard');
   });
 
   test('re-rating from the stored pre-attempt state, whatever the clock says now', async () => {

@@ -22,9 +22,10 @@ export const checkCommand: Command = {
   },
   details: [
     'The first line is the verdict: LEGAL, or ILLEGAL at step N: reason. The steps follow in order:',
-    '1 choose attackers, 2 restrictions (with the costs planned), 3 requirements (units satisfied, the best',
-    'possible, a witness that does better, and for conditional requirements whether the declaration is a',
-    'terminal of the attack tree), 4 tap, 5 total cost, 6–7 mana and payment.',
+    '1 choose the attackers, 2 check restrictions (with the costs planned), 3 check requirements (which are',
+    'obeyed, the most any declaration can obey, a better declaration when there is one, and with conditional',
+    'requirements whether the attack tree ends at it), 4 tap, 5 total the costs, 6–7 mana and payment;',
+    'each step with the Comprehensive Rules it applies.',
     'Exit 0 whether the declaration is legal or not.',
   ].join('\n'),
 

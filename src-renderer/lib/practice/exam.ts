@@ -95,6 +95,14 @@ export const answerText = (quiz: Quiz, answer: QuizAnswer | null): string => {
   }
 };
 
+/** An answer as lines: one per declaration of a legal set (issue 12: a list, not joined by "|"). */
+export const answerLines = (quiz: Quiz, answer: QuizAnswer | null): string[] =>
+  answer?.type === 'legal-sets' ? (answer.declarations.length === 0 ? ['No declaration'] : answer.declarations.map((d) => declarationText(quiz.board, d))) : [answerText(quiz, answer)];
+
+/** The right answer as lines, one per legal declaration. */
+export const rightAnswerLines = (quiz: Quiz): string[] =>
+  quiz.question.type === 'legal-sets' ? quiz.question.answer.map((d) => declarationText(quiz.board, d)) : [rightAnswerText(quiz)];
+
 /** The quiz's right answer as the report prints it. */
 export const rightAnswerText = (quiz: Quiz): string => {
   const q = quiz.question;

@@ -16,6 +16,7 @@ import type {
   PermanentCost,
   RequirementEffect,
 } from '../../../src-main/engine/index.ts';
+import { declarationText as sharedDeclarationText, namesOfBoard } from '../../../src-main/text/learner-text.ts';
 
 /** Spec §1: eligible iff controlled by the active player, untapped and not summoning sick. */
 export function isEligible(board: Board, c: Creature): boolean {
@@ -63,38 +64,20 @@ export function attackableDefenders(board: Board): Defender[] {
  * "Crazed Goblin #2") so that every select and every declaration reads unambiguously.
  */
 export function creatureLabels(board: Board): Map<string, string> {
-  const counts = new Map<string, number>();
-  for (const c of board.creatures) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  const labels = new Map<string, string>();
-  for (const c of board.creatures) {
-    if ((counts.get(c.name) ?? 0) > 1) {
-      const n = (seen.get(c.name) ?? 0) + 1;
-      seen.set(c.name, n);
-      labels.set(c.id, `${c.name} #${n}`);
-    } else {
-      labels.set(c.id, c.name);
-    }
-  }
-  return labels;
+  const names = namesOfBoard(board);
+  return new Map(board.creatures.map((c) => [c.id, names.creature(c.id)]));
 }
 
-/** Defender display names: the name (a player's name is their id); ids stand in for unknown ones. */
+/** Defender display names: planeswalkers and battles by name, players as a judge says them ("opponent"). */
 export function defenderLabels(board: Board): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const p of board.players) labels.set(p, p);
-  for (const d of board.defenders) labels.set(d.id, d.name);
-  return labels;
+  const names = namesOfBoard(board);
+  return new Map([...board.players, ...board.defenders.map((d) => d.id)].map((id) => [id, names.defender(id)]));
 }
 
-/** "Crazed Goblin → opp, Bear Cub → opp" in board order of the creatures, or "No attack". */
+/** "Crazed Goblin → opponent, Bear Cub → opponent" in board order of the creatures, or "No attack". */
 export function declarationText(board: Board, d: Declaration): string {
-  const cl = creatureLabels(board);
-  const dl = defenderLabels(board);
-  const order = new Map(board.creatures.map((c, i) => [c.id, i]));
-  const entries = Object.entries(d.attacks).sort((a, b) => (order.get(a[0]) ?? 1e9) - (order.get(b[0]) ?? 1e9));
-  if (entries.length === 0) return 'No attack';
-  return entries.map(([c, t]) => `${cl.get(c) ?? c} → ${dl.get(t) ?? t}`).join(', ');
+  const text = sharedDeclarationText(d.attacks, namesOfBoard(board), board.creatures.map((c) => c.id));
+  return text === 'no attack' ? 'No attack' : text;
 }
 
 export interface PlayerArea {

@@ -47,6 +47,12 @@ export class QuizSession {
    */
   optionSeed = $state(0);
 
+  /**
+   * Steps of the worked example the learner revealed as a hint before answering (0: no hint). Any hint
+   * makes the attempt "with hint", which the store records as a miss (issue 12).
+   */
+  hintSteps = $state(0);
+
   /** Practice answers are recorded but leave the review schedule alone (spaced repetition). */
   practice = $state(false);
   /** The scheduler's rating of the last answer and the next due time; the learner may override the rating. */
@@ -122,6 +128,7 @@ export class QuizSession {
     this.yesNo = null;
     this.selected = [];
     this.numberText = '';
+    this.hintSteps = 0;
     this.notice = '';
     this.submitError = null;
     this.result = null;
@@ -154,10 +161,38 @@ export class QuizSession {
     }
   }
 
+  /** The creature attacks the next of `values` (its menu's order: No attack, then each defender), wrapping round. */
+  cycle(creatureId: string, values: readonly string[]): void {
+    if (values.length === 0) return;
+    const at = values.indexOf(this.assignment[creatureId] ?? values[0]!);
+    const next = values[(at + 1) % values.length]!;
+    this.assignment[creatureId] = next;
+    if (this.board !== null) this.notice = `Now: ${declarationText(this.board, this.current)}.`;
+  }
+
+  /** Takes a declaration of the list back into the menus to change it (it is added again with `a`). */
+  edit(index: number): void {
+    const d = this.declarations[index];
+    if (d === undefined || this.board === null) return;
+    this.assignment = { ...emptyAssignment(this.board), ...d.attacks };
+    this.declarations = removeDeclaration(this.declarations, index);
+    this.notice = `Editing: ${declarationText(this.board, d)}. Change the menus, then add it again.`;
+  }
+
   remove(index: number): void {
     const d = this.declarations[index];
     this.declarations = removeDeclaration(this.declarations, index);
     if (d !== undefined && this.board !== null) this.notice = `Removed: ${declarationText(this.board, d)}.`;
+  }
+
+  /** Reveals one more step of the worked example (at most the seven), before the answer only. */
+  revealHintStep(): void {
+    if (this.status !== 'answering') return;
+    this.hintSteps = Math.min(7, this.hintSteps + 1);
+  }
+
+  get hinted(): boolean {
+    return this.hintSteps > 0;
   }
 
   toggle(optionId: string): void {
@@ -189,7 +224,7 @@ export class QuizSession {
     this.notice = '';
     this.submitError = null;
     const mode = this.practice ? 'practice' : 'rated';
-    const r = await this.#api.submitAnswer({ packId: quiz.packId, quizId: quiz.id, answer: encoded.answer, timeMs, mode });
+    const r = await this.#api.submitAnswer({ packId: quiz.packId, quizId: quiz.id, answer: encoded.answer, timeMs, mode, ...(this.hinted ? { hinted: true } : {}) });
     if (gen !== this.#generation) return;
     if (!r.ok) {
       this.submitError = r.error;

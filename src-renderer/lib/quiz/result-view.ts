@@ -7,18 +7,18 @@ import type { Board, Declaration, Explanation, Step3Requirements } from '../../.
 import { declarationKey } from '../../../src-main/engine/index.ts';
 import type { ChoiceOption, QuizExplanation, Score } from '../../../src-main/quiz/types.ts';
 import { EXPLANATION_STEPS, type ExplanationStepKey } from '../../../src-main/quiz/vocabulary.ts';
+import { BEATEN_LABEL, NOT_TREE_END_LABEL, STEP_RULES, STEP_TITLES as TITLES } from '../../../src-main/text/learner-text.ts';
 import { declarationText } from './board-view.ts';
 
-/** The article's seven steps of declaring attackers, as headings of the explanation. */
-export const STEP_TITLES: Readonly<Record<ExplanationStepKey, string>> = {
-  '1': 'Choose the attackers',
-  '2': 'Check restrictions',
-  '3': 'Check requirements',
-  '4': 'Tap the attackers',
-  '5': 'Total the costs',
-  '6': 'Activate mana abilities',
-  '7': 'Pay the costs',
-};
+/** The article's seven steps of declaring attackers, as headings of the explanation (the shared text module's titles). */
+export const STEP_TITLES: Readonly<Record<ExplanationStepKey, string>> = Object.fromEntries(
+  EXPLANATION_STEPS.map((k) => [k, TITLES[Number(k) as keyof typeof TITLES]]),
+) as Record<ExplanationStepKey, string>;
+
+/** The rules each step applies, by the pack's step keys. */
+export const STEP_RULE_NUMBERS: Readonly<Record<ExplanationStepKey, readonly string[]>> = Object.fromEntries(
+  EXPLANATION_STEPS.map((k) => [k, STEP_RULES[Number(k) as keyof typeof STEP_RULES]]),
+) as Record<ExplanationStepKey, readonly string[]>;
 
 export type FailedStep = 1 | 2 | 3 | 7;
 
@@ -35,8 +35,8 @@ export function failedStepLabel(step: FailedStep | undefined, explanation?: Expl
       return 'Step 2: it breaks a restriction';
     case 3: {
       const s3 = explanation?.steps.find((s): s is Step3Requirements => s.step === 3);
-      if (s3?.process !== undefined && !s3.process.terminal) return 'Step 3: it is not a terminal of the attack tree';
-      return 'Step 3: another declaration with the same costs satisfies more requirements';
+      if (s3?.process !== undefined && !s3.process.terminal) return NOT_TREE_END_LABEL;
+      return BEATEN_LABEL;
     }
     case 7:
       return 'Step 7: its costs cannot be paid';

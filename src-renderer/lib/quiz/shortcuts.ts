@@ -13,11 +13,13 @@ export interface QuizShortcut {
 
 export const QUIZ_SHORTCUTS: readonly QuizShortcut[] = [
   { keys: ['1 – 9'], description: 'In a creature’s attack menu: pick its Nth choice (1 = No attack, 2 = the first defender, …)' },
+  { keys: ['1 – 9'], description: 'Legal attacks, outside a menu: the Nth creature attacks the next defender (then No attack again)' },
   { keys: ['1 – 9'], description: 'Yes/No and multiple-choice questions: pick the Nth option (1 = Yes, 2 = No)' },
-  { keys: ['a'], description: 'Legal attacks: add the attack set in the menus to your declarations' },
-  { keys: ['Enter'], description: 'Submit the answer (when the focus is not on a menu, button or link)' },
+  { keys: ['a'], description: 'Legal attacks: add the attack set in the menus to your declarations (also from a menu)' },
+  { keys: ['Enter'], description: 'Submit the answer (also from a menu; not on a button or link)' },
   { keys: ['←', '→'], join: 'or', description: 'On the tabs: switch between Answer, Worked example and Attack tree' },
   { keys: ['n'], description: 'After answering: go to the next quiz' },
+  { keys: ['1 – 4'], description: 'After answering: rate it Again, Hard, Good or Easy (review scheduling)' },
   { keys: ['r'], description: 'After answering: try the quiz again' },
 ];
 
@@ -42,6 +44,7 @@ export type QuizKeyAction =
   | { readonly kind: 'submit' }
   | { readonly kind: 'add' }
   | { readonly kind: 'next' }
+  | { readonly kind: 'rate'; readonly index: number }
   | { readonly kind: 'retry' };
 
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file', 'image']);
@@ -59,9 +62,11 @@ export function ownsKeys(t: QuizKeyTarget | null | undefined): boolean {
 function enterIsTaken(t: QuizKeyTarget | null | undefined): boolean {
   if (t === null || t === undefined) return false;
   const tag = (t.tagName ?? '').toUpperCase();
-  if (tag === 'BUTTON' || tag === 'A' || tag === 'SELECT' || tag === 'TEXTAREA' || tag === 'SUMMARY') return true;
+  // Not SELECT: a closed menu does nothing with Enter, and issue 12 wants Enter to submit from the menus too.
+  if (tag === 'BUTTON' || tag === 'A' || tag === 'TEXTAREA' || tag === 'SUMMARY') return true;
   if (tag === 'INPUT' && ['button', 'submit', 'reset', 'image'].includes((t.type ?? '').toLowerCase())) return true;
   const role = t.role ?? '';
+  if (tag === 'SELECT') return false;
   return ['button', 'link', 'tab', 'treeitem', 'menuitem', 'option', 'combobox'].includes(role);
 }
 
@@ -73,10 +78,13 @@ function enterIsTaken(t: QuizKeyTarget | null | undefined): boolean {
 export function quizKeyAction(press: QuizKeyPress, target: QuizKeyTarget | null | undefined, answered: boolean): QuizKeyAction | null {
   if (press.ctrlKey || press.metaKey || press.altKey) return null;
   if (press.key === 'Enter') return answered || enterIsTaken(target) ? null : { kind: 'submit' };
+  // `a` adds from a creature's menu too (its options are "No attack" and defenders' names, so type-ahead loses little).
+  if (!answered && (press.key === 'a' || press.key === 'A') && (target?.tagName ?? '').toUpperCase() === 'SELECT') return { kind: 'add' };
   if (ownsKeys(target)) return null;
   if (answered) {
     if (press.key === 'n' || press.key === 'N') return { kind: 'next' };
     if (press.key === 'r' || press.key === 'R') return { kind: 'retry' };
+    if (/^[1-4]$/.test(press.key)) return { kind: 'rate', index: Number(press.key) - 1 };
     return null;
   }
   if (/^[1-9]$/.test(press.key)) return { kind: 'pick', index: Number(press.key) - 1 };

@@ -3,6 +3,7 @@
  * player management on a BoardDraft, and the text of a legal set. The draft itself is built with
  * src-main/cards (applyPreset / removeCreature), so what the sandbox holds is always attack-board/1 JSON.
  */
+import { playerName } from '../../../src-main/text/learner-text.ts';
 import {
   applyPreset,
   CARD_PRESETS,
@@ -143,7 +144,8 @@ export function declarationText(d: Declaration, names: ReadonlyMap<string, strin
 /** Display names of creatures and defenders by id (players show their id). */
 export function namesOf(board: BoardDraft): Map<string, string> {
   const m = new Map<string, string>();
-  for (const p of board.players) m.set(p, p);
+  // Players as the quiz screens say them ("opponent" in a two-player game), from the shared text module.
+  for (const p of board.players) m.set(p, playerName(board, p));
   for (const d of board.defenders ?? []) if (typeof d.id === 'string' && typeof d.name === 'string') m.set(d.id, d.name);
   for (const c of board.creatures) m.set(c.id, c.name);
   return m;

@@ -16,20 +16,21 @@ import type {
   Step5Total,
   Step7Payment,
 } from '../../../src-main/engine/index.ts';
-import { plural } from '../count-text.ts';
+import {
+  costForText,
+  costTotalText,
+  countText,
+  eligibilityText as sharedEligibilityText,
+  requirementCountText,
+  STEP_CHECKS,
+  STEP_NUMBERS,
+  STEP_RULES,
+  STEP_TITLES,
+  type StepNumber,
+} from '../../../src-main/text/learner-text.ts';
 
-export const STEP_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type StepNumber = (typeof STEP_NUMBERS)[number];
-
-export const STEP_TITLES: Readonly<Record<StepNumber, string>> = {
-  1: 'Choose attackers',
-  2: 'Restrictions',
-  3: 'Requirements',
-  4: 'Tap',
-  5: 'Total cost',
-  6: 'Mana abilities',
-  7: 'Pay',
-};
+// One vocabulary for every screen (the shared text module): re-exported for the stepper's callers.
+export { STEP_NUMBERS, STEP_TITLES, type StepNumber };
 
 /** pass / fail: the step decides legality and did; info: the step only records something; skipped: not computed. */
 export type StepStatus = 'pass' | 'fail' | 'info' | 'skipped';
@@ -43,6 +44,8 @@ export interface Finding {
 export interface StepView {
   readonly n: StepNumber;
   readonly title: string;
+  /** The Comprehensive Rules the step applies (numbers of src-main/text/rules.ts), main rule first. */
+  readonly rules: readonly string[];
   /** What the step checks, in general. */
   readonly checks: string;
   /** What it found for this declaration. */
@@ -55,6 +58,8 @@ export interface Names {
   creature(id: string): string;
   defender(id: string): string;
   declaration(d: Declaration): string;
+  /** A permanent of the resources by name (step 7); ids when absent. */
+  permanent?(id: string): string;
 }
 
 export const ID_NAMES: Names = {
@@ -66,51 +71,27 @@ export const ID_NAMES: Names = {
   },
 };
 
-const CHECKS: Readonly<Record<StepNumber, string>> = {
-  1: 'Every attacker must be an untapped creature the active player controls that has been under their control since the turn began, and each must attack an opponent or a planeswalker or battle of an opponent.',
-  2: 'No restriction may be broken. A restriction that a cost lifts does not count when the declaration plans to pay that cost.',
-  3: 'The declaration must satisfy as many requirements as any declaration could without breaking a restriction or adding a cost it does not already plan to pay. With conditional requirements, it must be a terminal of the attack tree.',
-  4: 'The attacking creatures become tapped.',
-  5: 'The costs of all planned cost instances are added up into one total.',
-  6: 'Before paying, the player may activate mana abilities to produce the mana part of the total.',
-  7: 'The whole total must be paid; a declaration whose costs cannot be paid is not legal.',
-};
+const CHECKS = STEP_CHECKS;
 
+/** Why a creature cannot attack as declared (the shared text module's words). */
 export function eligibilityText(p: EligibilityProblem, names: Names): string {
-  switch (p.kind) {
-    case 'unknown-creature':
-      return `there is no creature with id "${p.creatureId}"`;
-    case 'not-controlled':
-      return `${names.creature(p.creatureId)} is controlled by ${p.controller}, not by the active player`;
-    case 'tapped':
-      return `${names.creature(p.creatureId)} is tapped`;
-    case 'sick':
-      return `${names.creature(p.creatureId)} has not been under its controller's control since the turn began (summoning sickness)`;
-    case 'unknown-defender':
-      return `${names.creature(p.creatureId)} is declared against "${p.defenderId}", which is no player or defender`;
-    case 'not-attackable':
-      return `${names.creature(p.creatureId)} cannot attack ${names.defender(p.defenderId)}: ${p.player} is not an opponent`;
-    case 'multiple-players':
-      return `the attack goes to several players (${p.players.join(', ')}), which this game does not allow`;
-  }
+  return sharedEligibilityText(p, names);
 }
 
 /** "{3}{W}, 2 life, sacrifice 1 artifact" or "no cost". */
 export function totalText(t: CostTotal): string {
-  const parts: string[] = [];
-  if (t.mana !== '') parts.push(t.mana);
-  if (t.life > 0) parts.push(`${t.life} life`);
-  for (const s of t.sacrifice) parts.push(`sacrifice ${s.count} ${s.filter}`);
-  for (const r of t.returnToHand) parts.push(`return ${r.count} ${r.filter} to hand`);
-  return parts.length === 0 ? 'no cost' : parts.join(', ');
+  const text = costTotalText(t);
+  return text === 'nothing' ? 'no cost' : text;
 }
+
+const view = (n: StepNumber, findings: Finding[], status: StepStatus): StepView => ({ n, title: STEP_TITLES[n], rules: STEP_RULES[n], checks: CHECKS[n], findings, status });
 
 function find<N extends ExplanationStep['step']>(ex: Explanation, n: N): Extract<ExplanationStep, { step: N }> | undefined {
   return ex.steps.find((s): s is Extract<ExplanationStep, { step: N }> => s.step === n);
 }
 
 function notComputed(n: StepNumber, why: string): StepView {
-  return { n, title: STEP_TITLES[n], checks: CHECKS[n], findings: [{ text: why }], status: 'skipped' };
+  return view(n, [{ text: why }], 'skipped');
 }
 
 function step1(s: Step1Eligibility, ex: Explanation, names: Names): StepView {
@@ -122,19 +103,19 @@ function step1(s: Step1Eligibility, ex: Explanation, names: Names): StepView {
       mark: 'yes',
     });
   }
-  return { n: 1, title: STEP_TITLES[1], checks: CHECKS[1], findings, status: s.ok ? 'pass' : 'fail' };
+  return view(1, findings, s.ok ? 'pass' : 'fail');
 }
 
 function step2(s: Step2Restrictions, names: Names): StepView {
   const findings: Finding[] = [];
   if (s.costsPlanned.length === 0) findings.push({ text: 'Costs planned: none.' });
   else {
-    findings.push({ text: `Costs planned (${s.costsPlanned.length}); restrictions lifted by these costs are ignored:` });
-    for (const c of s.costsPlanned) findings.push({ text: `${c.source}, for ${names.creature(c.creatureId)} attacking ${names.defender(c.defenderId)}` });
+    findings.push({ text: `Costs planned (${s.costsPlanned.length}); the restrictions these costs lift do not count:` });
+    for (const c of s.costsPlanned) findings.push({ text: costForText(c.source, c.creatureId, c.defenderId, names) });
   }
   for (const b of s.broken) findings.push({ text: `${b.source}: ${b.message}`, mark: 'no' });
   if (s.ok) findings.push({ text: 'No restriction is broken.', mark: 'yes' });
-  return { n: 2, title: STEP_TITLES[2], checks: CHECKS[2], findings, status: s.ok ? 'pass' : 'fail' };
+  return view(2, findings, s.ok ? 'pass' : 'fail');
 }
 
 function step3(s: Step3Requirements, names: Names): StepView {
@@ -143,33 +124,36 @@ function step3(s: Step3Requirements, names: Names): StepView {
   const text = new Map(s.units.map((u) => [u.id, u.text]));
   if (s.units.length === 0) findings.push({ text: 'No requirement applies to this declaration.' });
   else {
-    findings.push({ text: `Requirements (${s.units.length}); satisfied ${s.satisfied.length}, the best possible is ${s.best}:` });
-    for (const u of s.units) findings.push({ text: `${u.text} — from ${u.source}`, mark: satisfied.has(u.id) ? 'yes' : 'no' });
+    findings.push({ text: `${requirementCountText(s.units.length, s.satisfied.length)}; the most any declaration that plans no cost this one doesn't can obey is ${s.best}:` });
+    for (const u of s.units) findings.push({ text: `${u.text} — ${u.source}'s requirement`, mark: satisfied.has(u.id) ? 'yes' : 'no' });
   }
   if (s.witness) {
-    findings.push({ text: `A declaration that does better: ${names.declaration(s.witness)}.` });
-    for (const g of s.witnessGains ?? []) findings.push({ text: `it also satisfies: ${text.get(g) ?? g}`, mark: 'yes' });
+    findings.push({ text: `A declaration that obeys more (${s.best}): ${names.declaration(s.witness)}.` });
+    for (const g of s.witnessGains ?? []) findings.push({ text: `it also obeys: ${text.get(g) ?? g}`, mark: 'yes' });
     for (const l of s.witnessLosses ?? []) findings.push({ text: `it gives up: ${text.get(l) ?? l}`, mark: 'no' });
   }
   if (s.process) {
     // The reason itself is in the verdict line below; here only the tree's answer.
-    findings.push({ text: `Attack tree (conditional requirements): ${s.process.terminal ? 'it is a terminal' : 'it is not a terminal'}.`, mark: s.process.terminal ? 'yes' : 'no' });
+    findings.push({
+      text: `Attack tree (requirements that switch on when something attacks): ${s.process.terminal ? 'the process ends at this declaration' : 'the process does not end at this declaration'}.`,
+      mark: s.process.terminal ? 'yes' : 'no',
+    });
     if (s.process.path && s.process.path.length > 0) {
-      findings.push({ text: `Path: ${s.process.path.map((d, i) => `S${i + 1} = ${names.declaration(d)}`).join('; ')}.` });
+      findings.push({ text: `The choices that lead there: ${s.process.path.map((d, i) => `step ${i + 1}: ${names.declaration(d)}`).join('; ')}.` });
     }
   }
   findings.push({ text: `Verdict: ${s.message}`, mark: s.ok ? 'yes' : 'no' });
-  return { n: 3, title: STEP_TITLES[3], checks: CHECKS[3], findings, status: s.ok ? 'pass' : 'fail' };
+  return view(3, findings, s.ok ? 'pass' : 'fail');
 }
 
 function step4(s: Step4Tap, names: Names): StepView {
   const findings = s.tapped.length === 0 ? [{ text: 'Nothing becomes tapped.' }] : [{ text: `Tapped: ${s.tapped.map(names.creature).join(', ')}.` }];
-  return { n: 4, title: STEP_TITLES[4], checks: CHECKS[4], findings, status: 'info' };
+  return view(4, findings, 'info');
 }
 
 function step5(s: Step5Total): StepView {
-  const findings: Finding[] = [{ text: `Total: ${totalText(s.total)} (${plural(s.total.instances, 'cost instance')}).` }];
-  return { n: 5, title: STEP_TITLES[5], checks: CHECKS[5], findings, status: 'info' };
+  const findings: Finding[] = [{ text: `Total: ${totalText(s.total)} (${countText(s.total.instances, 'cost to attack', 'costs to attack')}).` }];
+  return view(5, findings, 'info');
 }
 
 function step6(total: Step5Total | undefined, pay: Step7Payment | undefined): StepView {
@@ -177,16 +161,16 @@ function step6(total: Step5Total | undefined, pay: Step7Payment | undefined): St
   const mana = total.total.mana;
   const findings: Finding[] = [{ text: mana === '' ? 'The total has no mana part: no mana ability is needed.' : `Mana part of the total: ${mana}.` }];
   if (mana !== '' && pay?.manaSources && pay.manaSources.length > 0) {
-    findings.push({ text: `Mana sources used, one per symbol: ${pay.manaSources.map((i) => `#${i + 1}`).join(', ')}.`, mark: 'yes' });
+    findings.push({ text: `Mana sources used, one per symbol: ${pay.manaSources.map((i) => `source ${i + 1}`).join(', ')}.`, mark: 'yes' });
   }
-  return { n: 6, title: STEP_TITLES[6], checks: CHECKS[6], findings, status: 'info' };
+  return view(6, findings, 'info');
 }
 
-function step7(s: Step7Payment): StepView {
+function step7(s: Step7Payment, names: Names): StepView {
   const findings: Finding[] = [{ text: s.ok ? `It can be paid: ${s.message}.` : `It cannot be paid: ${s.message}.`, mark: s.ok ? 'yes' : 'no' }];
   if (s.lifePaid !== undefined && s.lifePaid > 0) findings.push({ text: `Life paid: ${s.lifePaid}.` });
-  if (s.permanentsUsed && s.permanentsUsed.length > 0) findings.push({ text: `Permanents used: ${s.permanentsUsed.join(', ')}.` });
-  return { n: 7, title: STEP_TITLES[7], checks: CHECKS[7], findings, status: s.ok ? 'pass' : 'fail' };
+  if (s.permanentsUsed && s.permanentsUsed.length > 0) findings.push({ text: `Permanents used: ${s.permanentsUsed.map((id) => names.permanent?.(id) ?? id).join(', ')}.` });
+  return view(7, findings, s.ok ? 'pass' : 'fail');
 }
 
 /** The seven steps in order; a step the engine did not compute says why. */
@@ -202,11 +186,11 @@ export function stepViews(ex: Explanation, names: Names = ID_NAMES): StepView[] 
   return [
     s1 ? step1(s1, ex, names) : notComputed(1, 'Not computed.'),
     s2 ? step2(s2, names) : notComputed(2, stop ? earlier(stop) : 'Not computed.'),
-    s3 ? step3(s3, names) : notComputed(3, stop === 7 ? 'Not evaluated: its costs cannot be paid, so there is no pool of declarations with the same costs to compare it with.' : stop ? earlier(stop) : 'Not computed.'),
+    s3 ? step3(s3, names) : notComputed(3, stop === 7 ? 'Not evaluated: its costs cannot be paid, so there are no declarations that plan no cost this one doesn\'t to compare it with.' : stop ? earlier(stop) : 'Not computed.'),
     s4 ? step4(s4, names) : notComputed(4, stop ? earlier(stop) : 'Not computed.'),
     s5 ? step5(s5) : notComputed(5, stop ? earlier(stop) : 'Not computed.'),
     step6(s5, s7),
-    s7 ? step7(s7) : notComputed(7, stop ? earlier(stop) : 'Not computed.'),
+    s7 ? step7(s7, names) : notComputed(7, stop ? earlier(stop) : 'Not computed.'),
   ];
 }
 

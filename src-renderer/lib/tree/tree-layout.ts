@@ -19,7 +19,8 @@ export interface LayoutOptions {
   readonly rowGap: number;
 }
 
-export const DEFAULT_LAYOUT: LayoutOptions = { nodeWidth: 220, nodeHeight: 58, columnGap: 48, rowGap: 12 };
+// Wide and tall enough for card names on two lines (issue 12: labels are not cut to ids).
+export const DEFAULT_LAYOUT: LayoutOptions = { nodeWidth: 300, nodeHeight: 74, columnGap: 48, rowGap: 12 };
 
 export interface LaidOutNode {
   readonly id: string;
