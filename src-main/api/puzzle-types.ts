@@ -5,20 +5,10 @@
  */
 import type { QuizAnswer, Quiz, Score } from '../quiz/index.ts';
 import type { ApiResult, LearnerQuiz, QuizRef } from './trainer-api.ts';
+import { THEMES } from '../generate/vocabulary.ts';
 
-export const PUZZLE_THEME_CHOICES = [
-  'mixed',
-  'restrictions',
-  'requirements',
-  'maximizing',
-  'costs',
-  'payment',
-  'conditional',
-  'goad',
-  'multiplayer',
-  'planeswalkers-battles',
-  'summoning-sickness',
-] as const;
+/** The generator's themes (one list, src-main/generate/vocabulary.ts, a pure module), or all of them mixed. */
+export const PUZZLE_THEME_CHOICES = ['mixed', ...THEMES] as const;
 export type PuzzleThemeChoice = (typeof PUZZLE_THEME_CHOICES)[number];
 
 export const PUZZLE_DIFFICULTIES = ['easier', 'same', 'harder'] as const;

@@ -4,9 +4,10 @@
  * per call; these queries read the per-quiz table kept by triggers and the covering index of
  * db/003-aggregate-indexes.sql, and return at most one row per quiz or per day. Kept apart from store.ts, which owns the writes and their transactions.
  */
-import type { Database, Statement } from 'better-sqlite3';
-import { err, ok, type Result } from '../engine/result.ts';
-import { fail, toStoreError, type StoreError } from './errors.ts';
+import type { Database } from 'better-sqlite3';
+import type { Result } from '../engine/result.ts';
+import { makeStatementCache, makeStoreGuard } from './statements.ts';
+import type { StoreError } from './errors.ts';
 import type { QuizProgressRow, Stats, TagStats } from './types.ts';
 
 /** One quiz's attempts (the quiz may no longer exist: history outlives quiz rows). */
@@ -73,23 +74,8 @@ const CSV_PAGE = 5000;
 const accuracy = (correct: number, attempts: number): number => (attempts === 0 ? 0 : correct / attempts);
 
 export const createAggregateQueries = (db: Database): AggregateQueries => {
-  const statements = new Map<string, Statement>();
-  const sql = (text: string): Statement => {
-    let statement = statements.get(text);
-    if (statement === undefined) {
-      statement = db.prepare(text);
-      statements.set(text, statement);
-    }
-    return statement;
-  };
-  const guard = <T>(fn: () => T): Result<T, StoreError> => {
-    if (!db.open) return fail('closed', 'the store is closed');
-    try {
-      return ok(fn());
-    } catch (e) {
-      return err(toStoreError(e));
-    }
-  };
+  const sql = makeStatementCache(db);
+  const guard = makeStoreGuard(db);
 
   // Kept by the triggers of db/003-aggregate-indexes.sql, one row per quiz with attempts.
   const PER_QUIZ = `SELECT pack_id, quiz_id, attempts, correct, last_correct, last_at FROM quiz_attempt_stats`;

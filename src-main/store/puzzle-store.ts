@@ -4,8 +4,9 @@
  * are written in one transaction, so a rating never moves without its history entry.
  */
 import type { Database } from 'better-sqlite3';
-import { err, ok, type Result } from '../engine/result.ts';
-import { fail, toStoreError, type StoreError } from './errors.ts';
+import type { Result } from '../engine/result.ts';
+import { makeStoreGuard } from './statements.ts';
+import type { StoreError } from './errors.ts';
 
 export interface StoredGlicko {
   readonly rating: number;
@@ -66,14 +67,7 @@ const glicko = (row: { rating: number; rd: number; vol: number } | undefined): S
   row === undefined ? undefined : { rating: row.rating, rd: row.rd, vol: row.vol };
 
 export function createPuzzleStore(db: Database, now: () => Date): PuzzleStore {
-  const guard = <T>(fn: () => T): Result<T, StoreError> => {
-    if (!db.open) return fail('closed', 'the store is closed');
-    try {
-      return ok(fn());
-    } catch (e) {
-      return err(toStoreError(e));
-    }
-  };
+  const guard = makeStoreGuard(db);
   const upsertLearner = (scope: string, g: StoredGlicko, at: string) =>
     db
       .prepare(

@@ -3,9 +3,10 @@
  * openStore (open-store.ts) on a migrated connection. SQL text is fixed or assembled from fixed
  * fragments; every value reaches SQLite as a bound parameter.
  */
-import type { Database, Statement } from 'better-sqlite3';
-import { err, ok, type Result } from '../engine/result.ts';
-import { fail, StoreFailure, storeError, toStoreError, type StoreError, type StoreErrorCode } from './errors.ts';
+import type { Database } from 'better-sqlite3';
+import type { Result } from '../engine/result.ts';
+import { makeStatementCache, makeStoreGuard } from './statements.ts';
+import { StoreFailure, storeError, type StoreError, type StoreErrorCode } from './errors.ts';
 import { runAtomically } from './atomic.ts';
 import { checkHealth, type HealthReport } from './health.ts';
 import { STORE_ATTEMPT_MODES } from './types.ts';
@@ -261,25 +262,9 @@ const requireLimit = (limit: number): void => {
 };
 
 export const createStore = (db: Database, file: string, schemaVersion: number, now: () => Date): Store => {
-  const statements = new Map<string, Statement>();
-  /** Statements are prepared once per distinct SQL text and reused. */
-  const sql = (text: string): Statement => {
-    let statement = statements.get(text);
-    if (statement === undefined) {
-      statement = db.prepare(text);
-      statements.set(text, statement);
-    }
-    return statement;
-  };
+  const sql = makeStatementCache(db);
 
-  const guard = <T>(fn: () => T): Result<T, StoreError> => {
-    if (!db.open) return fail('closed', 'the store is closed');
-    try {
-      return ok(fn());
-    } catch (e) {
-      return err(toStoreError(e));
-    }
-  };
+  const guard = makeStoreGuard(db);
 
   const packInfo = (id: string) =>
     sql('SELECT builtin, version, json FROM packs WHERE id = ?').get(id) as
