@@ -38,6 +38,10 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await page.getByText('Settings', { exact: true }).click();
   await expect(page.getByLabel('Desired retention')).toHaveValue('0.85');
 
+  // The on-demand integrity check sits in the same panel (issue 14 §10).
+  await page.getByRole('button', { name: 'Check my data' }).click();
+  await expect(page.getByText('Your data is healthy (full integrity check).')).toBeVisible();
+
   await link.click();
   await expect(page.getByRole('heading', { name: CUB_GOBLIN })).toBeVisible();
 });
