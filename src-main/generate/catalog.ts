@@ -5,7 +5,7 @@
  */
 import { CARD_PRESETS } from '../cards/presets.ts';
 import { applyPreset, makeBoardDraft } from '../cards/draft.ts';
-import type { CardPreset, DraftEffect, JsonValue } from '../cards/types.ts';
+import type { CardPreset, DraftEffect, JsonValue, PresetOutput } from '../cards/types.ts';
 import { RESTRICTION_KINDS } from '../engine/vocabulary.ts';
 
 export const CARD_ROLES = ['restriction', 'requirement', 'conditional', 'goad', 'cost', 'player-specific', 'defender-kinds', 'vanilla'] as const;
@@ -55,13 +55,29 @@ function rolesOf(effects: readonly DraftEffect[], active: string): { roles: Set<
   return { roles, counters, protectsController };
 }
 
+/**
+ * Cards whose boards the generator version 1 does not build: mana from creatures and tap costs (their
+ * boards are judged by the engine's exact enumeration, which explains no declaration yet, so no
+ * tempting declaration could be shown failing), cards that add defenders of their own (Gideon Jura)
+ * and cards that switch other cards' effects off (Arcades). A puzzle needs all three to be exact.
+ */
+function generatorCanUse(preset: CardPreset, added: PresetOutput): boolean {
+  if (preset.tags.includes('mana')) return false;
+  if ((added.mana?.length ?? 0) > 0 || (added.defenders?.length ?? 0) > 0 || (added.removesEffects?.length ?? 0) > 0) return false;
+  let tapsCreatures = false;
+  walk(added.effects as unknown as JsonValue, (key) => {
+    if (key === 'tapCreatures') tapsCreatures = true;
+  });
+  return !tapsCreatures;
+}
+
 function classify(preset: CardPreset): CatalogEntry | undefined {
   const sample = makeBoardDraft(['you', 'alice', 'bob'], 'you');
   const withCreature = { ...sample, creatures: [{ id: 'sample', name: 'Sample', controller: 'you' }] };
   const needsCreature = preset.params.some((p) => p.type === 'creatureRef');
   const params = Object.fromEntries(preset.params.filter((p) => p.type === 'creatureRef').map((p) => [p.name, 'sample']));
   const applied = applyPreset(needsCreature ? withCreature : sample, preset, params);
-  if (!applied.ok) return undefined;
+  if (!applied.ok || !generatorCanUse(preset, applied.value.added)) return undefined;
   const { roles, counters, protectsController } = rolesOf(applied.value.added.effects, 'you');
   return {
     preset,

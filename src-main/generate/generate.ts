@@ -59,7 +59,7 @@ export interface GenerationFailure {
   readonly stats: GenerationStats;
 }
 
-const DEFAULT_CANDIDATES = 60;
+const DEFAULT_CANDIDATES = 200;
 
 export function puzzleId(seed: number, theme: Theme, target: Target): string {
   return `g${GENERATOR_VERSION}-${theme}-${target}-${seed}`;

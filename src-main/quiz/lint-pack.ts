@@ -35,10 +35,12 @@ export interface LintIssue {
 }
 
 /**
- * Creatures whose printed power and toughness are both 0 (their size comes from counters as they
- * enter), so 0/0 on a board is what the card says. Any other creature at 0/0 is a modeling slip.
+ * Creatures that may stand at 0/0 on a board: printed 0/0 (their size comes from counters as they
+ * enter: Walking Ballista, Hangarback Walker, Endless One, Phyrexian Marauder), or printed with stars (a
+ * size that is 0 in some board states: Gaea's Liege with no Forests). Any other creature at 0/0 is a
+ * modeling slip.
  */
-export const PRINTED_ZERO_ZERO = ['Walking Ballista', 'Hangarback Walker', 'Endless One'] as const;
+export const PRINTED_ZERO_ZERO = ['Walking Ballista', 'Hangarback Walker', 'Endless One', 'Phyrexian Marauder', "Gaea's Liege"] as const;
 
 export interface LintOptions {
   /** The engine's budget for each engine-decided quiz. */

@@ -63,7 +63,7 @@ describe('submitExam', () => {
     expect(report.items[0]?.quiz.question.type).toBeDefined(); // the full quiz, answer included
     const records = h.store.listAttemptRecords();
     expect(records.ok && records.value.map((a) => [a.quizId, a.mode, a.correct, a.review?.rating])).toEqual([
-      [first.quizId, 'exam', true, 'easy'],
+      [first.quizId, 'exam', true, 'good'],
       [second.quizId, 'exam', false, 'again'],
     ]);
     expect(h.store.getReviewState('fixture', exam.quizRefs[2]!.quizId)).toEqual({ ok: true, value: undefined });
