@@ -65,6 +65,9 @@ beforeAll(async () => {
       electronDist,
       directories: { output: path.join(work, 'dist') },
       extraResources: [{ from: path.join(work, 'better_sqlite3.node'), to: 'native/better_sqlite3.node' }],
+      // The fuses live in the real Electron binary; the stand-in is a shell script with none to flip.
+      // The afterPack hook itself is tested with a stand-in packager (test/app/fuses.test.ts).
+      afterPack: null,
     }),
   );
   const flag = PLATFORM_FLAG[process.platform];
