@@ -67,7 +67,7 @@ test('a missed puzzle saved with one key is in the library', async ({ page, app 
   await page.locator('body').press('g');
   await expect(page.getByTestId('verdict')).toHaveText('Not quite');
   await page.locator('body').press('s');
-  await expect(page.getByText(/Saved to your pack “my-quizzes”/)).toBeVisible();
+  await expect(page.getByText('Saved to “My quizzes” in your library.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Library', exact: true }).click();
   await page.getByLabel('Search').fill(title);

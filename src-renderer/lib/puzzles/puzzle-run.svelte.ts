@@ -166,6 +166,7 @@ export class PuzzleRun {
   async saveToPack(outcome: PuzzleOutcome | null = this.outcome): Promise<void> {
     if (outcome === null) return;
     const r = await this.#api.saveUserQuiz({ quiz: makeQuiz(outcome.quiz) });
-    this.savedNotice = r.ok ? `Saved to your pack “${r.value.packId}”.` : `Not saved: ${r.error.message}`;
+    // The pack's title, not its id: the learner never reads an internal id (the user pack's id is drawn per data folder).
+    this.savedNotice = r.ok ? 'Saved to “My quizzes” in your library.' : `Not saved: ${r.error.message}`;
   }
 }
