@@ -84,8 +84,9 @@ export const reconcileFilters = (filters: LibraryFilters, tags: readonly string[
 };
 
 /**
- * The text search looks in, lowercased: title, id, the cards on the board and the cited rules, each
- * rule also as `cr 508.1d` so that a citation typed as the explanations write it matches. Built once
+ * The text search looks in, lowercased: title, id, tags (written with spaces too: "summoning
+ * sickness"; "planeswalker" finds the `planeswalkers` tag), the cards on the board and the cited rules,
+ * each rule also as `cr 508.1d` so that a citation typed as the explanations write it matches. Built once
  * per quiz object (the list is replaced whole on reload), not on every keystroke.
  */
 const haystacks = new WeakMap<QuizSummary, string>();
@@ -93,14 +94,15 @@ export const searchTextOf = (quiz: QuizSummary): string => {
   let text = haystacks.get(quiz);
   if (text === undefined) {
     const rules = (quiz.rules ?? []).map((r) => `${r}\ncr ${r}`);
-    text = [quiz.title, quiz.id, ...(quiz.cards ?? []), ...rules].join('\n').toLowerCase();
+    const tags = quiz.tags.flatMap((t) => [t, t.replaceAll('-', ' ')]);
+    text = [quiz.title, quiz.id, ...tags, ...(quiz.cards ?? []), ...rules].join('\n').toLowerCase();
     haystacks.set(quiz, text);
   }
   return text;
 };
 
 /**
- * Search matches the title, the id, a card on the board or a cited rule number, ignoring case and
+ * Search matches the title, the id, a tag, a card on the board or a cited rule number, ignoring case and
  * surrounding spaces. The search box holds one line, so a match never spans two terms.
  */
 export const matchesSearch = (quiz: QuizSummary, search: string): boolean => {

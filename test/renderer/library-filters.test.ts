@@ -53,6 +53,7 @@ describe('filterLibrary', () => {
     { name: 'tag, level and status together', filters: f({ tag: 'restrictions', level: 2, status: 'missed' }), shown: { builtin: ['q18'] } },
     { name: 'all four, no match', filters: f({ search: 'arbiter', tag: 'restrictions', level: 1, status: 'correct' }), shown: {} },
     { name: 'search and tag disagree', filters: f({ search: 'goad', tag: 'timing' }), shown: {} },
+    { name: 'search finds a tag ("restriction" finds restrictions)', filters: f({ search: 'restriction' }), shown: { builtin: ['q03', 'q18'] } },
     { name: 'search finds a card on the board', filters: f({ search: 'propaganda' }), shown: { builtin: ['q02'] } },
     { name: 'search finds a cited rule by number', filters: f({ search: '508.1d' }), shown: { builtin: ['q02'] } },
     { name: 'search finds a cited rule as explanations write it', filters: f({ search: 'CR 701.15b' }), shown: { builtin: ['q02'] } },
