@@ -69,3 +69,23 @@ export async function addCard(page: Page, name: string): Promise<void> {
   await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).click();
   await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
 }
+
+/** Gives some answer to whatever question is shown, with the control its type has. */
+export async function answerSomething(page: Page): Promise<void> {
+  const add = page.getByRole('button', { name: 'Add declaration' });
+  if (await add.isVisible()) {
+    await add.click();
+    return;
+  }
+  const yes = page.getByRole('radio', { name: 'Yes', exact: true });
+  if (await yes.isVisible()) {
+    await yes.check();
+    return;
+  }
+  const number = page.getByRole('spinbutton', { name: 'Answer' });
+  if (await number.isVisible()) {
+    await number.fill('1');
+    return;
+  }
+  await page.getByRole('main').locator('input[type=checkbox], input[type=radio]').first().check();
+}

@@ -6,7 +6,7 @@
  * Cub alone is illegal; offering only that one is a wrong answer.
  */
 import { expect, test } from './fixtures.ts';
-import { OPPONENT, setAttacks } from './helpers.ts';
+import { answerSomething, OPPONENT, setAttacks } from './helpers.ts';
 
 const CUB_GOBLIN = 'Bear Cub beside Crazed Goblin';
 
@@ -45,26 +45,6 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await link.click();
   await expect(page.getByRole('heading', { name: CUB_GOBLIN })).toBeVisible();
 });
-
-/** Gives some answer to whatever question is shown, with the control its type has. */
-async function answerSomething(page: import('@playwright/test').Page): Promise<void> {
-  const add = page.getByRole('button', { name: 'Add declaration' });
-  if (await add.isVisible()) {
-    await add.click();
-    return;
-  }
-  const yes = page.getByRole('radio', { name: 'Yes', exact: true });
-  if (await yes.isVisible()) {
-    await yes.check();
-    return;
-  }
-  const number = page.getByRole('spinbutton', { name: 'Answer' });
-  if (await number.isVisible()) {
-    await number.fill('1');
-    return;
-  }
-  await page.getByRole('main').locator('input[type=checkbox], input[type=radio]').first().check();
-}
 
 test('a short timed exam submits itself when the time runs out and reports score and pass/fail', async ({ page, app, snap }) => {
   await app.open('#/exam');
