@@ -8,6 +8,7 @@
  *
  * Pure (no node, electron or svelte imports); rule numbers come from rules.ts, the shared rule table.
  */
+import type { EligibilityProblem } from '../engine/api-types.ts';
 import { ruleEntry } from './rules.ts';
 
 /* ------------------------------------------------------------------ counts and plurals */
@@ -154,14 +155,8 @@ export function conditionalsOnText(sources: readonly string[]): string {
 
 /* ------------------------------------------------------------------ step 1: eligibility */
 
-export type EligibilityText =
-  | { readonly kind: 'unknown-creature'; readonly creatureId: string }
-  | { readonly kind: 'not-controlled'; readonly creatureId: string; readonly controller: string }
-  | { readonly kind: 'tapped'; readonly creatureId: string }
-  | { readonly kind: 'sick'; readonly creatureId: string }
-  | { readonly kind: 'unknown-defender'; readonly creatureId: string; readonly defenderId: string }
-  | { readonly kind: 'not-attackable'; readonly creatureId: string; readonly defenderId: string; readonly player: string }
-  | { readonly kind: 'multiple-players'; readonly players: readonly string[] };
+/** The engine's eligibility problems (step 1), one type for the engine and the sentences about them. */
+export type EligibilityText = EligibilityProblem;
 
 /** Why a creature cannot attack as declared (step 1), in one clause. */
 export function eligibilityText(p: EligibilityText, names: TextNames): string {
