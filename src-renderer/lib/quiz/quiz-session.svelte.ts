@@ -13,17 +13,24 @@ import {
   assignmentToDeclaration,
   emptyAssignment,
   encodeAnswer,
-  removeDeclaration,
   toggleChoice,
   type Assignment,
 } from './answer.ts';
 import { declarationText } from './board-view.ts';
+import { creatureGroups, expandAssignment, groupCounts, groupedText, MAX_EXPANSION, nextSplit, withGroupCounts, type CreatureGroup } from './creature-groups.ts';
 import { shapeResult, type ResultView } from './result-view.ts';
 
 export type SessionStatus = 'loading' | 'error' | 'answering' | 'submitting' | 'answered';
 
 /** The engine's explanation of one declaration of the diff, or why there is none. */
 export type CheckState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly explanation: Explanation } | { readonly status: 'error'; readonly message: string };
+
+/** One line of "Your declarations": a grouped entry stands for every declaration its split allows. */
+export interface AnswerEntry {
+  /** The first of `declarations` in canonical order (spec §5): what the list shows and Edit restores. */
+  readonly representative: Declaration;
+  readonly declarations: readonly Declaration[];
+}
 
 export class QuizSession {
   status = $state<SessionStatus>('loading');
@@ -33,7 +40,10 @@ export class QuizSession {
 
   // The answer being built.
   assignment = $state<Record<string, string>>({});
-  declarations = $state.raw<readonly Declaration[]>([]);
+  /** The answer's rows: single creatures and groups of interchangeable ones (creature-groups.ts). */
+  readonly groups: readonly CreatureGroup[] = $derived(this.board === null ? [] : creatureGroups(this.board));
+  /** The learner's list: one entry per row of "Your declarations", each standing for one or more declarations. */
+  entries = $state.raw<readonly AnswerEntry[]>([]);
   yesNo = $state<boolean | null>(null);
   selected = $state.raw<readonly string[]>([]);
   numberText = $state('');
@@ -89,7 +99,22 @@ export class QuizSession {
   }
 
   get currentText(): string {
-    return this.board === null ? '' : declarationText(this.board, this.current);
+    return this.board === null ? '' : this.entryText(this.current);
+  }
+
+  /** Every declaration of the answer, for scoring: the entries expanded. */
+  get declarations(): readonly Declaration[] {
+    return this.entries.flatMap((e) => e.declarations);
+  }
+
+  /** A declaration in the answer's words: groups as "Glory Seeker ×2 → opponent". */
+  entryText(d: Declaration): string {
+    if (this.board === null) return '';
+    return this.groups.some((g) => g.ids.length > 1) ? groupedText(this.board, this.groups, d) : declarationText(this.board, d);
+  }
+
+  clearDeclarations(): void {
+    this.entries = [];
   }
 
   async load(packId: string, quizId: string): Promise<void> {
@@ -124,7 +149,7 @@ export class QuizSession {
 
   #clearAnswer(): void {
     this.assignment = this.board === null ? {} : { ...emptyAssignment(this.board) };
-    this.declarations = [];
+    this.entries = [];
     this.yesNo = null;
     this.selected = [];
     this.numberText = '';
@@ -151,13 +176,21 @@ export class QuizSession {
 
   addCurrent(): void {
     if (this.board === null) return;
-    const d = this.current;
-    const r = addDeclaration(this.declarations, d);
+    const x = expandAssignment(this.groups, this.assignment);
+    if (!x.ok) {
+      this.notice = `That split stands for ${x.size} declarations, more than one answer may list (${MAX_EXPANSION}).`;
+      return;
+    }
+    const text = this.entryText(x.representative);
+    const r = addDeclaration(
+      this.entries.map((e) => e.representative),
+      x.representative,
+    );
     if (r.ok) {
-      this.declarations = r.list;
-      this.notice = `Added: ${declarationText(this.board, d)}.`;
+      this.entries = [...this.entries, { representative: x.representative, declarations: x.declarations }];
+      this.notice = `Added: ${text}${x.declarations.length > 1 ? ` (${x.declarations.length} declarations)` : ''}.`;
     } else {
-      this.notice = `Already in your declarations (number ${r.index + 1}): ${declarationText(this.board, d)}.`;
+      this.notice = `Already in your declarations (number ${r.index + 1}): ${text}.`;
     }
   }
 
@@ -170,19 +203,34 @@ export class QuizSession {
     if (this.board !== null) this.notice = `Now: ${declarationText(this.board, this.current)}.`;
   }
 
+  /** A group of identical creatures takes its next split over `defenders` (issue 12: "Glory Seeker ×3: 2 attack"). */
+  cycleGroup(group: CreatureGroup, defenders: readonly string[]): void {
+    const counts = nextSplit(groupCounts(group, this.assignment, defenders), group.ids.length);
+    this.assignment = withGroupCounts(this.assignment, group, defenders, counts);
+    if (this.board !== null) this.notice = `Now: ${this.currentText}.`;
+  }
+
+  /** `count` of the group attack defenders[index]; the others keep theirs as far as the group allows. */
+  setGroupCount(group: CreatureGroup, defenders: readonly string[], index: number, count: number): void {
+    const counts = groupCounts(group, this.assignment, defenders);
+    const others = counts.reduce((x, k, i) => (i === index ? x : x + k), 0);
+    counts[index] = Math.max(0, Math.min(Number.isFinite(count) ? Math.trunc(count) : 0, group.ids.length - others));
+    this.assignment = withGroupCounts(this.assignment, group, defenders, counts);
+  }
+
   /** Takes a declaration of the list back into the menus to change it (it is added again with `a`). */
   edit(index: number): void {
-    const d = this.declarations[index];
-    if (d === undefined || this.board === null) return;
-    this.assignment = { ...emptyAssignment(this.board), ...d.attacks };
-    this.declarations = removeDeclaration(this.declarations, index);
-    this.notice = `Editing: ${declarationText(this.board, d)}. Change the menus, then add it again.`;
+    const e = this.entries[index];
+    if (e === undefined || this.board === null) return;
+    this.assignment = { ...emptyAssignment(this.board), ...e.representative.attacks };
+    this.entries = this.entries.filter((_, i) => i !== index);
+    this.notice = `Editing: ${this.entryText(e.representative)}. Change the menus, then add it again.`;
   }
 
   remove(index: number): void {
-    const d = this.declarations[index];
-    this.declarations = removeDeclaration(this.declarations, index);
-    if (d !== undefined && this.board !== null) this.notice = `Removed: ${declarationText(this.board, d)}.`;
+    const e = this.entries[index];
+    this.entries = this.entries.filter((_, i) => i !== index);
+    if (e !== undefined && this.board !== null) this.notice = `Removed: ${this.entryText(e.representative)}.`;
   }
 
   /** Reveals one more step of the worked example (at most the seven), before the answer only. */

@@ -14,9 +14,10 @@ export interface QuizShortcut {
 export const QUIZ_SHORTCUTS: readonly QuizShortcut[] = [
   { keys: ['1 – 9'], description: 'In a creature’s attack menu: pick its Nth choice (1 = No attack, 2 = the first defender, …)' },
   { keys: ['1 – 9'], description: 'Legal attacks, outside a menu: the Nth creature attacks the next defender (then No attack again)' },
+  { keys: ['1 – 9'], description: 'Legal attacks, on a row of identical creatures (“Glory Seeker ×3”): one more of them attacks (then none again)' },
   { keys: ['1 – 9'], description: 'Yes/No and multiple-choice questions: pick the Nth option (1 = Yes, 2 = No)' },
-  { keys: ['a'], description: 'Legal attacks: add the attack set in the menus to your declarations (also from a menu)' },
-  { keys: ['Enter'], description: 'Submit the answer (also from a menu; not on a button or link)' },
+  { keys: ['a'], description: 'Legal attacks: add the attack set in the menus to your declarations (also from a menu or a count field)' },
+  { keys: ['Enter'], description: 'Submit the answer (also from a menu, a count field or a row’s number button; not on other buttons or links)' },
   { keys: ['←', '→'], join: 'or', description: 'On the tabs: switch between Answer, Worked example and Attack tree' },
   { keys: ['n'], description: 'After answering: go to the next quiz' },
   { keys: ['1 – 4'], description: 'After answering: rate it Again, Hard, Good or Easy (review scheduling)' },
@@ -37,6 +38,8 @@ export interface QuizKeyTarget {
   readonly type?: string;
   readonly isContentEditable?: boolean;
   readonly role?: string | null;
+  /** A row's "next defender" button: where a quiz opens, so Enter there submits (Space still presses it). */
+  readonly enterSubmits?: boolean;
 }
 
 export type QuizKeyAction =
@@ -60,7 +63,7 @@ export function ownsKeys(t: QuizKeyTarget | null | undefined): boolean {
 
 /** Enter already means something on these: activate a button, follow a link, open a menu. */
 function enterIsTaken(t: QuizKeyTarget | null | undefined): boolean {
-  if (t === null || t === undefined) return false;
+  if (t === null || t === undefined || t.enterSubmits === true) return false;
   const tag = (t.tagName ?? '').toUpperCase();
   // Not SELECT: a closed menu does nothing with Enter, and issue 12 wants Enter to submit from the menus too.
   if (tag === 'BUTTON' || tag === 'A' || tag === 'TEXTAREA' || tag === 'SUMMARY') return true;
@@ -68,6 +71,12 @@ function enterIsTaken(t: QuizKeyTarget | null | undefined): boolean {
   const role = t.role ?? '';
   if (tag === 'SELECT') return false;
   return ['button', 'link', 'tab', 'treeitem', 'menuitem', 'option', 'combobox'].includes(role);
+}
+
+/** A creature's menu or a group's count field: `a` there still adds the declaration. */
+function isAnswerField(t: QuizKeyTarget | null | undefined): boolean {
+  const tag = (t?.tagName ?? '').toUpperCase();
+  return tag === 'SELECT' || (tag === 'INPUT' && (t?.type ?? '').toLowerCase() === 'number');
 }
 
 /**
@@ -79,7 +88,8 @@ export function quizKeyAction(press: QuizKeyPress, target: QuizKeyTarget | null 
   if (press.ctrlKey || press.metaKey || press.altKey) return null;
   if (press.key === 'Enter') return answered || enterIsTaken(target) ? null : { kind: 'submit' };
   // `a` adds from a creature's menu too (its options are "No attack" and defenders' names, so type-ahead loses little).
-  if (!answered && (press.key === 'a' || press.key === 'A') && (target?.tagName ?? '').toUpperCase() === 'SELECT') return { kind: 'add' };
+  // And from a group's count field (type=number takes no letters but `e`).
+  if (!answered && (press.key === 'a' || press.key === 'A') && isAnswerField(target)) return { kind: 'add' };
   if (ownsKeys(target)) return null;
   if (answered) {
     if (press.key === 'n' || press.key === 'N') return { kind: 'next' };
