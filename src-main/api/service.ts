@@ -9,7 +9,7 @@ import type { QuizWarning } from '../quiz/index.ts';
 import { randomBytes } from 'node:crypto';
 import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
 import { csvLine, localDayRanges, makePackProgress, progressFromAggregates, zoneOf, type PackProgress } from '../progress/index.ts';
-import { buildReviewQueue, quizStatusOf, parseCardJson, ratingFor, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
+import { buildReviewQueue, quizStatusOf, parseCardJson, ratingFor, ratingIntervals, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
 import type { AttemptInput, AttemptReviewInput, PackProgressInput, PackSummary, Store } from '../store/index.ts';
 import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
 import type { EngineRunner, RunOptions } from '../worker/runner.ts';
@@ -246,7 +246,9 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       });
       if (!recorded.ok) return recorded;
       const { review, attemptId } = recorded.value;
-      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId, rating, due: new Date(review.due).toISOString(), ...withHint });
+      // From the card before this answer, as rateAttempt re-schedules: each button shows what it would store.
+      const intervals = ratingIntervals(cardOrUndefined(review.before), at, retention());
+      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId, rating, due: new Date(review.due).toISOString(), intervals, ...withHint });
     }),
 
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).

@@ -8,6 +8,7 @@ import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOvervie
 import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
+import type { RatingIntervals } from '../review/intervals.ts';
 import type { PuzzleApi } from './puzzle-types.ts';
 
 export const API_ERROR_CODES = [
@@ -85,6 +86,8 @@ export interface SubmitResult {
   readonly rating?: ReviewRating;
   /** ISO time the quiz is next due (absent in practice mode). */
   readonly due?: string;
+  /** Per rating, ms from the answer to the review that rating schedules (absent in practice mode): the rating buttons show them. */
+  readonly intervals?: RatingIntervals;
   /** The answer was given with a hint, so it was recorded as a miss (the score still says whether it was right). */
   readonly hinted?: boolean;
 }

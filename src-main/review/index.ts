@@ -4,3 +4,5 @@ export { makeCardJson, toCard, parseCardJson, isIsoTime, type CardJson, type Car
 export { RETENTION, RETENTION_SETTING, isRetention, retentionOf, reviewCard } from './scheduler.ts';
 export { buildReviewQueue, MAX_MISSED } from './queue.ts';
 export { quizStatusOf, type StatusFacts } from './status.ts';
+export { ratingIntervals, type RatingIntervals } from './intervals.ts';
+export { intervalText } from './interval-text.ts';
