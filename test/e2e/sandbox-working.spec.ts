@@ -1,0 +1,90 @@
+/**
+ * The sandbox says when the engine is at work (issue 12: "Long computations show a working
+ * indicator"): while the legal set or the attack tree is being computed, its region is aria-busy and a
+ * visible status says "Computing…" / "Building the attack tree…"; when the answer arrives both go.
+ * The engine's answer is held back on its way to the host so that "long" does not depend on how fast
+ * the machine is. Screenshots of the working state at three sizes in both themes, with axe.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { addCard } from './helpers.ts';
+import { axeViolations } from './axe.ts';
+
+/** Holds the next call to `api` until `release()`; later calls pass at once. */
+async function holdNext(page: Page, api: string): Promise<{ release: () => void; seen: Promise<void> }> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let seenResolve: () => void = () => undefined;
+  const seen = new Promise<void>((resolve) => {
+    seenResolve = resolve;
+  });
+  let held = false;
+  await page.route(`**/api/${api}`, async (route) => {
+    if (!held) {
+      held = true;
+      seenResolve();
+      await gate;
+    }
+    await route.continue().catch(() => undefined);
+  });
+  return { release: () => release(), seen };
+}
+
+test('the legal set and the tree say they are being computed, then show the answer', async ({ page, app }) => {
+  await app.open('#/sandbox');
+  const legal = page.getByRole('region', { name: 'Legal declarations' });
+  // The empty board's own answer first: the call held below must be the Goblin's.
+  await expect(legal).toHaveAttribute('aria-busy', 'false');
+  const overview = await holdNext(page, 'legalOverview');
+  await addCard(page, 'Crazed Goblin');
+  await overview.seen;
+  await expect(legal).toHaveAttribute('aria-busy', 'true');
+  const status = legal.getByRole('status').filter({ hasText: 'Computing…' });
+  await expect(status).toBeVisible();
+  // A long wait shows the time so far.
+  await expect(status).toContainText(/\d+ s/);
+  overview.release();
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
+  await expect(legal).toHaveAttribute('aria-busy', 'false');
+  await expect(legal.getByText('Computing…')).toHaveCount(0);
+
+  const tree = await holdNext(page, 'tree');
+  await page.getByRole('button', { name: 'Show attack tree' }).click();
+  await tree.seen;
+  const region = page.getByRole('region', { name: 'Attack tree' });
+  await expect(region).toHaveAttribute('aria-busy', 'true');
+  await expect(region.getByRole('status').filter({ hasText: 'Building the attack tree…' })).toBeVisible();
+  tree.release();
+  await expect(page.getByTestId('tree-canvas')).toBeVisible();
+  await expect(region).toHaveAttribute('aria-busy', 'false');
+});
+
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+for (const size of SIZES) {
+  for (const scheme of ['light', 'dark'] as const) {
+    const tag = `${size.width}x${size.height}-${scheme}`;
+    test(`working indicator at ${tag}: screenshot and axe`, async ({ page, app, snap }) => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme });
+      await app.open('#/sandbox');
+      const legal = page.getByRole('region', { name: 'Legal declarations' });
+      await expect(legal).toHaveAttribute('aria-busy', 'false');
+      const overview = await holdNext(page, 'legalOverview');
+      await addCard(page, 'Crazed Goblin');
+      await overview.seen;
+      await expect(legal.getByRole('status').filter({ hasText: 'Computing…' })).toBeVisible();
+      await legal.scrollIntoViewIfNeeded();
+      await snap(`sandbox-working-${tag}`);
+      expect(await axeViolations(page), `axe on the sandbox while computing ${tag}`).toEqual([]);
+      overview.release();
+      await expect(legal).toHaveAttribute('aria-busy', 'false');
+    });
+  }
+}
