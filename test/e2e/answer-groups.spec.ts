@@ -87,7 +87,7 @@ test('a group by mouse: the count field, Edit and Remove; Enter from the field s
   await answer.getByRole('button', { name: '1: Glory Seeker ×3, next split' }).click();
   await expect(field).toHaveValue('2');
   await add.click();
-  await expect(mine.getByRole('listitem')).toHaveText([/^Glory Seeker ×3 → opponent/, /^Glory Seeker ×2 → opponent · 3 declarations/]);
+  await expect(mine.getByRole('listitem')).toHaveText([/^Glory Seeker ×3 → opponent/, /^Glory Seeker ×2 → opponent\s· 3 declarations/]);
 
   // Edit takes the split back into the row; Remove drops an entry.
   await mine.getByRole('button', { name: /^Edit declaration 1: Glory Seeker ×3 → opponent$/ }).click();
