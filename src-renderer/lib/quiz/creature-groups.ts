@@ -11,7 +11,7 @@
  * has the same effect; a creature singled out alone (ids: [g1]) does not.
  */
 import type { Board, Creature, Declaration } from '../../../src-main/engine/index.ts';
-import { compareDeclarations, declarationKey, makeDeclaration } from '../../../src-main/engine/index.ts';
+import { declarationKey, declarationPairs, makeDeclaration } from '../../../src-main/engine/index.ts';
 import { compareStrings } from '../../../src-main/engine/declaration.ts';
 import { namesOfBoard } from '../../../src-main/text/learner-text.ts';
 import { NO_ATTACK, type Assignment } from './answer.ts';
@@ -117,16 +117,38 @@ export function nextSplit(counts: readonly number[], n: number): number[] {
   return splits[(at + 1) % splits.length]!;
 }
 
-/** Distinct orderings of a multiset of values (members in order take them one by one). */
+/** Distinct orderings of a multiset of values (members in order take them one by one), walked with one running prefix. */
 function arrangements(values: readonly string[]): string[][] {
-  if (values.length === 0) return [[]];
+  const left = new Map<string, number>();
+  for (const v of values) left.set(v, (left.get(v) ?? 0) + 1);
+  const distinct = [...left.keys()];
   const out: string[][] = [];
-  for (const v of [...new Set(values)]) {
-    const rest = [...values];
-    rest.splice(rest.indexOf(v), 1);
-    for (const tail of arrangements(rest)) out.push([v, ...tail]);
-  }
+  const prefix: string[] = [];
+  const walk = (): void => {
+    if (prefix.length === values.length) {
+      out.push([...prefix]);
+      return;
+    }
+    for (const v of distinct) {
+      const n = left.get(v)!;
+      if (n === 0) continue;
+      left.set(v, n - 1);
+      prefix.push(v);
+      walk();
+      prefix.pop();
+      left.set(v, n);
+    }
+  };
+  walk();
   return out;
+}
+
+function comparePairs(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const c = compareStrings(a[i]!, b[i]!);
+    if (c !== 0) return c;
+  }
+  return 0;
 }
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
@@ -155,7 +177,11 @@ export function expandAssignment(groups: readonly CreatureGroup[], assignment: A
     const ways = arrangements(g.ids.map((id) => assignment[id] ?? NO_ATTACK));
     partial = partial.flatMap((p) => ways.map((w) => ({ ...p, ...Object.fromEntries(g.ids.map((id, i) => [id, w[i]!])) })));
   }
-  const declarations = [...new Map(partial.map((a) => makeDeclaration(Object.entries(a).filter(([, d]) => d !== NO_ATTACK))).map((d) => [declarationKey(d), d])).values()].sort(compareDeclarations);
+  const unique = new Map(partial.map((a) => makeDeclaration(Object.entries(a).filter(([, d]) => d !== NO_ATTACK))).map((d) => [declarationKey(d), d]));
+  // Spec §5's order (compareDeclarations), with each declaration's sorted pairs worked out once, not per comparison.
+  const keyed = [...unique.values()].map((d) => ({ d, pairs: declarationPairs(d) }));
+  keyed.sort((x, y) => x.pairs.length - y.pairs.length || comparePairs(x.pairs, y.pairs));
+  const declarations = keyed.map((x) => x.d);
   return { ok: true, representative: declarations[0]!, declarations };
 }
 
