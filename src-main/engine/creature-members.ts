@@ -16,7 +16,7 @@
 import type { Cost, Declaration, Resources } from './board.ts';
 import type { Model } from './model.ts';
 import { declarationOf, globalUnits, isFinalValid, signature, step } from './model.ts';
-import { isPayableWithCreatures, tapSlots } from './creature-payment.ts';
+import { canTapForCost, canTapForMana, isPayableWithCreatures, tapSlots } from './creature-payment.ts';
 import { creatureMatches } from './selectors.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import type { PoolEntry, PoolSummary } from './pool.ts';
@@ -30,31 +30,51 @@ export function optimisticResources(resources: Resources): Resources {
 }
 
 export class CreaturePayer {
-  /** Per model creature: whether its attacking can change what the active player can pay. */
+  /**
+   * Per model creature: whether its attacking can change what the active player can pay — it has a
+   * {T} mana ability it could otherwise use (attacking without vigilance taps it), or a tap cost could
+   * tap it (a declared attacker can't be tapped for a cost).
+   */
   readonly relevant: readonly boolean[];
+  private readonly forMana: readonly boolean[];
+  private readonly forTap: readonly boolean[];
+  private readonly tapEffects: number;
   private readonly memo = new Map<string, boolean>();
 
   constructor(private readonly model: Model) {
-    const resources = model.board.resources;
-    const manaFrom = new Set((resources?.creatureMana ?? []).map((s) => s.from));
+    const board = model.board;
+    const manaFrom = new Set((board.resources?.creatureMana ?? []).map((s) => s.from));
     const slots = tapSlots(model.costEffects.map((e) => e.cost));
-    this.relevant = model.creatures.map((mc) => manaFrom.has(mc.creature.id) || slots.some((s) => creatureMatches(s, mc.creature)));
+    this.forMana = model.creatures.map((mc) => manaFrom.has(mc.creature.id) && canTapForMana(mc.creature, new Set()) && !mc.creature.keywords.includes('vigilance'));
+    this.forTap = model.creatures.map((mc) => canTapForCost(board, mc.creature, new Set()) && slots.some((s) => creatureMatches(s, mc.creature)));
+    this.relevant = model.creatures.map((_, i) => this.forMana[i]! || this.forTap[i]!);
+    this.tapEffects = model.costEffects.reduce((m, e, k) => (e.cost.tapCreatures !== undefined && e.cost.tapCreatures.count > 0 ? m | (1 << k) : m), 0);
   }
 
   /**
-   * payable(E) for E given by its cost bits per model creature (Model.costEffects indexes) and its
-   * attacking creatures among the relevant ones. `key` names (bits, attackers) for the memo.
+   * payable(E) for E given by its cost bits per model creature (Model.costEffects indexes) and whether
+   * each model creature attacks. Memoized on what payment can see: how many instances of each cost
+   * effect, which mana creatures attack and, when a tap cost is incurred, which tappable ones do.
    */
-  payable(key: string, costBits: readonly number[], attackers: ReadonlySet<string>): boolean {
+  payable(costBits: readonly number[], attacks: (i: number) => boolean): boolean {
+    const counts = this.model.costEffects.map(() => 0);
+    let incurred = 0;
+    for (const bits of costBits) {
+      if (bits === 0) continue;
+      incurred |= bits;
+      for (let k = 0; k < counts.length; k++) if (bits & (1 << k)) counts[k]! += 1;
+    }
+    const taps = (incurred & this.tapEffects) !== 0;
+    let who = '';
+    for (let i = 0; i < this.model.creatures.length; i++) who += (this.forMana[i]! || (taps && this.forTap[i]!)) && attacks(i) ? '1' : '0';
+    const key = `${counts.join(',')}|${who}`;
     let ok = this.memo.get(key);
     if (ok === undefined) {
       const costs: Cost[] = [];
-      for (const bits of costBits) {
-        if (bits === 0) continue;
-        this.model.costEffects.forEach((e, k) => {
-          if (bits & (1 << k)) costs.push(e.cost);
-        });
-      }
+      counts.forEach((n, k) => {
+        for (let j = 0; j < n; j++) costs.push(this.model.costEffects[k]!.cost);
+      });
+      const attackers = new Set(this.model.creatures.filter((_, i) => attacks(i)).map((mc) => mc.creature.id));
       ok = isPayableWithCreatures(this.model.board, attackers, costs);
       this.memo.set(key, ok);
     }
@@ -63,17 +83,11 @@ export class CreaturePayer {
 
   /** payable(E) for a declaration given by its option choices. */
   payableChoices(choices: readonly number[]): boolean {
-    const bits: number[] = [];
-    const attackers = new Set<string>();
-    const key: string[] = [];
-    this.model.creatures.forEach((mc, i) => {
-      const o = mc.options[choices[i]!]!;
-      bits.push(o.costBits);
-      const attacks = o.defender >= 0 && this.relevant[i]!;
-      if (attacks) attackers.add(mc.creature.id);
-      key.push(`${o.costBits}${attacks ? 'a' : ''}`);
-    });
-    return this.payable(key.join(','), bits, attackers);
+    const options = this.model.creatures.map((mc, i) => mc.options[choices[i]!]!);
+    return this.payable(
+      options.map((o) => o.costBits),
+      (i) => options[i]!.defender >= 0,
+    );
   }
 }
 

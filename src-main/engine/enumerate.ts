@@ -109,19 +109,22 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
   }
 
   // Exact payability of a declaration paid with creatures: its cost bits and its relevant attackers.
+  const bits: number[] = Array<number>(n).fill(0);
+  const attacking = new Uint8Array(n);
   const creaturePayable = (d: number): boolean => {
     if (payer === undefined) return true;
-    const bits: number[] = Array<number>(n).fill(0);
+    bits.fill(0);
+    attacking.fill(0);
     let k = n - 1;
     for (let at = plan[d]!; at > 0; at = planParent[at]!) bits[k--] = planBits[at]!;
-    const attackers = new Set<string>();
-    for (let at = att[d]!; at > 0; at = attParent[at]!) attackers.add(model.creatures[attCreature[at]!]!.creature.id);
-    return payer.payable(`${plan[d]}|${att[d]}`, bits, attackers);
+    for (let at = att[d]!; at > 0; at = attParent[at]!) attacking[attCreature[at]!] = 1;
+    return payer.payable(bits, (i) => attacking[i] === 1);
   };
   // Members: the restricted, payable declarations, with their profiles.
   const members: number[] = [];
   const profileOf: Profile[] = [];
   for (let d = 0; d < sd.length; d++) {
+    budget.tick();
     if (!isFinalValid(model, sd[d]!) || !costs.payable(cost[d]!) || !creaturePayable(d)) continue;
     members.push(d);
     const flags = globalUnits(model, sd[d]!);
@@ -154,31 +157,47 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     else byPlan.set(plan[d]!, [d]);
   }
 
+  // Profiles interned once (the process only sees profiles), then listed per plan without repeats.
+  const profileIndex = new Map<string, number>();
+  const profiles: Profile[] = [];
+  const profileId = new Int32Array(sd.length).fill(-1);
+  for (const d of members) {
+    const pr = profileOf[d]!;
+    const k = `${pr.sig}:${pr.vec.join('.')}`;
+    let at = profileIndex.get(k);
+    if (at === undefined) {
+      profileIndex.set(k, (at = profiles.length));
+      profiles.push(pr);
+    }
+    profileId[d] = at;
+  }
+  const planProfiles = new Map<number, number[]>();
+  for (const [q, list] of byPlan) planProfiles.set(q, [...new Set(list.map((d) => profileId[d]!))]);
+
   const legal = new Uint8Array(sd.length);
   let walked = 0;
   const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+  // local[id]: the profile's index in the current pool when stamp[id] is the current round.
+  const local = new Int32Array(profiles.length);
+  const stamp = new Int32Array(profiles.length).fill(-1);
+  let round = 0;
   for (const [p, own] of byPlan) {
     budget.checkTime();
-    // Distinct profiles of Ω(P); the process only sees profiles.
-    const index = new Map<string, number>();
-    const profiles: Profile[] = [];
-    const add = (d: number): number => {
-      const pr = profileOf[d]!;
-      const k = `${pr.sig}:${pr.vec.join('.')}`;
-      let at = index.get(k);
-      if (at === undefined) {
-        index.set(k, (at = profiles.length));
-        profiles.push(pr);
-      }
-      return at;
-    };
-    for (const [q, list] of byPlan) {
+    round++;
+    const pool: Profile[] = [];
+    for (const [q, ids] of planProfiles) {
       budget.tick();
-      if (q === p || within(q, p)) for (const d of list) add(d);
+      if (q !== p && !within(q, p)) continue;
+      for (const id of ids) {
+        if (stamp[id] === round) continue;
+        stamp[id] = round;
+        local[id] = pool.length;
+        pool.push(profiles[id]!);
+      }
     }
     let graph;
     try {
-      graph = exploreProcess(model, profiles, { maxNodes: maxNodes - walked, settle: true, check: (held) => {
+      graph = exploreProcess(model, pool, { maxNodes: maxNodes - walked, settle: true, check: (held) => {
           budget.hold(held);
           budget.checkTime();
         } });
@@ -187,7 +206,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
       throw e;
     }
     walked += graph.nodes.size;
-    for (const d of own) if (graph.terminals.has(add(d))) legal[d] = 1;
+    for (const d of own) if (graph.terminals.has(local[profileId[d]!]!)) legal[d] = 1;
   }
   return finishGraph(model, edges, legal, budget);
 }
