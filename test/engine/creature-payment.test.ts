@@ -199,11 +199,11 @@ describe('boards paid with creatures: enumerated, with explanations and trees', 
   const propaganda = { source: 'Propaganda', kind: 'attackCost', creatures: {}, cost: { mana: '{2}' } };
   const hollow = { source: 'Hollow Warrior', kind: 'attackCost', creatures: { ids: ['warrior'] }, cost: { tapCreatures: { count: 1, filter: {} } } };
   const rows: readonly (readonly [string, Record<string, unknown>, Record<string, string>, boolean, RegExp, 7 | undefined])[] = [
-    ['Vhal attacks and pays Propaganda with its own mana (vigilance)', { creatures: [vhal], effects: [propaganda], resources: { mana: [{ mana: '{C}{C}{C}', from: 'vhal' }] } }, { vhal: 'opp' }, true, /Vhal, Candlekeep Researcher/, undefined],
+    ['Vhal attacks and pays Propaganda with its own mana (vigilance)', { creatures: [vhal], effects: [propaganda], resources: { mana: [{ mana: '{C}{C}{C}', from: 'vhal' }] } }, { vhal: 'opp' }, true, /Mana abilities of creatures used: vhal \(Vhal, Candlekeep Researcher\)/, undefined],
     ['an attacking elf cannot pay for itself', { creatures: [elf], effects: [propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { elf: 'opp' }, false, /Llanowar Elves attacks without vigilance.*CR 508\.1f/, 7],
     ['a sick elf cannot tap for mana', { creatures: [{ ...elf, sick: true }, warrior], effects: [propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { warrior: 'opp' }, false, /summoning sickness.*CR 302\.6/, 7],
     ['Hollow Warrior alone has no creature to tap', { creatures: [warrior], effects: [hollow], resources: { mana: [] } }, { warrior: 'opp' }, false, /need 1 untapped creature.*none can be/, 7],
-    ['Hollow Warrior taps the elf, which then cannot pay', { creatures: [warrior, elf], effects: [hollow, propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { warrior: 'opp' }, false, /tapped to pay a cost to attack/, 7],
+    ['Hollow Warrior taps the elf, which then cannot pay (Propaganda also taxes the Warrior: {2} with one land)', { creatures: [warrior, elf], effects: [hollow, propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { warrior: 'opp' }, false, /tapped to pay a cost to attack/, 7],
   ];
   it.each(rows)('explains: %s', async (_name, extra, attacks, legal, text, failed) => {
     const { explainDeclaration } = await import('../../src-main/engine/index.ts');
