@@ -32,7 +32,8 @@ export interface EngineBudget {
    * force with the process walk), 'layered' merges prefixes by state, 'single-pool' judges every
    * declaration in one pool when no attack incurs a cost (otherwise it is 'layered'). Answers are
    * identical; 'auto' enumerates small Ω on boards with conditional requirements and uses one pool for
-   * larger cost-free ones. Tests force each one.
+   * larger cost-free ones. Tests force each one. Boards whose costs creatures help pay (creature mana,
+   * tapCreatures) are always enumerated: no other strategy is sound for them (creature-members.ts).
    */
   readonly strategy?: EngineStrategy;
 }
