@@ -25,6 +25,7 @@ import {
   type Names,
 } from './render-common.ts';
 import { STEP_TITLES, stepCitation, type StepNumber } from '../text/learner-text.ts';
+import { creaturesTappedText, manaCreaturesText } from '../text/creature-payment-text.ts';
 
 const INDENT = '  ';
 
@@ -172,7 +173,7 @@ function renderStep3(s: Step3Requirements): string[] {
 
 function renderStep4(s: Step4Tap, names: Names): string[] {
   if (s.tapped.length === 0) return [`${title(4)}: nothing to tap (no creature attacks)`];
-  // Vigilance (CR 702.20) would keep a creature untapped; the board format has no vigilance, so every attacker taps.
+  // The engine leaves attackers with vigilance out (CR 702.20): they stay untapped.
   return [`${title(4)}: ${s.tapped.map((id) => names.creature(id)).join(', ')}`];
 }
 
@@ -186,5 +187,7 @@ function renderStep7(s: Step7Payment, names: Names): string[] {
   if (s.permanentsUsed !== undefined && s.permanentsUsed.length > 0) {
     lines.push(`${INDENT}Permanents used: ${s.permanentsUsed.map((id) => names.permanent(id)).join(', ')}`);
   }
+  if (s.manaCreatures !== undefined && s.manaCreatures.length > 0) lines.push(`${INDENT}${manaCreaturesText(s.manaCreatures.map((id) => names.creature(id)))}`);
+  if (s.creaturesTapped !== undefined && s.creaturesTapped.length > 0) lines.push(`${INDENT}${creaturesTappedText(s.creaturesTapped.map((id) => names.creature(id)))}`);
   return lines;
 }

@@ -32,7 +32,8 @@ export interface EngineBudget {
    * force with the process walk), 'layered' merges prefixes by state, 'single-pool' judges every
    * declaration in one pool when no attack incurs a cost (otherwise it is 'layered'). Answers are
    * identical; 'auto' enumerates small Ω on boards with conditional requirements and uses one pool for
-   * larger cost-free ones. Tests force each one.
+   * larger cost-free ones. Tests force each one. Boards whose costs creatures help pay (creature mana,
+   * tapCreatures) are always enumerated: no other strategy is sound for them (creature-members.ts).
    */
   readonly strategy?: EngineStrategy;
 }
@@ -108,6 +109,8 @@ export interface CostTotal {
   readonly life: number;
   readonly sacrifice: readonly { readonly count: number; readonly filter: string }[];
   readonly returnToHand: readonly { readonly count: number; readonly filter: string }[];
+  /** Creatures to tap (`tapCreatures`, Hollow Warrior): absent when no cost taps creatures. */
+  readonly tapCreatures?: readonly { readonly count: number; readonly filter: string }[];
   /** Number of cost instances, including ones with no component (War Tax with X = 0). */
   readonly instances: number;
 }
@@ -183,10 +186,17 @@ export interface Step7Payment {
   readonly ok: boolean;
   /** Mana is step 6 (mana abilities), paying is step 7; both are decided here. */
   readonly message: string;
-  /** Source index of resources.mana used for each mana symbol, when payable. */
+  /**
+   * Source index of resources.mana used for each mana symbol, when payable. When creatures give mana,
+   * indexes past resources.mana are the mana of the creatures in `manaCreatures` (creatureMana order).
+   */
   readonly manaSources?: readonly number[];
   readonly lifePaid?: number;
   readonly permanentsUsed?: readonly string[];
+  /** Creatures tapped to pay `tapCreatures` costs (CR 508.1j), when any. */
+  readonly creaturesTapped?: readonly string[];
+  /** Creatures whose {T} mana abilities the payment uses (CR 508.1i), when any. */
+  readonly manaCreatures?: readonly string[];
 }
 
 export type ExplanationStep = Step1Eligibility | Step2Restrictions | Step3Requirements | Step4Tap | Step5Total | Step7Payment;

@@ -13,7 +13,7 @@
  */
 import type { Model } from './model.ts';
 import { isPayable, sumCosts } from './payment.ts';
-import type { Cost } from './board.ts';
+import type { Cost, Resources } from './board.ts';
 import { TooLarge } from './budget.ts';
 
 export class CostCounter {
@@ -29,8 +29,15 @@ export class CostCounter {
   /** payable() per code when there are few codes: 0 unknown, 1 payable, 2 not (checked once per edge). */
   private dense: Int8Array | undefined;
 
-  constructor(private readonly model: Model) {
-    const resources = model.board.resources;
+  /**
+   * `resources` defaults to the board's; boards paid with creatures pass an upper bound on what any
+   * declaration can use (creature-members.ts), so a prefix dropped here is unpayable for every completion.
+   */
+  constructor(
+    private readonly model: Model,
+    private readonly payFrom: Resources | undefined = model.board.resources,
+  ) {
+    const resources = payFrom;
     this.tracked = resources !== undefined && model.costEffects.length > 0;
     if (!this.tracked) return;
     const byCost = new Map<string, number>();
@@ -93,7 +100,7 @@ export class CostCounter {
         const n = Math.floor(code / this.mult[k]!) % (this.caps[k]! + 1);
         for (let i = 0; i < n; i++) costs.push(this.classCost[k]!);
       }
-      ok = isPayable(sumCosts(costs), this.model.board.resources);
+      ok = isPayable(sumCosts(costs), this.payFrom);
       this.memo.set(code, ok);
       if (this.dense !== undefined) this.dense[code] = ok ? 1 : 2;
     }

@@ -15,10 +15,16 @@ import type { Board, Cost, Creature, CreatureSelector, Resources } from './board
 import { isPayable, sumCosts } from './payment.ts';
 import { creatureMatches } from './selectors.ts';
 
-/** Boards whose payability depends on which creatures attack: they take the exact path (exact-legal.ts). */
+/**
+ * Boards whose payability depends on which creatures attack: an attack cost and either creature mana
+ * or a `tapCreatures` cost. They take the enumerate strategy with exact payment per declaration
+ * (creature-members.ts); creature mana with nothing to pay changes nothing.
+ */
 export function needsCreaturePayment(board: Board): boolean {
+  const costs = board.effects.filter((e) => e.kind === 'attackCost');
+  if (costs.length === 0) return false;
   if (board.resources?.creatureMana !== undefined && board.resources.creatureMana.length > 0) return true;
-  return board.effects.some((e) => e.kind === 'attackCost' && e.cost.tapCreatures !== undefined);
+  return costs.some((e) => e.kind === 'attackCost' && e.cost.tapCreatures !== undefined);
 }
 
 export function canTapForMana(c: Creature, attackers: ReadonlySet<string>): boolean {

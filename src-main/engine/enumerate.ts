@@ -11,6 +11,11 @@
  *
  * The answer is the same layered graph as the merging search (graph.ts), so counting, listing and the
  * breakdown do not know which strategy built it. Property tests run both against the oracle.
+ *
+ * With a `CreaturePayer` (boards whose costs creatures help pay, creature-members.ts) this is the only
+ * strategy: payable(E) is decided per declaration from its costs AND its attackers (tracked per prefix
+ * as the attacking creatures that matter to payment), and prefixes are pruned only against resources
+ * that no declaration can beat.
  */
 import type { Model } from './model.ts';
 import { globalUnits, isFinalValid, signature, step } from './model.ts';
@@ -18,6 +23,7 @@ import { exploreProcess, ProcessTooLarge, type Profile } from './process.ts';
 import { CostCounter } from './costs.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
+import { optimisticResources, type CreaturePayer } from './creature-members.ts';
 
 /** The strategy gives up (and the caller falls back to the merging search) beyond this much work. */
 export class EnumerationTooLarge extends Error {}
@@ -29,10 +35,16 @@ export function omegaBound(model: Model): number {
   return total;
 }
 
-export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclarations: number): LegalGraph {
+export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclarations: number, payer?: CreaturePayer): LegalGraph {
   const n = model.creatures.length;
   const G = model.groups.length;
-  const costs = new CostCounter(model);
+  const resources = model.board.resources;
+  const costs = new CostCounter(model, payer !== undefined && resources !== undefined ? optimisticResources(resources) : resources);
+  // Attacking creatures that matter to payment, interned as a trie like the plans (payer only).
+  const attIds = new Map<string, number>();
+  const attParent: number[] = [-1];
+  const attCreature: number[] = [-1];
+  let att = [0];
   // Plans are interned as a trie too: plan id of a prefix + this creature's cost bits.
   const planIds = new Map<string, number>();
   const planParent: number[] = [-1];
@@ -51,6 +63,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     const nCost: number[] = [];
     const nPlan: number[] = [];
     const nVec: number[] = [];
+    const nAtt: number[] = [];
     for (let ni = 0; ni < sd.length; ni++) {
       budget.tick();
       for (let j = 0; j < nOpt; j++) {
@@ -66,7 +79,19 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
           planParent.push(plan[ni]!);
           planBits.push(o.costBits);
         }
+        let a = att[ni]!;
+        if (payer !== undefined && o.defender >= 0 && payer.relevant[i]) {
+          const ak = `${a}|${i}`;
+          let id = attIds.get(ak);
+          if (id === undefined) {
+            attIds.set(ak, (id = attParent.length));
+            attParent.push(a);
+            attCreature.push(i);
+          }
+          a = id;
+        }
         e[ni * nOpt + j] = nSd.length;
+        nAtt.push(a);
         nSd.push(s);
         nCost.push(c);
         nPlan.push(p);
@@ -79,14 +104,28 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     sd = nSd;
     cost = nCost;
     plan = nPlan;
+    att = nAtt;
     vec = Int32Array.from(nVec);
   }
 
+  // Exact payability of a declaration paid with creatures: its cost bits and its relevant attackers.
+  const bits: number[] = Array<number>(n).fill(0);
+  const attacking = new Uint8Array(n);
+  const creaturePayable = (d: number): boolean => {
+    if (payer === undefined) return true;
+    bits.fill(0);
+    attacking.fill(0);
+    let k = n - 1;
+    for (let at = plan[d]!; at > 0; at = planParent[at]!) bits[k--] = planBits[at]!;
+    for (let at = att[d]!; at > 0; at = attParent[at]!) attacking[attCreature[at]!] = 1;
+    return payer.payable(bits, (i) => attacking[i] === 1);
+  };
   // Members: the restricted, payable declarations, with their profiles.
   const members: number[] = [];
   const profileOf: Profile[] = [];
   for (let d = 0; d < sd.length; d++) {
-    if (!isFinalValid(model, sd[d]!) || !costs.payable(cost[d]!)) continue;
+    budget.tick();
+    if (!isFinalValid(model, sd[d]!) || !costs.payable(cost[d]!) || !creaturePayable(d)) continue;
     members.push(d);
     const flags = globalUnits(model, sd[d]!);
     const v: number[] = [];
@@ -118,31 +157,47 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     else byPlan.set(plan[d]!, [d]);
   }
 
+  // Profiles interned once (the process only sees profiles), then listed per plan without repeats.
+  const profileIndex = new Map<string, number>();
+  const profiles: Profile[] = [];
+  const profileId = new Int32Array(sd.length).fill(-1);
+  for (const d of members) {
+    const pr = profileOf[d]!;
+    const k = `${pr.sig}:${pr.vec.join('.')}`;
+    let at = profileIndex.get(k);
+    if (at === undefined) {
+      profileIndex.set(k, (at = profiles.length));
+      profiles.push(pr);
+    }
+    profileId[d] = at;
+  }
+  const planProfiles = new Map<number, number[]>();
+  for (const [q, list] of byPlan) planProfiles.set(q, [...new Set(list.map((d) => profileId[d]!))]);
+
   const legal = new Uint8Array(sd.length);
   let walked = 0;
   const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+  // local[id]: the profile's index in the current pool when stamp[id] is the current round.
+  const local = new Int32Array(profiles.length);
+  const stamp = new Int32Array(profiles.length).fill(-1);
+  let round = 0;
   for (const [p, own] of byPlan) {
     budget.checkTime();
-    // Distinct profiles of Ω(P); the process only sees profiles.
-    const index = new Map<string, number>();
-    const profiles: Profile[] = [];
-    const add = (d: number): number => {
-      const pr = profileOf[d]!;
-      const k = `${pr.sig}:${pr.vec.join('.')}`;
-      let at = index.get(k);
-      if (at === undefined) {
-        index.set(k, (at = profiles.length));
-        profiles.push(pr);
-      }
-      return at;
-    };
-    for (const [q, list] of byPlan) {
+    round++;
+    const pool: Profile[] = [];
+    for (const [q, ids] of planProfiles) {
       budget.tick();
-      if (q === p || within(q, p)) for (const d of list) add(d);
+      if (q !== p && !within(q, p)) continue;
+      for (const id of ids) {
+        if (stamp[id] === round) continue;
+        stamp[id] = round;
+        local[id] = pool.length;
+        pool.push(profiles[id]!);
+      }
     }
     let graph;
     try {
-      graph = exploreProcess(model, profiles, { maxNodes: maxNodes - walked, settle: true, check: (held) => {
+      graph = exploreProcess(model, pool, { maxNodes: maxNodes - walked, settle: true, check: (held) => {
           budget.hold(held);
           budget.checkTime();
         } });
@@ -151,7 +206,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
       throw e;
     }
     walked += graph.nodes.size;
-    for (const d of own) if (graph.terminals.has(add(d))) legal[d] = 1;
+    for (const d of own) if (graph.terminals.has(local[profileId[d]!]!)) legal[d] = 1;
   }
   return finishGraph(model, edges, legal, budget);
 }

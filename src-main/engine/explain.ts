@@ -14,6 +14,7 @@ import type {
   ExplanationStep,
   RequirementUnit,
   Step3Requirements,
+  Step5Total,
   Step7Payment,
 } from './api-types.ts';
 import { err, ok, type Result } from './result.ts';
@@ -21,7 +22,9 @@ import { allowedUnder, isAttackable, requirementMask, type CompiledUnit, type Mo
 import { compileOrError } from './legal.ts';
 import { creatureMatches, defenderMatches } from './selectors.ts';
 import { makeDeclaration } from './declaration.ts';
-import { makeCostTotal, payNeed, sumCosts } from './payment.ts';
+import { payNeed, sumCosts } from './payment.ts';
+import { needsCreaturePayment } from './creature-payment.ts';
+import { creaturePayment, totalWithTaps } from './creature-pay-plan.ts';
 import { explorePool, type PoolSummary } from './pool.ts';
 import { pathTo, ProcessTooLarge, satisfied, terminalNode, walkProcess, type ProcessGraph, type Profile } from './process.ts';
 import { makeBudget, TooLarge } from './search.ts';
@@ -77,21 +80,24 @@ function explain(model: Model, d: Declaration, budget: ReturnType<typeof makeBud
   const broken = brokenRestrictions(board, attacks);
   steps.push({ step: 2, ok: broken.length === 0, costsPlanned, broken });
 
-  const need = sumCosts(costsPlanned.map((ci) => costEffect(model, ci.effectId).cost));
-  const payment = payment7(need, board);
+  const costs = costsPlanned.map((ci) => costEffect(model, ci.effectId).cost);
+  const need = sumCosts(costs);
+  // Creatures that help pay make payment depend on who attacks (creature-pay-plan.ts).
+  const payment = needsCreaturePayment(board) ? creaturePayment(board, new Set(attacks.map((a) => a.creature.id)), costs) : payment7(need, board);
+  const total: Step5Total = { step: 5, total: totalWithTaps(need, costs) };
   const units = unitsFor(model, attacks);
 
   if (broken.length > 0) {
-    steps.push(tapStep(attacks), { step: 5, total: makeCostTotal(need) }, payment);
+    steps.push(tapStep(attacks), total, payment);
     return finish(d, steps, 2, `Step 2 fails: ${broken[0]!.message}.`);
   }
   // With unpayable costs the pool is not D's to compare against (spec §3: payable(D) is required first).
   if (!payment.ok) {
-    steps.push(tapStep(attacks), { step: 5, total: makeCostTotal(need) }, payment);
+    steps.push(tapStep(attacks), total, payment);
     return finish(d, steps, 7, `Steps 6–7 fail: ${payment.message}.`);
   }
   const step3 = requirementsStep(model, d, attacks, units, budget);
-  steps.push(step3, tapStep(attacks), { step: 5, total: makeCostTotal(need) }, payment);
+  steps.push(step3, tapStep(attacks), total, payment);
   if (!step3.ok) return finish(d, steps, 3, `Step 3 fails: ${step3.message}`);
   return finish(d, steps, undefined, attacks.length === 0 ? 'Legal: no creature attacks.' : `Legal: ${step3.message}`);
 }
@@ -326,8 +332,9 @@ function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: 
   };
 }
 
+/** Attackers become tapped, except those with vigilance (CR 508.1f, 702.20). */
 function tapStep(attacks: readonly Attack[]) {
-  return { step: 4 as const, tapped: attacks.map((a) => a.creature.id) };
+  return { step: 4 as const, tapped: attacks.filter((a) => !a.creature.keywords.includes('vigilance')).map((a) => a.creature.id) };
 }
 
 function payment7(need: ReturnType<typeof sumCosts>, board: Board): Step7Payment {

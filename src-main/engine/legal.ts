@@ -3,7 +3,8 @@ import type { Board } from './board.ts';
 import type { EngineBudget, EngineError, LegalBreakdown, LegalOptions, LegalSet } from './api-types.ts';
 import { breakdownOf, countBySize } from './breakdown.ts';
 import { needsCreaturePayment } from './creature-payment.ts';
-import { exactLegalSet } from './exact-legal.ts';
+import { CreaturePayer, MAX_CREATURE_PAYMENT_OMEGA, tooLargeMessage } from './creature-members.ts';
+import { buildEnumeratedGraph, EnumerationTooLarge } from './enumerate.ts';
 import { err, ok, type Result } from './result.ts';
 import { compileModel, type Model } from './model.ts';
 import { buildLegalGraph, graphCount, listLegal, makeBudget, TooLarge, type Budget, type LegalGraph } from './search.ts';
@@ -12,8 +13,6 @@ import { buildLegalGraph, graphCount, listLegal, makeBudget, TooLarge, type Budg
 export const FULL_LIST_LIMIT = 100_000;
 
 export function legalSet(board: Board, options: LegalOptions = {}): Result<LegalSet, EngineError> {
-  // Creatures paying attack costs: the exact path (exact-legal.ts), see its header for why.
-  if (needsCreaturePayment(board)) return exactLegalSet(board, options);
   const budget = makeBudget(options.budget);
   return withGraph(board, budget, (graph) => {
     const { attackers } = options;
@@ -31,10 +30,6 @@ export function legalSet(board: Board, options: LegalOptions = {}): Result<Legal
 }
 
 export function countLegal(board: Board, budget: EngineBudget = {}): Result<{ count: string }, EngineError> {
-  if (needsCreaturePayment(board)) {
-    const exact = exactLegalSet(board);
-    return exact.ok ? ok({ count: exact.value.count }) : exact;
-  }
   return withGraph(board, makeBudget(budget), (graph) => ok({ count: graphCount(graph).toString() }));
 }
 
@@ -45,12 +40,6 @@ export function legalBreakdown(board: Board, budget: EngineBudget = {}): Result<
 }
 
 export function compileOrError(board: Board): Result<Model, EngineError> {
-  if (needsCreaturePayment(board)) {
-    return err({
-      code: 'too-large',
-      message: 'this board pays attack costs with creatures (creature mana or tapping creatures): only its legal set and count are computed, by enumeration',
-    });
-  }
   const model = compileModel(board);
   return 'code' in model ? err(model) : ok(model);
 }
@@ -59,9 +48,24 @@ function withGraph<T>(board: Board, budget: Budget, then: (g: LegalGraph) => Res
   const model = compileOrError(board);
   if (!model.ok) return model;
   try {
-    return then(buildLegalGraph(model.value, budget));
+    return then(graphOf(model.value, budget));
   } catch (e) {
     if (e instanceof TooLarge) return err({ code: 'too-large', message: e.message });
+    throw e;
+  }
+}
+
+/**
+ * The layered graph for any board. Boards whose costs creatures help pay are enumerated with exact
+ * payment per declaration (creature-members.ts says why no other strategy is sound for them), whatever
+ * strategy the budget asks for; the others go to the strategy picker of search.ts.
+ */
+export function graphOf(model: Model, budget: Budget): LegalGraph {
+  if (!needsCreaturePayment(model.board)) return buildLegalGraph(model, budget);
+  try {
+    return buildEnumeratedGraph(model, budget, MAX_CREATURE_PAYMENT_OMEGA, new CreaturePayer(model));
+  } catch (e) {
+    if (e instanceof EnumerationTooLarge) throw new TooLarge(tooLargeMessage());
     throw e;
   }
 }

@@ -6,9 +6,9 @@
 import type { Board, Declaration } from './board.ts';
 import type { EngineBudget, EngineError, LegalBreakdown } from './api-types.ts';
 import { breakdownOf } from './breakdown.ts';
-import { compileOrError, FULL_LIST_LIMIT } from './legal.ts';
+import { compileOrError, FULL_LIST_LIMIT, graphOf } from './legal.ts';
 import { err, ok, type Result } from './result.ts';
-import { buildLegalGraph, listLegal, makeBudget, TooLarge } from './search.ts';
+import { listLegal, makeBudget, TooLarge } from './search.ts';
 
 export interface OverviewOptions {
   /** Declarations listed, the first in canonical order (default and maximum FULL_LIST_LIMIT). */
@@ -32,7 +32,7 @@ export function legalOverview(board: Board, options: OverviewOptions = {}): Resu
   if (!model.ok) return model;
   const budget = makeBudget(options.budget);
   try {
-    const graph = buildLegalGraph(model.value, budget);
+    const graph = graphOf(model.value, budget);
     const breakdown = breakdownOf(graph, budget);
     const legal = listLegal(graph, Math.min(options.limit ?? FULL_LIST_LIMIT, FULL_LIST_LIMIT), budget);
     return ok({ legal, count: breakdown.count, complete: BigInt(legal.length) === BigInt(breakdown.count), breakdown });

@@ -7,6 +7,8 @@ import type { Model } from './model.ts';
 import { declarationOf, globalUnits, isFinalValid, signature, step } from './model.ts';
 import type { Profile } from './process.ts';
 import { TooLarge, type Budget } from './search.ts';
+import { needsCreaturePayment } from './creature-payment.ts';
+import { exploreCreaturePool } from './creature-members.ts';
 
 export interface PoolEntry extends Profile {
   /** Restriction state of the members. */
@@ -36,6 +38,8 @@ interface Cell {
  * process); in 'count' mode every (state, vector) is kept with its number of declarations.
  */
 export function explorePool(model: Model, allowed: readonly (readonly number[])[], mode: 'best' | 'count', budget: Budget): PoolSummary {
+  // Creatures paying costs: membership needs payable(E) per declaration, so the pool is enumerated.
+  if (needsCreaturePayment(model.board)) return exploreCreaturePool(model, allowed, budget);
   const G = model.groups.length;
   const layers: Cell[][] = [[{ state: 0, vec: Array<number>(G).fill(0), count: 1n, parent: -1, option: -1 }]];
   let held = 0;

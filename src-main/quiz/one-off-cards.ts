@@ -4,10 +4,7 @@
  * one of these. Each was checked against its Oracle text (Forge / XMage card scripts) when added:
  * add a card here only after reading its printed text, and model the quiz from that text.
  */
-export const ONE_OFF_CARDS = [
-  // {4} Artifact Creature — Golem Warrior 4/4: can't attack or block unless you tap an untapped
-  // creature you control not declared as an attacking or blocking creature this combat.
-  'Hollow Warrior',
-] as const;
+// Hollow Warrior was the one entry; it is a card preset now that tap costs are in the vocabulary.
+export const ONE_OFF_CARDS: readonly string[] = [];
 
 export type OneOffCard = (typeof ONE_OFF_CARDS)[number];

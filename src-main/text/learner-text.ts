@@ -10,6 +10,7 @@
  */
 import type { EligibilityProblem } from '../engine/api-types.ts';
 import { ruleEntry } from './rules.ts';
+import { tapCostText } from './creature-payment-text.ts';
 
 /* ------------------------------------------------------------------ counts and plurals */
 
@@ -187,6 +188,7 @@ export interface CostTotalText {
   readonly life: number;
   readonly sacrifice: readonly { readonly count: number; readonly filter: string }[];
   readonly returnToHand: readonly { readonly count: number; readonly filter: string }[];
+  readonly tapCreatures?: readonly { readonly count: number; readonly filter: string }[];
   readonly instances: number;
 }
 
@@ -197,6 +199,7 @@ export function costTotalText(t: CostTotalText): string {
   if (t.life > 0) parts.push(`${t.life} life`);
   for (const s of t.sacrifice) parts.push(`sacrifice ${s.count} ${s.filter}`);
   for (const r of t.returnToHand) parts.push(`return ${r.count} ${r.filter} to its owner's hand`);
+  for (const c of t.tapCreatures ?? []) parts.push(tapCostText(c.count, c.filter));
   return parts.length === 0 ? 'nothing' : parts.join(', ');
 }
 

@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPreset, makeBoardDraft, type BoardDraft } from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { buildAttackTree, declarationKey, explainDeclaration, legalSet, parseBoard } from '../../src-main/engine/index.ts';
 import { declarationSet } from '../cli/run-cli.ts';
-import { oracleLegal } from '../engine/oracle.ts';
+import { oracleLegal, oracleOmega } from '../engine/oracle.ts';
 
 const CREATURES = [
   'grizzly-bears',
@@ -60,6 +60,27 @@ describe('boards from random presets', () => {
         expect(declarationSet(engine.value.legal)).toEqual(declarationSet(oracleLegal(parsed.value)));
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('explain every declaration and build the attack tree as the oracle decides (creature mana and tap costs included)', () => {
+    fc.assert(
+      fc.property(arbBoard, (draft) => {
+        const parsed = parseBoard(draft);
+        if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+        const board = parsed.value;
+        const legal = oracleLegal(board);
+        const keys = new Set(legal.map(declarationKey));
+        for (const d of oracleOmega(board)) {
+          const x = explainDeclaration(board, d);
+          if (!x.ok) throw new Error(`{${declarationKey(d)}}: ${x.error.message}`);
+          expect(x.value.legal, `{${declarationKey(d)}}`).toBe(keys.has(declarationKey(d)));
+        }
+        const tree = buildAttackTree(board, { maxPlans: 100 });
+        if (!tree.ok) throw new Error(tree.error.message);
+        expect(declarationSet(tree.value.plans.flatMap((p) => p.legal))).toEqual(declarationSet(legal));
+      }),
+      { numRuns: 80 },
     );
   });
 });

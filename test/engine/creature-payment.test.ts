@@ -161,31 +161,66 @@ describe('isPayableWithCreatures against a brute-force payer', () => {
   });
 });
 
-describe('the exact path for boards that pay with creatures', () => {
-  const many = (n: number) =>
+describe('boards paid with creatures: enumerated, with explanations and trees', () => {
+  const many = (n: number, tax: boolean) =>
     parsed(
       base({
-        players: ['you', 'opp', 'opp2'],
+        players: ['you', 'opp', 'opp2', 'opp3'],
         creatures: Array.from({ length: n }, (_, i) => creature(`c${i + 1}`)),
+        effects: tax ? [{ source: 'Propaganda', kind: 'attackCost', creatures: {}, defenders: { players: ['opp'] }, cost: { mana: '{1}' } }] : [],
         resources: { mana: [{ mana: 'G', from: 'c1' }] },
       }),
     );
-  it('answers a small board exactly', async () => {
+  it('answers a small board exactly (c1 pays for one attacker on opp, unless c1 attacks)', async () => {
     const { legalSet } = await import('../../src-main/engine/index.ts');
-    const r = legalSet(many(2));
-    expect(r.ok && r.value.count).toBe('9');
+    const r = legalSet(many(2, true));
+    // c1: home, opp2, opp3 (3 ways; attacking opp needs c1's own mana); c2: home, opp2, opp3, or opp paid by c1 at home.
+    expect(r.ok && r.value.count).toBe('10');
   });
-  it('says "too large" past its limit instead of running unbounded (3^8 = 6561 declarations)', async () => {
-    const { legalSet, countLegal } = await import('../../src-main/engine/index.ts');
-    const r = legalSet(many(8));
+  it('says "too large" past 100 000 declarations instead of running unbounded (3^10 + 10·3^9 that the mana could pay for)', async () => {
+    const { legalSet, countLegal, explainDeclaration } = await import('../../src-main/engine/index.ts');
+    const r = legalSet(many(10, true));
     expect(r.ok ? null : r.error.code).toBe('too-large');
-    expect(r.ok ? '' : r.error.message).toMatch(/stops at 3000 possible declarations/);
-    expect(countLegal(many(8)).ok).toBe(false);
+    expect(r.ok ? '' : r.error.message).toMatch(/at most 100,000/);
+    expect(countLegal(many(10, true)).ok).toBe(false);
+    // An explanation enumerates only D's pool: for no attack, the 3^10 declarations that pay nothing.
+    const x = explainDeclaration(many(10, true), { attacks: {} });
+    expect(x.ok && x.value.legal).toBe(true);
   });
-  it('gives no explanation or tree yet, with a clear reason', async () => {
-    const { explainDeclaration, buildAttackTree } = await import('../../src-main/engine/index.ts');
-    const e = explainDeclaration(many(1), { attacks: { c1: 'opp' } });
-    expect(e.ok ? '' : e.error.message).toMatch(/pays attack costs with creatures/);
-    expect(buildAttackTree(many(1)).ok).toBe(false);
+  it('creature mana with nothing to pay takes the ordinary search (no limit from enumeration)', async () => {
+    const { countLegal } = await import('../../src-main/engine/index.ts');
+    const r = countLegal(many(9, false));
+    expect(r.ok && r.value.count).toBe(String(4 ** 9));
+  });
+
+  const vhal = { id: 'vhal', name: 'Vhal, Candlekeep Researcher', controller: 'you', power: 2, toughness: 3, keywords: ['vigilance'] };
+  const elf = { id: 'elf', name: 'Llanowar Elves', controller: 'you', power: 1, toughness: 1 };
+  const warrior = { id: 'warrior', name: 'Hollow Warrior', controller: 'you', power: 4, toughness: 4 };
+  const propaganda = { source: 'Propaganda', kind: 'attackCost', creatures: {}, cost: { mana: '{2}' } };
+  const hollow = { source: 'Hollow Warrior', kind: 'attackCost', creatures: { ids: ['warrior'] }, cost: { tapCreatures: { count: 1, filter: {} } } };
+  const rows: readonly (readonly [string, Record<string, unknown>, Record<string, string>, boolean, RegExp, 7 | undefined])[] = [
+    ['Vhal attacks and pays Propaganda with its own mana (vigilance)', { creatures: [vhal], effects: [propaganda], resources: { mana: [{ mana: '{C}{C}{C}', from: 'vhal' }] } }, { vhal: 'opp' }, true, /Mana abilities of creatures used: vhal \(Vhal, Candlekeep Researcher\)/, undefined],
+    ['an attacking elf cannot pay for itself', { creatures: [elf], effects: [propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { elf: 'opp' }, false, /Llanowar Elves attacks without vigilance.*CR 508\.1f/, 7],
+    ['a sick elf cannot tap for mana', { creatures: [{ ...elf, sick: true }, warrior], effects: [propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { warrior: 'opp' }, false, /summoning sickness.*CR 302\.6/, 7],
+    ['Hollow Warrior alone has no creature to tap', { creatures: [warrior], effects: [hollow], resources: { mana: [] } }, { warrior: 'opp' }, false, /need 1 untapped creature.*none can be/, 7],
+    ['Hollow Warrior taps the elf, which then cannot pay (Propaganda also taxes the Warrior: {2} with one land)', { creatures: [warrior, elf], effects: [hollow, propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { warrior: 'opp' }, false, /tapped to pay a cost to attack/, 7],
+  ];
+  it.each(rows)('explains: %s', async (_name, extra, attacks, legal, text, failed) => {
+    const { explainDeclaration } = await import('../../src-main/engine/index.ts');
+    const { renderExplanation } = await import('../../src-main/cli/render-explanation.ts');
+    const b = parsed(base(extra));
+    const x = explainDeclaration(b, { attacks });
+    if (!x.ok) throw new Error(x.error.message);
+    expect(x.value.legal).toBe(legal);
+    expect(x.value.failedStep).toBe(failed);
+    expect(renderExplanation(x.value, b)).toMatch(text);
+  });
+  it('the tree of a Hollow Warrior board shows its plans', async () => {
+    const { buildAttackTree } = await import('../../src-main/engine/index.ts');
+    const t = buildAttackTree(parsed(base({ creatures: [warrior, elf], effects: [hollow], resources: { mana: [] } })));
+    if (!t.ok) throw new Error(t.error.message);
+    // Paying nothing (no attack, the elf alone) and Hollow Warrior's tap cost (the elf stays home to be tapped).
+    expect(t.value.plans.map((p) => p.plan.map((c) => c.source))).toEqual([[], ['Hollow Warrior']]);
+    expect(t.value.plans[1]!.legal).toEqual([{ attacks: { warrior: 'opp' } }]);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkPackAgainstEngine, makeQuizPack, parseQuizPackText, ENGINE_QUESTION_TYPES, type QuizPack } from '../../src-main/quiz/index.ts';
+import { legalSet } from '../../src-main/engine/index.ts';
 
 const TEXT = readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8');
 
@@ -41,8 +42,39 @@ describe('quizzes/builtin.json', () => {
     const timing = [4, 5, 10, 14, 17, 23, 25];
     for (const q of load().quizzes) {
       const n = articleQuestion(q.source);
-      if (n !== undefined && timing.includes(n)) expect([q.id, q.question.type]).toEqual([q.id, expect.stringMatching(/^(choice|number)$/)]);
+      // The article's own question (q04, q10, …); a companion (q04-legal) may ask its board's legal set.
+      if (n !== undefined && timing.includes(n) && q.id === `q${String(n).padStart(2, '0')}`) {
+        expect([q.id, q.question.type]).toEqual([q.id, expect.stringMatching(/^(choice|number)$/)]);
+      }
     }
+  });
+
+  it('models the creature-payment questions in the vocabulary: the engine\'s legal sets are the hand-worked ones', () => {
+    const pack = load();
+    const keysOf = (ds: readonly { attacks: Readonly<Record<string, string>> }[]) => ds.map((d) => Object.entries(d.attacks).map(([c, t]) => `${c}=${t}`).sort().join(','));
+    const engineKeys = (id: string) => {
+      const q = pack.quizzes.find((x) => x.id === id);
+      if (q === undefined) throw new Error(`${id}: no such quiz`);
+      const l = legalSet(q.board);
+      if (!l.ok) throw new Error(`${id}: ${l.error.message}`);
+      return keysOf(l.value.legal);
+    };
+    const answerKeys = (id: string) => {
+      const q = pack.quizzes.find((x) => x.id === id);
+      return q?.question.type === 'legal-sets' ? keysOf(q.question.answer) : undefined;
+    };
+    // Q4: Hollow Warrior needs a creature that stays home, so all three can't attack (Glory Bearers can be returned while attacking).
+    expect(engineKeys('q04')).toEqual(['', 'bearers=opp', 'serpent=opp', 'warrior=opp', 'bearers=opp,serpent=opp', 'bearers=opp,warrior=opp', 'serpent=opp,warrior=opp']);
+    // Q10: Vhal has vigilance and pays Propaganda with its own mana.
+    expect(engineKeys('q10')).toEqual(['', 'vhal=opp']);
+    // Q14: the Plains pays the Archon's {1}.
+    expect(engineKeys('q14')).toEqual(['', 'advocate=opp']);
+    // Q15: no mana for the Behemoth under the current CR 605.1a; the other two cost nothing.
+    expect(engineKeys('q15')).toEqual(['', 'assistant=opp', 'borrower=opp', 'assistant=opp,borrower=opp']);
+    // Companions the engine scores: a sick Glory Bearers still pays; attacking Elves can't tap for mana.
+    expect(answerKeys('q04-legal')).toEqual(['', 'serpent=opp', 'warrior=opp', 'serpent=opp,warrior=opp']);
+    expect(answerKeys('q10-legal')).toEqual(['', 'elf=opp', 'vhal=opp']);
+    expect(answerKeys('q15-legal')).toEqual(['', 'assistant=opp', 'behemoth=opp', 'elf=opp', 'assistant=opp,behemoth=opp', 'assistant=opp,elf=opp']);
   });
 
   it('uses every question type and marks the quizzes that rest on the article\'s reading', () => {

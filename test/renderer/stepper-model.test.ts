@@ -145,6 +145,20 @@ describe('stepViews from hand-made explanations', () => {
     expect(v[6]!.findings.map((f) => f.text)).toEqual(['It can be paid: the total can be paid.', 'Life paid: 3.', 'Permanents used: clue.']);
     expect(verdictText(ex)).toBe('Legal: it satisfies 0.');
   });
+  it('paid with creatures: the tap cost is in the total, tapped creatures and mana creatures are named', () => {
+    const ex: Explanation = {
+      ...base,
+      legal: true,
+      summary: 'Legal: it satisfies 0.',
+      steps: [
+        { step: 5, total: { mana: '{1}', life: 0, sacrifice: [], returnToHand: [], tapCreatures: [{ count: 1, filter: 'creature' }], instances: 2 } },
+        { step: 7, ok: true, message: 'the total can be paid', manaSources: [0], lifePaid: 0, creaturesTapped: ['bearers'], manaCreatures: ['elf'] },
+      ],
+    };
+    const v = stepViews(ex);
+    expect(v[4]!.findings[0]!.text).toBe("Total: {1}, tap 1 untapped creature you control that isn't attacking (2 costs to attack).");
+    expect(v[6]!.findings.map((f) => f.text)).toEqual(['It can be paid: the total can be paid.', 'Mana abilities of creatures used: elf.', 'Tapped to pay: bearers.']);
+  });
   it('names come from the given lookup', () => {
     const ex = explain('example-crawlspace-avatar', { goblin: 'opp' });
     const names = { ...ID_NAMES, creature: (id: string) => id.toUpperCase() };

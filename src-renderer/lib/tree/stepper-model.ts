@@ -28,6 +28,7 @@ import {
   STEP_TITLES,
   type StepNumber,
 } from '../../../src-main/text/learner-text.ts';
+import { creaturesTappedText, manaCreaturesText } from '../../../src-main/text/creature-payment-text.ts';
 
 // One vocabulary for every screen (the shared text module): re-exported for the stepper's callers.
 export { STEP_NUMBERS, STEP_TITLES, type StepNumber };
@@ -170,6 +171,8 @@ function step7(s: Step7Payment, names: Names): StepView {
   const findings: Finding[] = [{ text: s.ok ? `It can be paid: ${s.message}.` : `It cannot be paid: ${s.message}.`, mark: s.ok ? 'yes' : 'no' }];
   if (s.lifePaid !== undefined && s.lifePaid > 0) findings.push({ text: `Life paid: ${s.lifePaid}.` });
   if (s.permanentsUsed && s.permanentsUsed.length > 0) findings.push({ text: `Permanents used: ${s.permanentsUsed.map((id) => names.permanent?.(id) ?? id).join(', ')}.` });
+  if (s.manaCreatures && s.manaCreatures.length > 0) findings.push({ text: `${manaCreaturesText(s.manaCreatures.map(names.creature))}.` });
+  if (s.creaturesTapped && s.creaturesTapped.length > 0) findings.push({ text: `${creaturesTappedText(s.creaturesTapped.map(names.creature))}.` });
   return view(7, findings, s.ok ? 'pass' : 'fail');
 }
 
