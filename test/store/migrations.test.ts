@@ -112,7 +112,7 @@ describe('upgrading', () => {
     expect(readSchemaVersion(db)).toBe(realMigrations().length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
-    expect(strict).toEqual(['attempts', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
+    expect(strict).toEqual(['attempt_steps', 'attempts', 'exam_progress', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
     db.close();
   });
 
