@@ -38,6 +38,8 @@ export class ExamSession {
   readonly question: QuizSession;
 
   #questionStart = 0;
+  /** The Exam screen showing this session: a screen closing after another opened must not pause the clock. */
+  #screen: object | undefined;
   /** The question's time is counting (false while the screen is left). */
   #onQuestion = false;
   readonly #api: TrainerApi;
@@ -80,7 +82,8 @@ export class ExamSession {
   }
 
   /** Starts an exam; the error's text when the service refused it. */
-  async start(input: StartExamInput): Promise<string> {
+  async start(input: StartExamInput, screen?: object): Promise<string> {
+    this.#screen = screen;
     const r = await this.#api.startExam(input);
     if (!r.ok) return r.error.issues?.[0]?.message ?? r.error.message;
     this.#take({ ...r.value, position: 0, slots: emptySlots(r.value.quizRefs.length) });
@@ -92,7 +95,8 @@ export class ExamSession {
    * Opens the exam at its address: the report once submitted, else the exam resumed where it was left
    * (submitted at once when its time ran out meanwhile). Nothing to do when it is the exam on screen.
    */
-  async open(examId: string): Promise<void> {
+  async open(examId: string, screen?: object): Promise<void> {
+    this.#screen = screen;
     this.nowMs = this.#clocks.wall();
     if (this.report?.examId === examId && this.phase === 'report') return;
     if (this.exam?.examId === examId && (this.phase === 'running' || this.phase === 'review')) {
@@ -178,8 +182,13 @@ export class ExamSession {
     if (this.left === 0 && (this.phase === 'running' || this.phase === 'review')) void this.finish(true);
   }
 
-  /** The screen is left (another screen, or the app closing): the question's time so far is saved. */
-  async leave(): Promise<void> {
+  /**
+   * The screen is left (another screen, or the app closing): the question's time so far is saved.
+   * `screen` is the screen leaving; when another screen has opened the session since, nothing happens.
+   */
+  async leave(screen?: object): Promise<void> {
+    if (screen !== undefined && screen !== this.#screen) return;
+    this.#screen = undefined;
     if (this.exam === null || (this.phase !== 'running' && this.phase !== 'review')) return;
     this.#pause();
     await this.#save();
