@@ -180,3 +180,15 @@ describe('leaving, resuming and the clock', () => {
     expect(other.phase).toBe('report');
   });
 });
+
+test('leaving for the form: the save is sent with the exam as it was, then the form shows at once', async () => {
+  const f = fake();
+  const s = session(f);
+  await s.start({ count: 2, passMark: 0.5 });
+  f.mono = 2_000;
+  const saving = s.leave();
+  s.toForm();
+  await saving;
+  expect(s.phase).toBe('form');
+  expect(f.saves.at(-1)).toEqual({ examId: 'e1', position: 0, slots: [{ answer: null, timeMs: 2_000, seen: false }, { answer: null, timeMs: 0, seen: false }] });
+});
