@@ -4,7 +4,8 @@
  * submitted exam's answers count as given (issue 12; docs/review-and-exams.md).
  */
 import { answersGivenAt, parseExamSlots, type ExamSlot } from '../exam/slots.ts';
-import type { JsonValue, QuizAnswer, Score } from '../quiz/index.ts';
+import { makeQuiz, type JsonValue, type QuizAnswer, type Score } from '../quiz/index.ts';
+import type { ScoredItem } from '../exam/index.ts';
 import type { FailedStepValue, Store } from '../store/index.ts';
 import type { EngineRunner } from '../worker/runner.ts';
 import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
@@ -104,3 +105,11 @@ export function makeStepRecorder(store: Store, engine: EngineRunner) {
   };
 }
 
+
+/** The steps of an exam's answers: `answered` are the items with an answer, `attemptIds` their attempts in the same order. */
+export async function recordExamSteps(record: ReturnType<typeof makeStepRecorder>, answered: readonly ScoredItem[], attemptIds: readonly number[]): Promise<void> {
+  for (const [i, item] of answered.entries()) {
+    const id = attemptIds[i];
+    if (id !== undefined && item.given !== null && item.score !== null) await record(id, makeQuiz(item.quiz), item.given, item.score);
+  }
+}

@@ -21,7 +21,7 @@ import { toStoredPack } from './stored-pack.ts';
 import type { ApiResult, CallOptions, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
 import { createPuzzleMethods } from './puzzle-service.ts';
-import { createExamProgressMethods, examAnswersGivenAt, makeStepRecorder } from './exam-progress-service.ts';
+import { createExamProgressMethods, examAnswersGivenAt, makeStepRecorder, recordExamSteps } from './exam-progress-service.ts';
 
 const CSV_HEADER = ['time', 'pack', 'quiz', 'title', 'tags', 'correct', 'timeMs', 'mode'] as const;
 
@@ -469,10 +469,8 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       // Answers given in time are rated like any review; late ones are recorded (as wrong) without
       // moving the schedule, and unanswered quizzes are not attempts at all (docs/review-and-exams.md).
       const attempts: AttemptInput[] = [];
-      const answered: ScoredItem[] = [];
       for (const [i, item] of items.entries()) {
         if (item.given === null) continue;
-        answered.push(item);
         const correct = report.items[i]?.correct ?? false;
         const base = { packId: item.packId, quizId: item.quizId, answer: item.given, correct, timeMs: item.timeMs, at: finished, mode: 'exam' as const };
         if (item.late) {
@@ -487,10 +485,8 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       if (!stored.ok) {
         return stored.error.code === 'conflict' ? badInput([{ path: 'examId', message: stored.error.message }]) : fromStoreError(stored.error);
       }
-      for (const [i, item] of answered.entries()) {
-        const id = stored.value[i];
-        if (id !== undefined && item.given !== null && item.score !== null) await recordStep(id, makeQuiz(item.quiz), item.given, item.score);
-      }
+      // The attempts were recorded for the answered items, in order.
+      await recordExamSteps(recordStep, items.filter((i) => i.given !== null), stored.value);
       return apiOk(report);
     }),
 
