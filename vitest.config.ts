@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The renderer's shared state lives in .svelte.ts classes (runes): compiled here too, so that their
+  // logic (ExamSession) is unit-tested without a browser. Other files are not touched by the plugin.
+  plugins: [svelte({ configFile: fileURLToPath(new URL('src-renderer/svelte.config.js', import.meta.url)) })],
   test: {
     include: ['test/**/*.test.ts'],
     // Browser tests (Playwright, own runner) live under test/e2e and never run under vitest.

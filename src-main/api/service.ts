@@ -8,7 +8,7 @@ import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuiz, parseQuizPack
 import type { QuizWarning } from '../quiz/index.ts';
 import { randomBytes } from 'node:crypto';
 import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
-import { csvLine, localDayRanges, makePackProgress, progressFromAggregates, zoneOf, type PackProgress } from '../progress/index.ts';
+import { csvLine, localDayRanges, makePackProgress, progressFromAggregates, stepAccuracyOf, zoneOf, type PackProgress } from '../progress/index.ts';
 import { buildReviewQueue, quizStatusOf, parseCardJson, ratingFor, ratingIntervals, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
 import type { AttemptInput, AttemptReviewInput, PackProgressInput, PackSummary, Store } from '../store/index.ts';
 import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
@@ -21,6 +21,7 @@ import { toStoredPack } from './stored-pack.ts';
 import type { ApiResult, CallOptions, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
 import { createPuzzleMethods } from './puzzle-service.ts';
+import { createExamProgressMethods, examAnswersGivenAt, makeStepRecorder, recordExamSteps } from './exam-progress-service.ts';
 
 const CSV_HEADER = ['time', 'pack', 'quiz', 'title', 'tags', 'correct', 'timeMs', 'mode'] as const;
 
@@ -69,6 +70,7 @@ const cardOrUndefined = (state: unknown): CardJson | undefined => {
 export function createTrainerService(store: Store, engine: EngineRunner, options: ServiceOptions = {}): TrainerApi {
   const now = options.now ?? (() => new Date());
   const nextSeed = options.seed ?? (() => randomBytes(4).readUInt32LE(0));
+  const recordStep = makeStepRecorder(store, engine);
 
   /** A user pack's JSON as stored (`not-found`, or `readonly` for a built-in pack). */
   const readUserPack = (packId: string, hint = ''): ApiResult<JsonObject> => {
@@ -234,6 +236,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       if (mode === 'practice') {
         const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode });
         if (!attempt.ok) return fromStoreError(attempt.error);
+        await recordStep(attempt.value, loaded.value.json, answer, scored.value);
         return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, ...withHint });
       }
       // Read after the await, in one transaction with the write: no other call or process can move the schedule meanwhile.
@@ -246,6 +249,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       });
       if (!recorded.ok) return recorded;
       const { review, attemptId } = recorded.value;
+      await recordStep(attemptId, loaded.value.json, answer, scored.value);
       // From the card before this answer, as rateAttempt re-schedules: each button shows what it would store.
       const intervals = ratingIntervals(cardOrUndefined(review.before), at, retention());
       return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId, rating, due: new Date(review.due).toISOString(), intervals, ...withHint });
@@ -449,7 +453,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
         ...(config.timeLimitMs === undefined ? {} : { timeLimitMs: config.timeLimitMs }),
       };
       const finished = now();
-      const planned = planExamItems(exam.value.quizRefs, answers, timing, finished);
+      const planned = planExamItems(exam.value.quizRefs, answers, timing, examAnswersGivenAt(store, examId, answers, finished));
       if (!planned.ok) return badInput(planned.error, 'the exam answers are not valid');
       const items: ScoredItem[] = [];
       for (const item of planned.value) {
@@ -483,6 +487,8 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       if (!stored.ok) {
         return stored.error.code === 'conflict' ? badInput([{ path: 'examId', message: stored.error.message }]) : fromStoreError(stored.error);
       }
+      // The attempts were recorded for the answered items, in order.
+      await recordExamSteps(recordStep, items.filter((i) => i.given !== null), stored.value);
       return apiOk(report);
     }),
 
@@ -519,7 +525,9 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       const quizzes = tallies.value.map((t) => ({ attempts: t.attempts, correct: t.correct, tags: tags.get(`${t.packId}\u0000${t.quizId}`) ?? [] }));
       const runs = store.correctRuns();
       if (!runs.ok) return fromStoreError(runs.error);
-      return apiOk(progressFromAggregates(days, quizzes, runs.value, now(), options));
+      const steps = store.attemptSteps.tallies();
+      if (!steps.ok) return fromStoreError(steps.error);
+      return apiOk({ ...progressFromAggregates(days, quizzes, runs.value, now(), options), stepAccuracy: stepAccuracyOf(steps.value.byFailedStep, steps.value.notRecorded) });
     }),
 
     checkDatabase: method('checkDatabase', (input) => {
@@ -549,5 +557,9 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     }),
   };
   // Generated puzzles (issue 18) are answered through submitAnswer and saved with saveUserQuiz.
-  return { ...base, ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed }) };
+  return {
+    ...base,
+    ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed }),
+    ...createExamProgressMethods({ store, method, now }),
+  };
 }

@@ -10,6 +10,7 @@ import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
 import type { RatingIntervals } from '../review/intervals.ts';
 import type { PuzzleApi } from './puzzle-types.ts';
+import type { ExamProgressApi, ProcessStep } from './exam-progress-types.ts';
 
 export const API_ERROR_CODES = [
   'bad-input',
@@ -221,6 +222,15 @@ export interface Progress {
   /** Right answers in a row, in time order (any mode): the run still going, and the longest. */
   readonly correctInARow: { readonly current: number; readonly longest: number };
   readonly weakest: readonly { readonly tag: string; readonly accuracy: number; readonly attempts: number }[];
+  /** Accuracy by the seven steps of the process, from the step each answer went wrong at (issue 12). */
+  readonly stepAccuracy: StepAccuracy;
+}
+
+export interface StepAccuracy {
+  /** Steps 1–7 in order. `reached`: recorded answers that got as far as the step (right, or wrong there or later); `wrong`: went wrong there. */
+  readonly steps: readonly { readonly step: ProcessStep; readonly reached: number; readonly wrong: number }[];
+  /** Attempts with no step recorded: made before steps were recorded, or answers to authored questions. */
+  readonly notRecorded: number;
 }
 
 export interface BoardInput {
@@ -305,7 +315,7 @@ export interface Stats {
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
 }
 
-export interface TrainerApi extends PuzzleApi {
+export interface TrainerApi extends PuzzleApi, ExamProgressApi {
   listPacks(): Promise<ApiResult<readonly PackSummary[]>>;
   listQuizzes(filter?: QuizFilter): Promise<ApiResult<readonly QuizSummary[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
@@ -390,6 +400,10 @@ export const TRAINER_API_METHODS = [
   'submitPuzzle',
   'finishRush',
   'puzzleOverview',
+  // Exams in progress and practice by step (exam-progress-types.ts).
+  'saveExamProgress',
+  'resumeExam',
+  'stepPractice',
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 

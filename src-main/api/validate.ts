@@ -175,6 +175,13 @@ export const SCHEMAS = {
     missed: z.array(puzzleId).max(MAX_RUSH_SCORE),
   }),
   puzzleOverview: noArgument,
+  saveExamProgress: z.strictObject({
+    examId: id,
+    position: z.int().nonnegative().max(MAX_EXAM_QUIZZES - 1),
+    slots: z.array(z.strictObject({ answer: z.union([quizAnswer, z.null()]), timeMs: z.int().nonnegative(), seen: z.boolean() })).max(MAX_EXAM_QUIZZES),
+  }),
+  resumeExam: z.strictObject({ examId: id }),
+  stepPractice: z.strictObject({ step: z.union([1, 2, 3, 4, 5, 6, 7].map((n) => z.literal(n))) }),
 } as const satisfies Record<TrainerApiMethod, z.ZodType>;
 
 export type ApiInput<M extends TrainerApiMethod> = z.output<(typeof SCHEMAS)[M]>;

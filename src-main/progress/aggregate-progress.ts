@@ -4,8 +4,7 @@
  * attempt by attempt (test/progress/aggregate-progress.test.ts checks it on random histories), from a
  * few thousand rows instead of every attempt.
  */
-import type { Progress } from '../api/trainer-api.ts';
-import { addTally, assembleProgress, dayNumber, windowOf, type ProgressOptions, type Tally } from './progress.ts';
+import { addTally, assembleProgress, dayNumber, windowOf, type ProgressFigures, type ProgressOptions, type Tally } from './progress.ts';
 import { stepOf } from './steps.ts';
 
 /** Attempts on one date of the learner's calendar (dates may repeat: they are summed). */
@@ -31,7 +30,7 @@ export function progressFromAggregates(
   correctInARow: { readonly current: number; readonly longest: number },
   now: Date,
   options: ProgressOptions = {},
-): Progress {
+): ProgressFigures {
   const { first, today } = windowOf(now, options);
   const perDay = new Map<string, Tally>();
   const activeDays = new Set<number>();

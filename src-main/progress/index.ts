@@ -13,3 +13,6 @@ export {
   type PackProgressReview,
   type QuizPackWithProgress,
 } from './pack-progress.ts';
+export { stepAccuracyOf, PROCESS_STEPS } from './step-accuracy.ts';
+export { answerStep, declarationStep, firstDecidingStep, FAILABLE_STEPS, MAX_EXPLAINED_MISSES, type FailableStep } from './answer-step.ts';
+export type { ProgressFigures } from './progress.ts';

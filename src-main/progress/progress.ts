@@ -3,6 +3,9 @@
  * service reads the attempts and the quizzes' current tags from the store and passes them here.
  */
 import { PROGRESS_STEPS, type Progress, type ProgressStep } from '../api/trainer-api.ts';
+
+/** Everything but accuracy by step, which comes from the steps recorded per attempt (step-accuracy.ts). */
+export type ProgressFigures = Omit<Progress, 'stepAccuracy'>;
 import { stepOf } from './steps.ts';
 import { dateAtOffset, dateInZone } from './time-zone.ts';
 
@@ -117,7 +120,7 @@ export function correctRuns(attempts: readonly Pick<ProgressAttempt, 'at' | 'cor
 }
 
 /** The dashboard from every attempt, one by one: the reference the SQL aggregates are tested against. */
-export function computeProgress(attempts: readonly ProgressAttempt[], now: Date, options: ProgressOptions = {}): Progress {
+export function computeProgress(attempts: readonly ProgressAttempt[], now: Date, options: ProgressOptions = {}): ProgressFigures {
   const { first, today } = windowOf(now, options);
   const dater = daterOf(options);
   const perDay = new Map<string, Tally>();
@@ -139,7 +142,7 @@ export function computeProgress(attempts: readonly ProgressAttempt[], now: Date,
   return assembleProgress({ attempts: attempts.length, correct, perDay, perTag, perStep, activeDays, correctInARow: correctRuns(attempts) }, now, options);
 }
 
-export function assembleProgress(tallies: ProgressTallies, now: Date, options: ProgressOptions = {}): Progress {
+export function assembleProgress(tallies: ProgressTallies, now: Date, options: ProgressOptions = {}): ProgressFigures {
   const { first, today, days } = windowOf(now, options);
   const accuracyOverTime = Array.from({ length: days }, (_, i) => {
     const date = dateOfNumber(first + i);

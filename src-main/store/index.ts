@@ -12,3 +12,5 @@ export { checkHealth, restoreNewestBackup, type HealthReport } from './health.ts
 export { listBackups, takeBackup, backupDirOf, BACKUPS_KEPT, type BackupFile } from './backups.ts';
 export type { PuzzleStore, PuzzleAttemptInput, RatingPoint, RushRunInput, RushMinutes, StoredGlicko } from './puzzle-store.ts';
 export { RUSH_MINUTES } from './puzzle-store.ts';
+export type { ExamProgressStore, ExamProgressRecord } from './exam-progress-store.ts';
+export type { AttemptStepsStore, FailedStepValue, StepTallies } from './attempt-steps-store.ts';

@@ -12,6 +12,8 @@ import { checkHealth, type HealthReport } from './health.ts';
 import { STORE_ATTEMPT_MODES } from './types.ts';
 import { createAggregateQueries, type AggregateQueries } from './aggregates.ts';
 import { createPuzzleStore, type PuzzleStore } from './puzzle-store.ts';
+import { createExamProgressStore, type ExamProgressStore } from './exam-progress-store.ts';
+import { createAttemptStepsStore, type AttemptStepsStore } from './attempt-steps-store.ts';
 import type {
   Attempt,
   AttemptFilter,
@@ -113,6 +115,9 @@ export interface Store extends AggregateQueries {
   close(): void;
   /** Generated puzzles: ratings, history, rush results (db/004-puzzles.sql). */
   readonly puzzles: PuzzleStore;
+  /** Exams being taken (db/005-exam-progress.sql) and the step where answers went wrong (db/006). */
+  readonly examProgress: ExamProgressStore;
+  readonly attemptSteps: AttemptStepsStore;
 }
 
 interface PackRow {
@@ -449,6 +454,8 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
   return {
     ...createAggregateQueries(db),
     puzzles: createPuzzleStore(db, now),
+    examProgress: createExamProgressStore(db),
+    attemptSteps: createAttemptStepsStore(db),
     file,
     schemaVersion,
 

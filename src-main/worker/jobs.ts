@@ -25,8 +25,9 @@ import { apiErr, apiOk, fromEngineError, internalError, invalidBoard, invalidPac
 import type { ApiResult } from '../api/trainer-api.ts';
 import type { Puzzle } from '../generate/index.ts';
 import { runGenerateJob, type GenerateJob } from './generate-job.ts';
+import { runAnswerStepJob, type AnswerStepJob } from './answer-step-job.ts';
 
-export type { GenerateJob };
+export type { GenerateJob, AnswerStepJob };
 
 export interface LegalJob {
   readonly kind: 'legal';
@@ -65,7 +66,7 @@ export interface CheckQuizJob {
   readonly quiz: JsonValue;
   readonly index: number;
 }
-export type EngineJob = LegalJob | OverviewJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | GenerateJob;
+export type EngineJob = LegalJob | OverviewJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | GenerateJob | AnswerStepJob;
 export type JobKind = EngineJob['kind'];
 
 export interface JobResults {
@@ -77,6 +78,7 @@ export interface JobResults {
   readonly score: Score;
   readonly 'check-quiz': readonly QuizWarning[];
   readonly generate: Puzzle;
+  readonly 'answer-step': 0 | 1 | 2 | 3 | 7 | null;
 }
 
 export type JobResult<J extends EngineJob> = ApiResult<JobResults[J['kind']]>;
@@ -152,6 +154,8 @@ function run(job: EngineJob, options: JobOptions): ApiResult<unknown> {
     }
     case 'generate':
       return runGenerateJob(job);
+    case 'answer-step':
+      return runAnswerStepJob(job, budget);
     default:
       return apiErr('bad-input', `unknown engine job "${String((job as { kind?: unknown }).kind)}"`);
   }

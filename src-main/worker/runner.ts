@@ -30,7 +30,7 @@ export const ENGINE_LANES = ['answers', 'exploration'] as const;
 export type EngineLane = (typeof ENGINE_LANES)[number];
 
 /** Scoring is what a learner waits for after answering; everything else is exploring or checking. */
-export const laneOf = (job: EngineJob): EngineLane => (job.kind === 'score' ? 'answers' : 'exploration');
+export const laneOf = (job: EngineJob): EngineLane => (job.kind === 'score' || job.kind === 'answer-step' ? 'answers' : 'exploration');
 
 export interface RunOptions {
   /** Aborting answers `cancelled`: a queued job is dropped, a running one has its worker terminated. */

@@ -168,6 +168,17 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['a negative score', { minutes: 3, score: -1, missed: [] }, 'score'],
   ],
   puzzleOverview: [['an option', { theme: 'goad' }, 'theme']],
+  saveExamProgress: [
+    ['no slots', { examId: 'e1', position: 0 }, 'slots'],
+    ['a negative position', { examId: 'e1', position: -1, slots: [] }, 'position'],
+    ['a slot without seen', { examId: 'e1', position: 0, slots: [{ answer: null, timeMs: 0 }] }, 'slots[0].seen'],
+    ['a fractional time', { examId: 'e1', position: 0, slots: [{ answer: null, timeMs: 1.5, seen: true }] }, 'slots[0].timeMs'],
+  ],
+  resumeExam: [['a bad id', { examId: '' }, 'examId']],
+  stepPractice: [
+    ['step 0', { step: 0 }, 'step'],
+    ['step 8', { step: 8 }, 'step'],
+  ],
 };
 
 describe('bad input at the boundary', () => {

@@ -106,9 +106,10 @@ test('the progress dashboard draws its charts and exports the history as CSV', a
   await expect(byDay).toBeVisible();
   await expect(byDay.locator('rect')).toHaveCount(30);
   await expect(page.getByRole('img', { name: 'Accuracy by tag' })).toBeVisible();
-  const bySteps = page.getByRole('img', { name: 'Accuracy by step' });
+  // By the seven steps of the process (issue 12): Bear Cub attacking alone breaks the Goblin's requirement.
+  const bySteps = page.getByRole('table', { name: 'Accuracy by step' });
   await expect(bySteps).toBeVisible();
-  await expect(bySteps).toContainText('requirements');
+  await expect(bySteps.getByRole('row', { name: /^Step 3: Check requirements/ }).getByRole('button', { name: 'Practice step 3' })).toBeVisible();
   await snap('practice-progress');
 
   const download = page.waitForEvent('download');

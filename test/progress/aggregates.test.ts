@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createTrainerService } from '../../src-main/api/service.ts';
 import type { ApiResult } from '../../src-main/api/trainer-api.ts';
-import { computeProgress, toCsv } from '../../src-main/progress/index.ts';
+import { computeProgress, stepAccuracyOf, toCsv } from '../../src-main/progress/index.ts';
 import { offsetPeriods } from '../../src-main/progress/time-zone.ts';
 import { openStore } from '../../src-main/store/open-store.ts';
 import type { Store } from '../../src-main/store/index.ts';
@@ -118,7 +118,8 @@ describe('aggregates equal the in-memory computations they replaced', () => {
           const rows = unwrap(store.listAttempts()).map((a) => ({ at: a.at, correct: a.correct, tags: tags.get(keyOf(a.packId, a.quizId)) ?? [] }));
           // Older clients send a fixed offset; it must agree too.
           const options = byOffset ? { days: h.days, utcOffsetMinutes: -210 } : { days: h.days, timeZone: h.zone };
-          expect(value(await api.progress(options))).toEqual(computeProgress(rows, now, options));
+          // No attempt here has a recorded step (written straight to the store): all are "not recorded".
+          expect(value(await api.progress(options))).toEqual({ ...computeProgress(rows, now, options), stepAccuracy: stepAccuracyOf(new Map(), rows.length) });
         } finally {
           store.close();
         }

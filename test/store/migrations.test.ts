@@ -112,7 +112,7 @@ describe('upgrading', () => {
     expect(readSchemaVersion(db)).toBe(realMigrations().length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
-    expect(strict).toEqual(['attempts', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
+    expect(strict).toEqual(['attempt_steps', 'attempts', 'exam_progress', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
     db.close();
   });
 
@@ -143,6 +143,8 @@ describe('upgrading', () => {
       expect(unwrap(store.listAttempts()).map((a) => [a.quizId, a.correct, a.timeMs])).toEqual([['q1', true, 1500]]);
       expect(unwrap(store.getReviewState('old', 'q1'))).toEqual({ state: { reps: 1 }, due: '2024-01-03T00:00:00.000Z' });
       expect(unwrap(store.getSetting('theme'))).toBe('dark');
+      // Attempts from before schema 6 have no step: "not recorded", never counted under a step.
+      expect(unwrap(store.attemptSteps.tallies())).toEqual({ byFailedStep: new Map(), notRecorded: 1 });
     } else {
       expect(unwrap(store.listPacks())).toEqual([]);
     }

@@ -1,0 +1,115 @@
+/**
+ * The exam-in-progress and practice-by-step methods of the TrainerApi (exam-progress-types.ts), and the
+ * two hooks the answer methods use: recording the step an answer went wrong at, and the time a
+ * submitted exam's answers count as given (issue 12; docs/review-and-exams.md).
+ */
+import { answersGivenAt, parseExamSlots, type ExamSlot } from '../exam/slots.ts';
+import { makeQuiz, type JsonValue, type QuizAnswer, type Score } from '../quiz/index.ts';
+import type { ScoredItem } from '../exam/index.ts';
+import type { FailedStepValue, Store } from '../store/index.ts';
+import type { EngineRunner } from '../worker/runner.ts';
+import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
+import type { ExamInProgress, ExamProgressApi } from './exam-progress-types.ts';
+import type { ApiResult, QuizRef, TrainerApiMethod } from './trainer-api.ts';
+import type { ApiInput } from './validate.ts';
+
+/** The longest practice session "Practice" next to a step starts. */
+export const STEP_PRACTICE_LIMIT = 50;
+
+type Method = <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>) => ApiResult<T> | Promise<ApiResult<T>>) => (raw?: unknown) => Promise<ApiResult<T>>;
+
+export interface ExamProgressDeps {
+  readonly store: Store;
+  readonly method: Method;
+  readonly now: () => Date;
+}
+
+/** What an exam row's config says about its clock (written by startExam). */
+const deadlineOf = (config: unknown): string | undefined => {
+  const d = typeof config === 'object' && config !== null ? (config as { deadline?: unknown }).deadline : undefined;
+  return typeof d === 'string' ? d : undefined;
+};
+
+export function createExamProgressMethods(deps: ExamProgressDeps): ExamProgressApi {
+  const { store, method, now } = deps;
+
+  /** The exam while it is open: `not-found`, or `bad-input` at examId once submitted. */
+  const openExam = (examId: string) => {
+    const exam = store.getExam(examId);
+    if (!exam.ok) return fromStoreError(exam.error);
+    if (exam.value.report !== undefined) return badInput([{ path: 'examId', message: `exam ${examId} was already submitted; its report is at getExam` }]);
+    return apiOk(exam.value);
+  };
+
+  return {
+    saveExamProgress: method('saveExamProgress', ({ examId, position, slots }) => {
+      const exam = openExam(examId);
+      if (!exam.ok) return exam;
+      const count = exam.value.quizRefs.length;
+      if (slots.length !== count) return badInput([{ path: 'slots', message: `the exam has ${count} questions; give one slot per question` }]);
+      if (position >= count) return badInput([{ path: 'position', message: `the exam has ${count} questions (positions 0 to ${count - 1})` }]);
+      const saved = store.examProgress.save(examId, position, slots, now());
+      if (saved.ok) return apiOk(null);
+      return saved.error.code === 'conflict' ? badInput([{ path: 'examId', message: saved.error.message }]) : fromStoreError(saved.error);
+    }),
+
+    resumeExam: method('resumeExam', ({ examId }): ApiResult<ExamInProgress> => {
+      const exam = openExam(examId);
+      if (!exam.ok) return exam;
+      const { quizRefs, startedAt, config } = exam.value;
+      const deadline = deadlineOf(config);
+      const base = { examId, quizRefs, startedAt, ...(deadline === undefined ? {} : { deadline }) };
+      const saved = store.examProgress.get(examId);
+      if (!saved.ok) return fromStoreError(saved.error);
+      if (saved.value === undefined) return apiOk({ ...base, position: 0, slots: quizRefs.map((): ExamSlot => ({ answer: null, timeMs: 0, seen: false })) });
+      const slots = parseExamSlots(saved.value.slots, quizRefs.length);
+      if (!slots.ok) return apiErr('storage', `the saved progress of exam ${examId} is not valid: ${slots.error}`);
+      return apiOk({ ...base, position: Math.min(saved.value.position, quizRefs.length - 1), slots: slots.value, savedAt: saved.value.savedAt });
+    }),
+
+    stepPractice: method('stepPractice', ({ step }): ApiResult<readonly QuizRef[]> => {
+      const r = store.attemptSteps.quizzesMissedAt(step as FailedStepValue, STEP_PRACTICE_LIMIT);
+      return r.ok ? apiOk(r.value) : fromStoreError(r.error);
+    }),
+  };
+}
+
+/**
+ * The time a submission's answers count as given for the deadline (answersGivenAt): the last save when
+ * the answers are the saved ones, so that an exam whose time ran out while the learner was away keeps
+ * the answers given in time.
+ */
+export function examAnswersGivenAt(store: Store, examId: string, answers: readonly { readonly packId: string; readonly quizId: string; readonly answer: QuizAnswer | null }[], finished: Date): Date {
+  const exam = store.getExam(examId);
+  const saved = store.examProgress.get(examId);
+  if (!exam.ok || !saved.ok || saved.value === undefined) return finished;
+  const slots = parseExamSlots(saved.value.slots, exam.value.quizRefs.length);
+  if (!slots.ok) return finished;
+  return answersGivenAt({ slots: slots.value, savedAt: saved.value.savedAt }, exam.value.quizRefs, answers, finished);
+}
+
+/**
+ * Records the step where an answer went wrong (0 when right) for engine-decided questions; authored
+ * questions and answers the engine cannot explain stay "not recorded". Never fails the answer: the
+ * attempt is already stored, and a missing step only reads as "not recorded".
+ */
+export function makeStepRecorder(store: Store, engine: EngineRunner) {
+  return async (attemptId: number, quiz: JsonValue, answer: QuizAnswer, score: Score): Promise<void> => {
+    if (score.type !== 'legal-sets' && score.type !== 'can-attack') return;
+    let step: FailedStepValue | null = 0;
+    if (!score.correct) {
+      const r = await engine.run({ kind: 'answer-step', quiz, answer, score });
+      step = r.ok ? r.value : null;
+    }
+    if (step !== null) store.attemptSteps.record(attemptId, step);
+  };
+}
+
+
+/** The steps of an exam's answers: `answered` are the items with an answer, `attemptIds` their attempts in the same order. */
+export async function recordExamSteps(record: ReturnType<typeof makeStepRecorder>, answered: readonly ScoredItem[], attemptIds: readonly number[]): Promise<void> {
+  for (const [i, item] of answered.entries()) {
+    const id = attemptIds[i];
+    if (id !== undefined && item.given !== null && item.score !== null) await record(id, makeQuiz(item.quiz), item.given, item.score);
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The TrainerApi methods of exams in progress and of accuracy by step (issue 12): saving where the
+ * learner is in an exam, resuming it after leaving the screen or reloading, and the quizzes to practise
+ * for a step of the process. Pure types: the renderer imports this file.
+ */
+import type { ExamSlot } from '../exam/slots.ts';
+import type { ApiResult, QuizRef, StartedExam } from './trainer-api.ts';
+
+export type { ExamSlot };
+
+export interface SaveExamProgressInput {
+  readonly examId: string;
+  /** The question on screen (0-based). */
+  readonly position: number;
+  /** One per question of the exam, in its drawn order. */
+  readonly slots: readonly ExamSlot[];
+}
+
+/** An exam not submitted yet, as it was last saved; the clock runs from `startedAt` (wall-clock). */
+export interface ExamInProgress extends StartedExam {
+  readonly position: number;
+  readonly slots: readonly ExamSlot[];
+  /** ISO time of the last save; absent when nothing was saved since the start. */
+  readonly savedAt?: string;
+}
+
+/** The article's seven steps (1–7); answers can only go wrong at 1, 2, 3 and 7. */
+export type ProcessStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export interface StepPracticeInput {
+  readonly step: ProcessStep;
+}
+
+export interface ExamProgressApi {
+  /** `bad-input` once the exam was submitted or when the slots do not match its questions; `not-found` for an unknown exam. */
+  saveExamProgress(input: SaveExamProgressInput): Promise<ApiResult<null>>;
+  /** `bad-input` for a submitted exam (open its report with getExam), `not-found` for an unknown one. */
+  resumeExam(input: { readonly examId: string }): Promise<ApiResult<ExamInProgress>>;
+  /** Quizzes with an answer that went wrong at the step, the most recent miss first (at most 50). */
+  stepPractice(input: StepPracticeInput): Promise<ApiResult<readonly QuizRef[]>>;
+}
+
+export const EXAM_PROGRESS_API_METHODS = ['saveExamProgress', 'resumeExam', 'stepPractice'] as const satisfies readonly (keyof ExamProgressApi)[];

@@ -1,0 +1,25 @@
+/**
+ * Accuracy by the seven steps of declaring attackers (issue 12; docs/review-and-exams.md "Accuracy by
+ * step"), from the step each answer went wrong at. The process is followed in order, so an answer that
+ * went wrong at step 3 got steps 1 and 2 right and never reached the later steps: a step's accuracy is
+ * the share of the answers that reached it and did not go wrong there. Attempts with no step recorded
+ * are counted apart, never under a step.
+ */
+import type { StepAccuracy } from '../api/trainer-api.ts';
+import type { ProcessStep } from '../api/exam-progress-types.ts';
+
+export const PROCESS_STEPS: readonly ProcessStep[] = [1, 2, 3, 4, 5, 6, 7];
+
+/** `byFailedStep`: attempts per recorded value, 0 for "went wrong nowhere" (right), 1–7 the step. */
+export function stepAccuracyOf(byFailedStep: ReadonlyMap<number, number>, notRecorded: number): StepAccuracy {
+  const count = (v: number): number => byFailedStep.get(v) ?? 0;
+  const right = count(0);
+  return {
+    steps: PROCESS_STEPS.map((step) => {
+      let reached = right;
+      for (let v = step; v <= 7; v++) reached += count(v);
+      return { step, reached, wrong: count(step) };
+    }),
+    notRecorded,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The `answer-step` engine job (issue 12, "Accuracy by step"): the step where a scored answer went
+ * wrong (src-main/progress/answer-step.ts). A job of its own because a left-out declaration needs the
+ * engine's explanation, which may search; the service asks only for wrong answers to engine-decided
+ * questions. Pure: no node imports.
+ */
+import type { EngineBudget } from '../engine/index.ts';
+import { parseQuiz, type JsonValue, type QuizAnswer, type Score } from '../quiz/index.ts';
+import { answerStep } from '../progress/answer-step.ts';
+import { apiOk, invalidPack } from '../api/errors.ts';
+import type { ApiResult } from '../api/trainer-api.ts';
+
+export interface AnswerStepJob {
+  readonly kind: 'answer-step';
+  readonly quiz: JsonValue;
+  readonly answer: QuizAnswer;
+  readonly score: Score;
+}
+
+/** 0 (right), 1, 2, 3 or 7; null when no step can be told. */
+export function runAnswerStepJob(job: AnswerStepJob, budget: EngineBudget): ApiResult<0 | 1 | 2 | 3 | 7 | null> {
+  const quiz = parseQuiz(job.quiz);
+  if (!quiz.ok) return invalidPack(quiz.error, 'the stored quiz is not valid');
+  return apiOk(answerStep(quiz.value, job.answer, job.score, budget) ?? null);
+}
