@@ -56,13 +56,21 @@ function rolesOf(effects: readonly DraftEffect[], active: string): { roles: Set<
 }
 
 /**
- * Cards whose boards the generator version 1 does not build: mana from creatures and tap costs (their
+ * Summaries that ask the board's author to change the board by hand (Hellraiser Goblin's haste,
+ * Shiny Impetus's and Errantry's power, Incite's color, Agitator Ant's counters): the preset does not
+ * write that change, the generator cannot make it, and a board without it would get a wrong answer
+ * (a sick creature with haste, a recolored creature under Elephant Grass, counters under Kulrath Knight).
+ */
+const AUTHOR_EDITS = /yourself|recolor|may put .*counters/i;
+
+/**
+ * Cards whose boards the generator does not build: mana from creatures and tap costs (their
  * boards are judged by the engine's exact enumeration, which explains no declaration yet, so no
  * tempting declaration could be shown failing), cards that add defenders of their own (Gideon Jura)
  * and cards that switch other cards' effects off (Arcades). A puzzle needs all three to be exact.
  */
 function generatorCanUse(preset: CardPreset, added: PresetOutput): boolean {
-  if (preset.tags.includes('mana')) return false;
+  if (preset.tags.includes('mana') || AUTHOR_EDITS.test(preset.summary)) return false;
   if ((added.mana?.length ?? 0) > 0 || (added.defenders?.length ?? 0) > 0 || (added.removesEffects?.length ?? 0) > 0) return false;
   let tapsCreatures = false;
   walk(added.effects as unknown as JsonValue, (key) => {

@@ -4,6 +4,7 @@
  * player names, never board ids (BRIEF: judge language).
  */
 import type { Board, Declaration, EligibilityProblem, Explanation, Step2Restrictions, Step3Requirements, Step7Payment } from '../engine/index.ts';
+import { hasGoadUnit } from './goad-units.ts';
 import { listText, playerName } from './prompt.ts';
 
 function creatureName(board: Board, id: string): string {
@@ -56,7 +57,7 @@ function restrictionText(board: Board, step: Step2Restrictions): string {
 
 function requirementText(board: Board, step: Step3Requirements): string {
   const n = step.units.length;
-  const goad = step.units.some((u) => u.source.startsWith('Goad')) ? ', 701.15' : '';
+  const goad = hasGoadUnit(board, step.units) ? ', 701.15' : '';
   const own = step.satisfied.length;
   if (step.process !== undefined) {
     const why = step.process.reason.replace(/^it is not a terminal of the attack tree: /, '');
