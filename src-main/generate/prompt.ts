@@ -38,7 +38,8 @@ export function learnerSummary(summary: string): string {
   const sentences = plain.match(/[^.!?]+[.!?]+/g) ?? [plain];
   return sentences
     .map((s) => s.trim())
-    .filter((s) => !/\bparam\b|\bfield\b/i.test(s))
+    // "Adds Gideon as a planeswalker to attack": how the preset builds the board; the prompt names the planeswalker.
+    .filter((s) => !/\bparam\b|\bfield\b|^Adds .* as a planeswalker/i.test(s))
     .join(' ');
 }
 
@@ -79,6 +80,8 @@ function cardPlacement(card: PlacedCard, draft: BoardDraft): { owner?: string; s
   const p = card.entry.preset;
   if (p.kind === 'creature') return {};
   const controller = card.params.controller;
+  // Gideon Jura stands on the board as a planeswalker, which its own sentence names.
+  if ((draft.defenders ?? []).some((d) => d.name === p.name)) return {};
   if (typeof controller === 'string') return { owner: controller };
   const target = p.params.find((s) => s.type === 'creatureRef');
   if (target !== undefined) {

@@ -42,11 +42,17 @@ function eligibilityText(board: Board, p: EligibilityProblem): string {
   }
 }
 
+function restrictsDefenders(board: Board, effectId: string): boolean {
+  const e = board.effects.find((x) => x.id === effectId);
+  return e === undefined || (e.kind === 'cantAttack' && e.defenders !== undefined);
+}
+
 function restrictionText(board: Board, step: Step2Restrictions): string {
   const b = step.broken[0]!;
   const names = listText(b.creatureIds.map((id) => creatureName(board, id)));
   const what: Record<string, string> = {
-    cantAttack: `${names} can't attack there`,
+    // A restriction without a defender selector forbids attacking at all (defender, Pacifism), not "there".
+    cantAttack: `${names} can't attack${restrictsDefenders(board, b.effectId) ? ' there' : ''}`,
     cantAttackAlone: `${names} can't attack alone`,
     attacksAlone: `${names} can only attack alone, yet other creatures attack too`,
     maxAttackers: `it caps how many creatures may attack, and ${names} are too many`,

@@ -62,9 +62,23 @@ describe("the generator's card pool", () => {
     ['teferis-moat', true, 'a color param the generator chooses'],
     ['vengeful-ancestor', true, 'a creature card naming a creature'],
     ['goad', true, 'goad'],
+    ['gideon-jura', true, 'adds a planeswalker the preset writes onto the board'],
+    ['arcades-the-strategist', true, 'switches defender off, its text printed'],
   ])('%s in the pool: %s (%s)', (id, expected) => {
     expect(CATALOG.some((e) => e.preset.id === id)).toBe(expected);
   });
+
+  it('never uses Arcades as a silent filler: a board with it prints its text', () => {
+    expect(CATALOG.find((e) => e.preset.id === 'arcades-the-strategist')?.roles.has('vanilla')).toBe(false);
+    let seen = 0;
+    for (let seed = 1; seed <= 400 && seen < 2; seed++) {
+      const r = generatePuzzle(seed, { theme: 'restrictions', target: 3 });
+      if (!r.ok || !r.value.cardNames.includes('Arcades, the Strategist')) continue;
+      seen++;
+      expect(String(r.value.quiz.prompt)).toContain('Arcades, the Strategist: Its controller');
+    }
+    expect(seen).toBeGreaterThan(0);
+  }, 60_000);
 
   it("names each creature's colors when an effect looks at colors (Teferi's Moat), and its keywords", () => {
     let seen = 0;
