@@ -24,7 +24,7 @@ export interface GenerateOptions {
   readonly target?: Target;
   /** Board keys of recent puzzles: a candidate with one of these boards is rejected as a duplicate. */
   readonly recent?: ReadonlySet<string>;
-  /** Candidates tried before giving up (default 60). */
+  /** Candidates tried before giving up (default DEFAULT_CANDIDATES, 200). */
   readonly maxCandidates?: number;
 }
 
