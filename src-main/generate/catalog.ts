@@ -5,7 +5,7 @@
  */
 import { CARD_PRESETS } from '../cards/presets.ts';
 import { applyPreset, makeBoardDraft } from '../cards/draft.ts';
-import type { CardPreset, DraftEffect, JsonValue, PresetOutput } from '../cards/types.ts';
+import type { CardPreset, DraftEffect, JsonObject, JsonValue, PresetOutput } from '../cards/types.ts';
 import { RESTRICTION_KINDS } from '../engine/vocabulary.ts';
 
 export const CARD_ROLES = ['restriction', 'requirement', 'conditional', 'goad', 'cost', 'player-specific', 'defender-kinds', 'vanilla'] as const;
@@ -23,6 +23,7 @@ export interface CatalogEntry {
 }
 
 const RESTRICTIONS: ReadonlySet<string> = new Set(RESTRICTION_KINDS);
+const ANY_COUNTER = 'shield';
 
 function walk(v: JsonValue | undefined, visit: (key: string, value: JsonValue) => void): void {
   if (Array.isArray(v)) for (const x of v as readonly JsonValue[]) walk(x, visit);
@@ -47,6 +48,13 @@ function rolesOf(added: PresetOutput, active: string): { roles: Set<CardRole>; c
     if (e.kind === 'attackCost') roles.add('cost');
     walk(e, (key, value) => {
       if (key === 'counter' && typeof value === 'string') counters.push(value);
+      if (key === 'counters' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const name = (value as JsonObject).name;
+        // "Any counter" (Kulrath Knight, Nils): a shield counter, which changes nothing else about the
+        // creature. Named +1/+1 or -1/-1 counters are left out: the board's printed P/T would not move.
+        if (name === undefined) counters.push(ANY_COUNTER);
+        else if (typeof name === 'string' && !/^[+-]\d+\/[+-]\d+$/.test(name)) counters.push(name);
+      }
       if (key === 'kinds') roles.add('defender-kinds');
       if (key === 'players' || key === 'notPlayers') roles.add('player-specific');
       if (key === 'players' && Array.isArray(value) && value.includes(active)) protectsController = true;

@@ -68,6 +68,28 @@ describe("the generator's card pool", () => {
     expect(CATALOG.some((e) => e.preset.id === id)).toBe(expected);
   });
 
+  it.each([
+    ['kulrath-knight', ['shield']],
+    ['nils-discipline-enforcer', ['shield']],
+    ['magnetic-web', ['magnet']],
+    ['slumbering-dragon', []],
+  ])('%s puts %j counters on the attacker\'s creatures (never +1/+1: the printed P/T would not move)', (id, counters) => {
+    expect(CATALOG.find((e) => e.preset.id === id)?.counters).toEqual(counters);
+  });
+
+  it('a board with Kulrath Knight has creatures with a shield counter, and the prompt says which', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 400 && seen < 2; seed++) {
+      const r = generatePuzzle(seed, { theme: 'restrictions', target: 3 });
+      if (!r.ok || !r.value.cardNames.includes('Kulrath Knight')) continue;
+      seen++;
+      const shielded = (r.value.quiz.board as { creatures: { name: string; counters?: Record<string, number> }[] }).creatures.filter((c) => c.counters?.shield === 1);
+      expect(shielded.length).toBeGreaterThan(0);
+      for (const c of shielded) expect(String(r.value.quiz.prompt)).toMatch(new RegExp(`${c.name} \\([^)]*a shield counter`));
+    }
+    expect(seen).toBeGreaterThan(0);
+  }, 60_000);
+
   it('never uses Arcades as a silent filler: a board with it prints its text', () => {
     expect(CATALOG.find((e) => e.preset.id === 'arcades-the-strategist')?.roles.has('vanilla')).toBe(false);
     let seen = 0;
