@@ -189,7 +189,8 @@ export function generatePuzzle(seed: number, options: GenerateOptions): Result<P
       continue;
     }
     // The question was written from the engine's legal set and explanations, so its answer is the
-    // engine's; checkPuzzle recomputes it through answerOn's other entry points (count, breakdown).
+    // engine's; checkPuzzle asks the engine again through answerOn (legal set, exact count,
+    // per-creature breakdown, or one explanation per option).
     const answerKey = storedAnswer(question.json);
     const naive = parseBoard(canonicalBoardJson(naiveBoard(built.draft, theme)));
     if (!naive.ok) {
