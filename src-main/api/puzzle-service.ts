@@ -5,7 +5,7 @@
  * quiz, and then the learner's and the puzzle's ratings move (glicko2 library, src-main/puzzles).
  */
 import { parseQuiz, QUIZ_PACK_FORMAT, QUIZ_PACK_LIMITS } from '../quiz/index.ts';
-import { parsePuzzleId, THEMES, type Puzzle, type Target, type Theme } from '../generate/index.ts';
+import { GENERATOR_VERSION, parsePuzzleId, THEMES, type Puzzle, type Target, type Theme } from '../generate/index.ts';
 import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '../puzzles/rating.ts';
 import type { Store } from '../store/index.ts';
 import type { EngineRunner } from '../worker/runner.ts';
@@ -86,6 +86,8 @@ export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
     if (known !== undefined) return apiOk(known);
     const spec = parsePuzzleId(id);
     if (spec === undefined) return apiErr('not-found', `no puzzle ${id}`);
+    // Another generator version builds another puzzle from the same seed: refuse rather than answer it.
+    if (spec.version !== GENERATOR_VERSION) return apiErr('not-found', `${id} was made by generator version ${spec.version}; this is version ${GENERATOR_VERSION}`);
     const r = await engine.run({ kind: 'generate', candidates: [{ seed: spec.seed, theme: spec.theme, target: spec.target }], targetRating: 0, recent: [] });
     if (r.ok) remember(r.value);
     return r;

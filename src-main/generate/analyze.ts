@@ -107,10 +107,18 @@ function treeShape(board: Board): TreeShape | undefined {
   return { costPlans: tree.value.plans.length, depth, ties };
 }
 
-export function analyze(board: Board): Analysis | AnalysisFailure {
+export type LegalPart = Pick<Analysis, 'legal' | 'omega'>;
+
+/** The legal set and Ω alone: enough to reject a trivial board before any near-miss is explained. */
+export function analyzeLegal(board: Board): LegalPart | AnalysisFailure {
   const set = legalSet(board, { limit: MAX_LEGAL, budget: ANALYSIS_BUDGET });
   if (!set.ok || !set.value.complete) return 'too-large';
-  const legal = set.value.legal;
+  return { legal: set.value.legal, omega: omegaSize(board) };
+}
+
+/** The near-misses and the tree, for a board whose legal set analyzeLegal gave. */
+export function analyzeTempting(board: Board, part: LegalPart): Analysis | AnalysisFailure {
+  const { legal } = part;
   const legalKeys = new Set(legal.map(declarationKey));
   const seen = new Set<string>();
   const tempting: Tempting[] = [];
@@ -126,5 +134,10 @@ export function analyze(board: Board): Analysis | AnalysisFailure {
   }
   const tree = treeShape(board);
   if (tree === undefined) return 'too-large';
-  return { legal, omega: omegaSize(board), tempting, tree };
+  return { ...part, tempting, tree };
+}
+
+export function analyze(board: Board): Analysis | AnalysisFailure {
+  const part = analyzeLegal(board);
+  return part === 'too-large' ? part : analyzeTempting(board, part);
 }

@@ -53,6 +53,11 @@ function paramValue(spec: ParamSpec, draft: BoardDraft, rng: Rng, side: string):
       return rng.int(spec.min, Math.min(spec.max, spec.min + (spec.name === 'x' ? 3 : 5)));
     case 'manaCost':
       return spec.default;
+    case 'color': {
+      // A color some of the attacker's creatures have, so the choice (Teferi's Moat) matters.
+      const colors = draft.creatures.filter((c) => c.controller === draft.activePlayer).flatMap((c) => c.colors ?? []);
+      return colors.length === 0 ? spec.default : rng.pick([...new Set(colors)]);
+    }
   }
 }
 
@@ -121,8 +126,9 @@ export function buildBoard(theme: Theme, target: Target, rng: Rng): BuiltBoard |
 
   const cards: PlacedCard[] = [];
   const chosen = pickCards(recipe, rng);
-  const creatureCards = chosen.filter((e) => e.preset.kind === 'creature');
-  const otherCards = chosen.filter((e) => e.preset.kind !== 'creature');
+  // Creature cards that point at a creature (Vengeful Ancestor goads one) wait until the fillers are in.
+  const creatureCards = chosen.filter((e) => e.preset.kind === 'creature' && !e.needsCreature);
+  const otherCards = chosen.filter((e) => e.preset.kind !== 'creature' || e.needsCreature);
   for (const entry of creatureCards) {
     const placed = place(draft, entry, rng);
     if (placed === undefined) return undefined;

@@ -5,7 +5,7 @@
  */
 import { CARD_PRESETS } from '../cards/presets.ts';
 import { applyPreset, makeBoardDraft } from '../cards/draft.ts';
-import type { CardPreset, DraftEffect, JsonValue, PresetOutput } from '../cards/types.ts';
+import type { CardPreset, DraftEffect, JsonObject, JsonValue, PresetOutput } from '../cards/types.ts';
 import { RESTRICTION_KINDS } from '../engine/vocabulary.ts';
 
 export const CARD_ROLES = ['restriction', 'requirement', 'conditional', 'goad', 'cost', 'player-specific', 'defender-kinds', 'vanilla'] as const;
@@ -23,6 +23,7 @@ export interface CatalogEntry {
 }
 
 const RESTRICTIONS: ReadonlySet<string> = new Set(RESTRICTION_KINDS);
+const ANY_COUNTER = 'shield';
 
 function walk(v: JsonValue | undefined, visit: (key: string, value: JsonValue) => void): void {
   if (Array.isArray(v)) for (const x of v as readonly JsonValue[]) walk(x, visit);
@@ -34,7 +35,8 @@ function walk(v: JsonValue | undefined, visit: (key: string, value: JsonValue) =
   }
 }
 
-function rolesOf(effects: readonly DraftEffect[], active: string): { roles: Set<CardRole>; counters: string[]; protectsController: boolean } {
+function rolesOf(added: PresetOutput, active: string): { roles: Set<CardRole>; counters: string[]; protectsController: boolean } {
+  const effects = added.effects;
   const roles = new Set<CardRole>();
   const counters: string[] = [];
   let protectsController = false;
@@ -46,24 +48,41 @@ function rolesOf(effects: readonly DraftEffect[], active: string): { roles: Set<
     if (e.kind === 'attackCost') roles.add('cost');
     walk(e, (key, value) => {
       if (key === 'counter' && typeof value === 'string') counters.push(value);
+      if (key === 'counters' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const name = (value as JsonObject).name;
+        // "Any counter" (Kulrath Knight, Nils): a shield counter, which changes nothing else about the
+        // creature. Named +1/+1 or -1/-1 counters are left out: the board's printed P/T would not move.
+        if (name === undefined) counters.push(ANY_COUNTER);
+        else if (typeof name === 'string' && !/^[+-]\d+\/[+-]\d+$/.test(name)) counters.push(name);
+      }
       if (key === 'kinds') roles.add('defender-kinds');
       if (key === 'players' || key === 'notPlayers') roles.add('player-specific');
       if (key === 'players' && Array.isArray(value) && value.includes(active)) protectsController = true;
     });
   }
-  if (effects.length === 0) roles.add('vanilla');
+  // Arcades adds no effect but switches the defenders' off: not a filler, its text must be read.
+  if (effects.length === 0 && (added.removesEffects?.length ?? 0) === 0 && (added.defenders?.length ?? 0) === 0) roles.add('vanilla');
   return { roles, counters, protectsController };
 }
 
 /**
- * Cards whose boards the generator version 1 does not build: mana from creatures and tap costs (their
- * boards are judged by the engine's exact enumeration, which explains no declaration yet, so no
- * tempting declaration could be shown failing), cards that add defenders of their own (Gideon Jura)
- * and cards that switch other cards' effects off (Arcades). A puzzle needs all three to be exact.
+ * Summaries that ask the board's author to change the board by hand (Hellraiser Goblin's haste,
+ * Shiny Impetus's and Errantry's power, Incite's color, Agitator Ant's counters): the preset does not
+ * write that change, the generator cannot make it, and a board without it would get a wrong answer
+ * (a sick creature with haste, a recolored creature under Elephant Grass, counters under Kulrath Knight).
+ */
+const AUTHOR_EDITS = /yourself|recolor|may put .*counters/i;
+
+/**
+ * Cards whose boards the generator does not build: mana from creatures and tap costs (their boards
+ * are judged by the engine's exact enumeration, which explains no declaration, so no tempting
+ * declaration could be shown failing). Cards that add a defender (Gideon Jura) or switch the defender
+ * restrictions off (Arcades) are used: the preset writes the whole change onto the board, the engine
+ * reads that board like any other, and the prompt names the planeswalker and prints Arcades's text.
  */
 function generatorCanUse(preset: CardPreset, added: PresetOutput): boolean {
-  if (preset.tags.includes('mana')) return false;
-  if ((added.mana?.length ?? 0) > 0 || (added.defenders?.length ?? 0) > 0 || (added.removesEffects?.length ?? 0) > 0) return false;
+  if (preset.tags.includes('mana') || AUTHOR_EDITS.test(preset.summary)) return false;
+  if ((added.mana?.length ?? 0) > 0) return false;
   let tapsCreatures = false;
   walk(added.effects as unknown as JsonValue, (key) => {
     if (key === 'tapCreatures') tapsCreatures = true;
@@ -72,13 +91,17 @@ function generatorCanUse(preset: CardPreset, added: PresetOutput): boolean {
 }
 
 function classify(preset: CardPreset): CatalogEntry | undefined {
-  const sample = makeBoardDraft(['you', 'alice', 'bob'], 'you');
-  const withCreature = { ...sample, creatures: [{ id: 'sample', name: 'Sample', controller: 'you' }] };
+  // A wall of the active player's on the sample board, so a card that lifts defender (Arcades) shows it.
+  const empty = makeBoardDraft(['you', 'alice', 'bob'], 'you');
+  const wall = { id: 'sample-wall', name: 'Sample Wall', controller: 'you', keywords: ['defender'] };
+  const wallEffect = { id: 'sample-wall.1', source: 'Sample Wall', kind: 'cantAttack', creatures: { ids: ['sample-wall'] } } as DraftEffect;
+  const sample = { ...empty, creatures: [wall], effects: [wallEffect] };
+  const withCreature = { ...sample, creatures: [wall, { id: 'sample', name: 'Sample', controller: 'you' }] };
   const needsCreature = preset.params.some((p) => p.type === 'creatureRef');
   const params = Object.fromEntries(preset.params.filter((p) => p.type === 'creatureRef').map((p) => [p.name, 'sample']));
   const applied = applyPreset(needsCreature ? withCreature : sample, preset, params);
   if (!applied.ok || !generatorCanUse(preset, applied.value.added)) return undefined;
-  const { roles, counters, protectsController } = rolesOf(applied.value.added.effects, 'you');
+  const { roles, counters, protectsController } = rolesOf(applied.value.added, 'you');
   return {
     preset,
     roles,

@@ -12,31 +12,8 @@ import { canonicalBoardJson } from '../quiz/board-json.ts';
 import { analyze } from './analyze.ts';
 import type { Puzzle } from './generate.ts';
 import { naiveBoard, teachingFailure, triviality } from './interest.ts';
-import { answerOn } from './question.ts';
+import { answerOn, storedAnswer } from './question.ts';
 import type { BoardDraft } from '../cards/types.ts';
-
-/** The answer the quiz stores, written as answerOn writes the engine's. */
-function storedAnswer(question: JsonObject): string {
-  switch (question.type) {
-    case 'legal-sets': {
-      const keys = (question.answer as readonly JsonObject[]).map((d) =>
-        Object.entries(d.attacks as JsonObject)
-          .map(([c, t]) => `${c}=${String(t)}`)
-          .sort()
-          .join(','),
-      );
-      return keys.join(';');
-    }
-    case 'can-attack':
-      return String(question.answer);
-    case 'choice':
-      return (question.correct as readonly string[]).join(',');
-    case 'number':
-      return String(question.answer);
-    default:
-      return '';
-  }
-}
 
 export function checkPuzzle(puzzle: Puzzle): string[] {
   const problems: string[] = [];

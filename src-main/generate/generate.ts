@@ -8,12 +8,12 @@ import { parseBoard, type Declaration } from '../engine/index.ts';
 import type { JsonObject } from '../cards/types.ts';
 import { canonicalBoardJson } from '../quiz/board-json.ts';
 import { err, ok, type Result } from '../engine/result.ts';
-import { analyze, type Tempting } from './analyze.ts';
+import { analyzeLegal, analyzeTempting, type Tempting } from './analyze.ts';
 import { buildBoard } from './build-board.ts';
 import { initialRating, measureFeatures, type PuzzleFeatures } from './features.ts';
 import { naiveBoard, teachingFailure, triviality } from './interest.ts';
 import { boardPrompt, listText } from './prompt.ts';
-import { answerOn, buildQuestion } from './question.ts';
+import { answerOn, buildQuestion, storedAnswer } from './question.ts';
 import { declarationText, missReason } from './reason.ts';
 import { makeRng, subSeed } from './rng.ts';
 import { GENERATOR_VERSION, isTarget, isTheme, THEME_LABELS, type RejectReason, type Target, type Theme } from './vocabulary.ts';
@@ -24,7 +24,7 @@ export interface GenerateOptions {
   readonly target?: Target;
   /** Board keys of recent puzzles: a candidate with one of these boards is rejected as a duplicate. */
   readonly recent?: ReadonlySet<string>;
-  /** Candidates tried before giving up (default 60). */
+  /** Candidates tried before giving up (default DEFAULT_CANDIDATES, 200). */
   readonly maxCandidates?: number;
 }
 
@@ -162,14 +162,20 @@ export function generatePuzzle(seed: number, options: GenerateOptions): Result<P
       reject('invalid-board');
       continue;
     }
-    const analysis = analyze(board.value);
-    if (analysis === 'too-large') {
+    // Triviality needs only the legal set: checked before the near-misses are explained (most of the cost).
+    const legal = analyzeLegal(board.value);
+    if (legal === 'too-large') {
       reject('too-large');
       continue;
     }
-    const trivial = triviality(analysis);
+    const trivial = triviality(legal);
     if (trivial !== undefined) {
       reject(trivial);
+      continue;
+    }
+    const analysis = analyzeTempting(board.value, legal);
+    if (analysis === 'too-large') {
+      reject('too-large');
       continue;
     }
     const teaching = teachingFailure(theme, board.value, analysis);
@@ -182,9 +188,12 @@ export function generatePuzzle(seed: number, options: GenerateOptions): Result<P
       reject('no-question');
       continue;
     }
-    const answerKey = answerOn(board.value, question.json, question.options);
+    // The question was written from the engine's legal set and explanations, so its answer is the
+    // engine's; checkPuzzle asks the engine again through answerOn (legal set, exact count,
+    // per-creature breakdown, or one explanation per option).
+    const answerKey = storedAnswer(question.json);
     const naive = parseBoard(canonicalBoardJson(naiveBoard(built.draft, theme)));
-    if (answerKey === undefined || !naive.ok) {
+    if (!naive.ok) {
       reject('too-large');
       continue;
     }

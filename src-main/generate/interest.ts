@@ -6,7 +6,8 @@
 import type { BoardDraft, DraftEffect, JsonObject, JsonValue } from '../cards/types.ts';
 import { RESTRICTION_KINDS } from '../engine/vocabulary.ts';
 import type { Board } from '../engine/index.ts';
-import type { Analysis, Tempting } from './analyze.ts';
+import type { Analysis, LegalPart, Tempting } from './analyze.ts';
+import { hasGoadUnit } from './goad-units.ts';
 import type { Theme } from './vocabulary.ts';
 
 const RESTRICTIONS: ReadonlySet<string> = new Set(RESTRICTION_KINDS);
@@ -76,7 +77,7 @@ function teaches(theme: Theme, board: Board, t: Tempting): boolean {
     case 'conditional':
       return t.failedStep === 3 && step3?.step === 3 && step3.process !== undefined;
     case 'goad':
-      return t.failedStep === 3 && step3?.step === 3 && step3.units.some((u) => u.source.startsWith('Goad'));
+      return t.failedStep === 3 && step3?.step === 3 && hasGoadUnit(board, step3.units);
     case 'costs':
       return (t.failedStep === 3 || t.failedStep === 7) && board.effects.some((e) => e.kind === 'attackCost');
     case 'payment':
@@ -99,7 +100,7 @@ export function teachingFailure(theme: Theme, board: Board, analysis: Analysis):
 
 export type Triviality = 'trivial-all-legal' | 'trivial-no-attack' | undefined;
 
-export function triviality(analysis: Analysis): Triviality {
+export function triviality(analysis: LegalPart): Triviality {
   if (analysis.legal.length >= analysis.omega) return 'trivial-all-legal';
   if (analysis.legal.length === 1 && Object.keys(analysis.legal[0]!.attacks).length === 0) return 'trivial-no-attack';
   return undefined;

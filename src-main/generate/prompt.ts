@@ -19,8 +19,12 @@ export function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function creatureText(c: DraftCreature): string {
-  const notes = [`${c.power ?? 0}/${c.toughness ?? 0}`];
+const COLOR_NAMES: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** "Serra Angel (white, 4/4, flying, vigilance)": colors only when an effect on the board looks at them. */
+function creatureText(c: DraftCreature, showColors: boolean): string {
+  const colors = showColors ? [(c.colors ?? []).length === 0 ? 'colorless' : (c.colors ?? []).map((x) => COLOR_NAMES[x] ?? x).join(' and ')] : [];
+  const notes = [...colors, `${c.power ?? 0}/${c.toughness ?? 0}`, ...(c.keywords ?? [])];
   if (c.tapped === true) notes.push('tapped');
   if (c.sick === true) notes.push('came under your control this turn, no haste');
   for (const [name, n] of Object.entries(c.counters ?? {})) notes.push(n === 1 ? `a ${name} counter` : `${n} ${name} counters`);
@@ -34,7 +38,8 @@ export function learnerSummary(summary: string): string {
   const sentences = plain.match(/[^.!?]+[.!?]+/g) ?? [plain];
   return sentences
     .map((s) => s.trim())
-    .filter((s) => !/\bparam\b|\bfield\b/i.test(s))
+    // "Adds Gideon as a planeswalker to attack": how the preset builds the board; the prompt names the planeswalker.
+    .filter((s) => !/\bparam\b|\bfield\b|^Adds .* as a planeswalker/i.test(s))
     .join(' ');
 }
 
@@ -42,8 +47,14 @@ function creatureName(draft: BoardDraft, id: string | number | undefined): strin
   return draft.creatures.find((c) => c.id === id)?.name ?? String(id);
 }
 
+/** "your Grizzly Bears"; a name that starts with "The" stands alone ("your The Gitrog Monster" reads wrong). */
+function refName(draft: BoardDraft, id: string | number | undefined): string {
+  const named = creatureName(draft, id);
+  return named.startsWith('The ') ? named : `your ${named}`;
+}
+
 /** Board-state facts a card's params stand for (spec §1: conditions resolved by the author). */
-function paramFacts(card: PlacedCard): string[] {
+function paramFacts(card: PlacedCard, draft: BoardDraft): string[] {
   const name = card.entry.preset.name;
   const facts: string[] = [];
   for (const spec of card.entry.preset.params) {
@@ -59,6 +70,8 @@ function paramFacts(card: PlacedCard): string[] {
       else if (spec.name === 'x') facts.push(`${name} was activated this turn with X = ${v}.`);
       else facts.push(`${name}: ${spec.label} is ${v}.`);
     } else if (spec.type === 'manaCost' && spec.default !== v) facts.push(`${name}: ${spec.label.toLowerCase()} is ${v}.`);
+    else if (spec.type === 'color') facts.push(`${name}: the chosen color is ${COLOR_NAMES[String(v)] ?? String(v)}.`);
+    else if (spec.type === 'creatureRef' && card.entry.preset.kind === 'creature') facts.push(`${name}: ${spec.label.toLowerCase()} is ${refName(draft, v)}.`);
   }
   return facts;
 }
@@ -67,12 +80,12 @@ function cardPlacement(card: PlacedCard, draft: BoardDraft): { owner?: string; s
   const p = card.entry.preset;
   if (p.kind === 'creature') return {};
   const controller = card.params.controller;
+  // Gideon Jura stands on the board as a planeswalker, which its own sentence names.
+  if ((draft.defenders ?? []).some((d) => d.name === p.name)) return {};
   if (typeof controller === 'string') return { owner: controller };
   const target = p.params.find((s) => s.type === 'creatureRef');
   if (target !== undefined) {
-    const named = creatureName(draft, card.params[target.name]);
-    // "your The Gitrog Monster" reads wrong: a name that starts with "The" stands alone.
-    const on = named.startsWith('The ') ? named : `your ${named}`;
+    const on = refName(draft, card.params[target.name]);
     const by = card.params.by;
     if (typeof by === 'string') return { sentence: `${playerName(by)} has goaded ${on} (${p.name}).` };
     return { sentence: p.kind === 'aura' ? `${p.name} enchants ${on}.` : `${p.name} applies to ${on}.` };
@@ -101,7 +114,8 @@ export function boardPrompt(draft: BoardDraft, cards: readonly PlacedCard[]): st
     lines.push(draft.attackMultiplePlayers === false ? 'This game does not let you attack more than one opponent in a combat.' : 'You may attack several opponents in one combat.');
   }
   const owned = new Map<string, string[]>(draft.players.map((p) => [p, []]));
-  for (const c of draft.creatures) owned.get(c.controller)?.push(creatureText(c));
+  const showColors = /"(colors|notColors|colorless)"/.test(JSON.stringify(draft.effects));
+  for (const c of draft.creatures) owned.get(c.controller)?.push(creatureText(c, showColors));
   const sentences: string[] = [];
   for (const card of cards) {
     const placement = cardPlacement(card, draft);
@@ -120,7 +134,7 @@ export function boardPrompt(draft: BoardDraft, cards: readonly PlacedCard[]): st
     );
   }
   lines.push(...sentences);
-  for (const card of cards) lines.push(...paramFacts(card));
+  for (const card of cards) lines.push(...paramFacts(card, draft));
   const notes = [...new Map(cards.filter((c) => !c.entry.roles.has('vanilla')).map((c) => [c.entry.preset.name, learnerSummary(c.entry.preset.summary)]))];
   if (notes.length > 0) lines.push(notes.map(([name, text]) => `${name}: ${capital(text)}`).join(' '));
   const res = resourceText(draft.resources);

@@ -146,3 +146,26 @@ export function answerOn(board: Board, question: JsonObject, options: Readonly<R
       return undefined;
   }
 }
+
+/** The answer the quiz stores, written as answerOn writes the engine's. */
+export function storedAnswer(question: JsonObject): string {
+  switch (question.type) {
+    case 'legal-sets': {
+      const keys = (question.answer as readonly JsonObject[]).map((d) =>
+        Object.entries(d.attacks as JsonObject)
+          .map(([c, t]) => `${c}=${String(t)}`)
+          .sort()
+          .join(','),
+      );
+      return keys.join(';');
+    }
+    case 'can-attack':
+      return String(question.answer);
+    case 'choice':
+      return (question.correct as readonly string[]).join(',');
+    case 'number':
+      return String(question.answer);
+    default:
+      return '';
+  }
+}

@@ -4,6 +4,7 @@
  * player names, never board ids (BRIEF: judge language).
  */
 import type { Board, Declaration, EligibilityProblem, Explanation, Step2Restrictions, Step3Requirements, Step7Payment } from '../engine/index.ts';
+import { hasGoadUnit } from './goad-units.ts';
 import { listText, playerName } from './prompt.ts';
 
 function creatureName(board: Board, id: string): string {
@@ -41,11 +42,17 @@ function eligibilityText(board: Board, p: EligibilityProblem): string {
   }
 }
 
+function restrictsDefenders(board: Board, effectId: string): boolean {
+  const e = board.effects.find((x) => x.id === effectId);
+  return e === undefined || (e.kind === 'cantAttack' && e.defenders !== undefined);
+}
+
 function restrictionText(board: Board, step: Step2Restrictions): string {
   const b = step.broken[0]!;
   const names = listText(b.creatureIds.map((id) => creatureName(board, id)));
   const what: Record<string, string> = {
-    cantAttack: `${names} can't attack there`,
+    // A restriction without a defender selector forbids attacking at all (defender, Pacifism), not "there".
+    cantAttack: `${names} can't attack${restrictsDefenders(board, b.effectId) ? ' there' : ''}`,
     cantAttackAlone: `${names} can't attack alone`,
     attacksAlone: `${names} can only attack alone, yet other creatures attack too`,
     maxAttackers: `it caps how many creatures may attack, and ${names} are too many`,
@@ -56,7 +63,7 @@ function restrictionText(board: Board, step: Step2Restrictions): string {
 
 function requirementText(board: Board, step: Step3Requirements): string {
   const n = step.units.length;
-  const goad = step.units.some((u) => u.source.startsWith('Goad')) ? ', 701.15' : '';
+  const goad = hasGoadUnit(board, step.units) ? ', 701.15' : '';
   const own = step.satisfied.length;
   if (step.process !== undefined) {
     const why = step.process.reason.replace(/^it is not a terminal of the attack tree: /, '');

@@ -21,11 +21,20 @@ export interface ThemeReport {
   readonly ratingMean: number;
   /** Mean wall time per accepted puzzle, rejected candidates included. */
   readonly meanMs: number;
+  /** The same in the process's CPU time, when a CPU clock is given: what a busy machine does not inflate. */
+  readonly meanCpuMs?: number;
+}
+
+/** Clocks in milliseconds: wall time, and optionally the process's CPU time. */
+export interface ReportClocks {
+  readonly now: () => number;
+  readonly cpu?: () => number;
 }
 
 const NUMERIC: readonly (keyof PuzzleFeatures)[] = ['creatures', 'eligible', 'effects', 'players', 'defenders', 'costPlans', 'treeDepth', 'ties', 'legalCount', 'omega', 'temptingFailed'];
 
-export function themeReport(theme: Theme, seeds: number, now: () => number, firstSeed = 1): ThemeReport {
+export function themeReport(theme: Theme, seeds: number, clocks: ReportClocks, firstSeed = 1): ThemeReport {
+  const { now, cpu } = clocks;
   const rejected: Partial<Record<RejectReason, number>> = {};
   const sums: Record<string, number> = {};
   const questionTypes: Record<string, number> = {};
@@ -36,6 +45,7 @@ export function themeReport(theme: Theme, seeds: number, now: () => number, firs
   let ratingMin = Infinity;
   let ratingMax = -Infinity;
   const start = now();
+  const cpuStart = cpu?.();
   for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
     // Targets cycle with the seed so each theme's report covers every board size.
     const r = generatePuzzle(seed, { theme, target: TARGETS[seed % TARGETS.length]! });
@@ -53,6 +63,7 @@ export function themeReport(theme: Theme, seeds: number, now: () => number, firs
     ratingMax = Math.max(ratingMax, p.rating);
   }
   const elapsed = now() - start;
+  const cpuElapsed = cpu === undefined || cpuStart === undefined ? undefined : cpu() - cpuStart;
   const meanFeatures = Object.fromEntries(NUMERIC.map((k) => [k, accepted === 0 ? 0 : (sums[k] ?? 0) / accepted]));
   return {
     theme,
@@ -67,11 +78,12 @@ export function themeReport(theme: Theme, seeds: number, now: () => number, firs
     ratingMax,
     ratingMean: accepted === 0 ? 0 : ratingSum / accepted,
     meanMs: accepted === 0 ? 0 : elapsed / accepted,
+    ...(cpuElapsed === undefined ? {} : { meanCpuMs: accepted === 0 ? 0 : cpuElapsed / accepted }),
   };
 }
 
-export function distributionReport(seedsPerTheme: number, now: () => number, themes: readonly Theme[] = THEMES): ThemeReport[] {
-  return themes.map((t) => themeReport(t, seedsPerTheme, now));
+export function distributionReport(seedsPerTheme: number, clocks: ReportClocks, themes: readonly Theme[] = THEMES): ThemeReport[] {
+  return themes.map((t) => themeReport(t, seedsPerTheme, clocks));
 }
 
 const fixed = (n: number, d = 1): string => n.toFixed(d);
@@ -79,12 +91,12 @@ const fixed = (n: number, d = 1): string => n.toFixed(d);
 /** The report as Markdown tables (docs/puzzles.md quotes one run). */
 export function reportMarkdown(reports: readonly ThemeReport[]): string {
   const lines = [
-    '| theme | seeds | puzzles | candidates per puzzle | mean ms per puzzle | rating min–mean–max | ' + RATING_BANDS.map((b) => b.label).join(' | ') + ' |',
-    '|---|---|---|---|---|---|' + RATING_BANDS.map(() => '---|').join(''),
+    '| theme | seeds | puzzles | candidates per puzzle | mean ms per puzzle (wall) | mean ms per puzzle (CPU) | rating min–mean–max | ' + RATING_BANDS.map((b) => b.label).join(' | ') + ' |',
+    '|---|---|---|---|---|---|---|' + RATING_BANDS.map(() => '---|').join(''),
   ];
   for (const r of reports) {
     lines.push(
-      `| ${r.theme} | ${r.seeds} | ${r.accepted} (${fixed((100 * r.accepted) / r.seeds)} %) | ${fixed(r.candidates / Math.max(1, r.accepted), 2)} | ${fixed(r.meanMs)} | ${r.ratingMin}–${Math.round(r.ratingMean)}–${r.ratingMax} | ` +
+      `| ${r.theme} | ${r.seeds} | ${r.accepted} (${fixed((100 * r.accepted) / r.seeds)} %) | ${fixed(r.candidates / Math.max(1, r.accepted), 2)} | ${fixed(r.meanMs)} | ${r.meanCpuMs === undefined ? '–' : fixed(r.meanCpuMs)} | ${r.ratingMin}–${Math.round(r.ratingMean)}–${r.ratingMax} | ` +
         RATING_BANDS.map((b) => String(r.bands[b.label])).join(' | ') +
         ' |',
     );

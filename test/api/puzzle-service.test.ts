@@ -5,6 +5,7 @@ import { createTrainerService } from '../../src-main/api/service.ts';
 import type { QuizAnswer } from '../../src-main/quiz/index.ts';
 import type { Quiz } from '../../src-main/quiz/index.ts';
 import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { GENERATOR_VERSION } from '../../src-main/generate/index.ts';
 import { openHarness, value, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -27,6 +28,7 @@ const rightAnswer = (quiz: Quiz): QuizAnswer => {
       return { type: q.type, value: q.answer };
   }
 };
+const GOAD_ID = `g${GENERATOR_VERSION}-goad-2-7`;
 const wrongAnswer = (): QuizAnswer => ({ type: 'number', value: -1 });
 
 describe('puzzle methods', () => {
@@ -34,7 +36,7 @@ describe('puzzle methods', () => {
     let seed = 1;
     const api = createTrainerService(h.store, createInProcessRunner(), { seed: () => seed++ });
     const served = value(await api.nextPuzzle({ theme: 'restrictions' }));
-    expect(served.puzzleId).toMatch(/^g1-restrictions-[1-4]-\d+$/);
+    expect(served.puzzleId).toMatch(new RegExp(`^g${GENERATOR_VERSION}-restrictions-[1-4]-\\d+$`));
     expect(served.learner).toEqual({ rating: 1500, rd: 350 });
     expect(served.quiz.question).not.toHaveProperty('answer');
 
@@ -63,13 +65,19 @@ describe('puzzle methods', () => {
 
   it('regenerates a puzzle it did not serve from its id', async () => {
     const api = h.api;
-    const outcome = value(await api.submitPuzzle({ puzzleId: 'g1-goad-2-7', answer: wrongAnswer(), timeMs: 1000 }));
-    expect(outcome.quiz.id).toBe('g1-goad-2-7');
+    const outcome = value(await api.submitPuzzle({ puzzleId: GOAD_ID, answer: wrongAnswer(), timeMs: 1000 }));
+    expect(outcome.quiz.id).toBe(GOAD_ID);
     expect(outcome.quiz.tags).toContain('goad');
   }, 30_000);
 
+  it('refuses a puzzle id from another generator version instead of answering another puzzle', async () => {
+    const r = await h.api.submitPuzzle({ puzzleId: `g${GENERATOR_VERSION + 1}-goad-2-7`, answer: wrongAnswer(), timeMs: 1000 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('not-found');
+  });
+
   it('keeps the best rush score per length', async () => {
-    expect(value(await h.api.finishRush({ minutes: 3, score: 7, missed: ['g1-goad-2-7'] }))).toEqual({ best: 7, newBest: true });
+    expect(value(await h.api.finishRush({ minutes: 3, score: 7, missed: [GOAD_ID] }))).toEqual({ best: 7, newBest: true });
     expect(value(await h.api.finishRush({ minutes: 3, score: 4, missed: [] }))).toEqual({ best: 7, newBest: false });
     expect(value(await h.api.finishRush({ minutes: 5, score: 2, missed: [] }))).toEqual({ best: 2, newBest: true });
     expect(value(await h.api.puzzleOverview()).rushBest).toEqual({ '3': 7, '5': 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePuzzle, type Puzzle } from '../../src-main/generate/index.ts';
+import { generatePuzzle, GENERATOR_VERSION, type Puzzle } from '../../src-main/generate/index.ts';
 import { runCli } from './run-cli.ts';
 
 describe('attack-trainer puzzle', () => {
@@ -15,10 +15,10 @@ describe('attack-trainer puzzle', () => {
 
   it('--id reproduces the same puzzle as --seed/--theme/--target', async () => {
     const bySeed = await runCli(['puzzle', '--seed', '12', '--theme', 'payment', '--target', '2']);
-    const byId = await runCli(['puzzle', '--id', 'g1-payment-2-12', '--check']);
+    const byId = await runCli(['puzzle', '--id', `g${GENERATOR_VERSION}-payment-2-12`, '--check']);
     expect(byId.code).toBe(0);
     expect(byId.stdout).toBe(bySeed.stdout);
-    expect(byId.stdout.split('\n')[0]).toMatch(/^g1-payment-2-12 {2}Paying the costs: /);
+    expect(byId.stdout.split('\n')[0]).toMatch(new RegExp(`^g${GENERATOR_VERSION}-payment-2-12 {2}Paying the costs: `));
     expect(byId.stdout).toMatch(/\nAnswer: /);
     expect(byId.stdout).toMatch(/\(CR 508\.1[a-m]/);
   });

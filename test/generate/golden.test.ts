@@ -1,0 +1,44 @@
+/**
+ * A puzzle id is its seed and GENERATOR_VERSION (issue 18): these pins hold one puzzle per theme of
+ * version 2 (its board and the engine's answer, hashed; the prompt's wording may change). When a
+ * pin breaks, the same id now names another puzzle: bump GENERATOR_VERSION in
+ * src-main/generate/vocabulary.ts and pin the new puzzles. New or changed card presets, generator
+ * changes and engine changes that move an answer all do that.
+ */
+import { describe, expect, it } from 'vitest';
+import { generatePuzzle, GENERATOR_VERSION, type Target, type Theme } from '../../src-main/generate/index.ts';
+
+/** FNV-1a, 32 bits: a short fingerprint, not a security measure. */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+const PINNED_VERSION = 2;
+
+describe(`generator version ${PINNED_VERSION} puzzles`, () => {
+  it('are pinned for the version the generator says it is', () => {
+    expect(GENERATOR_VERSION).toBe(PINNED_VERSION);
+  });
+
+  it.each<[Theme, number, Target, string]>([
+    ['restrictions', 7, 1, '5f44e9f3'],
+    ['requirements', 8, 2, '14e38342'],
+    ['maximizing', 9, 3, 'b51b7432'],
+    ['costs', 10, 4, 'f59a2540'],
+    ['payment', 11, 1, '70eb9295'],
+    ['conditional', 12, 2, '83fde330'],
+    ['goad', 13, 3, 'f2ee90ab'],
+    ['multiplayer', 14, 4, '4b252e8a'],
+    ['planeswalkers-battles', 15, 1, '9bb182da'],
+    ['summoning-sickness', 16, 2, '92250720'],
+  ])('%s, seed %i, target %i: the same board and answer', (theme, seed, target, pinned) => {
+    const r = generatePuzzle(seed, { theme, target });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(fingerprint(`${r.value.boardKey}|${r.value.answerKey}`), 'this id now names another puzzle: bump GENERATOR_VERSION').toBe(pinned);
+  });
+});
