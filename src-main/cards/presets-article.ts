@@ -300,7 +300,7 @@ export const ARTICLE_PRESETS = [
     'ability',
     { colors: [], types: [] },
     ['goad', 'must-attack'],
-    'A goaded creature (Disrupt Decorum, Kardur and friends) must attack, and must attack a player other than the one who goaded it.',
+    'A goaded creature (by Disrupt Decorum, Kardur, Doomscourge and other goad cards) attacks each combat if able, and attacks a player other than the one who goaded it if able.',
     [
       { name: 'creature', label: 'Goaded creature', type: 'creatureRef' },
       { name: 'by', label: 'Goaded by', type: 'opponent' },
