@@ -14,7 +14,8 @@
  */
 import type { Model } from './model.ts';
 import { globalUnits, isFinalValid, signature, step } from './model.ts';
-import { exploreProcess, ProcessTooLarge, type Profile } from './process.ts';
+import { ProcessTooLarge, type Profile } from './process.ts';
+import { terminalProfiles } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
@@ -142,7 +143,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     }
     let graph;
     try {
-      graph = exploreProcess(model, profiles, { maxNodes: maxNodes - walked, settle: true, check: (held) => {
+      graph = terminalProfiles(model, profiles, { maxNodes: maxNodes - walked, check: (held) => {
           budget.hold(held);
           budget.checkTime();
         } });
@@ -150,8 +151,8 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
       if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
       throw e;
     }
-    walked += graph.nodes.size;
-    for (const d of own) if (graph.terminals.has(add(d))) legal[d] = 1;
+    walked += graph.nodes;
+    for (const d of own) if (graph.terminal[add(d)] === 1) legal[d] = 1;
   }
   return finishGraph(model, edges, legal, budget);
 }

@@ -11,7 +11,8 @@
  */
 import type { Model } from './model.ts';
 import { globalUnits, isFinalValid, signature, step } from './model.ts';
-import { exploreProcess, ProcessTooLarge, type Profile } from './process.ts';
+import { ProcessTooLarge, type Profile } from './process.ts';
+import { terminalProfiles } from './terminal-walk.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 
@@ -79,9 +80,8 @@ export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
   const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
   let graph;
   try {
-    graph = exploreProcess(model, profiles, {
+    graph = terminalProfiles(model, profiles, {
       maxNodes,
-      settle: true,
       check: (cells) => {
         budget.hold(cells);
         budget.checkTime();
@@ -92,6 +92,6 @@ export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
     throw e;
   }
   const legal = new Uint8Array(sd.length);
-  for (let d = 0; d < sd.length; d++) if (profileOfNode[d]! >= 0 && graph.terminals.has(profileOfNode[d]!)) legal[d] = 1;
+  for (let d = 0; d < sd.length; d++) if (profileOfNode[d]! >= 0 && graph.terminal[profileOfNode[d]!] === 1) legal[d] = 1;
   return finishGraph(model, edges, legal, budget);
 }

@@ -15,10 +15,11 @@
  */
 import type { Model } from './model.ts';
 import type { Budget } from './budget.ts';
-import { exploreProcess, ProcessTooLarge, type ProcessGraph, type Profile } from './process.ts';
+import { ProcessTooLarge, type Profile } from './process.ts';
+import { terminalProfiles, type TerminalWalk } from './terminal-walk.ts';
 
 export class TerminalTests {
-  private readonly graphs = new Map<string, ProcessGraph>();
+  private readonly graphs = new Map<string, TerminalWalk>();
   private readonly verdicts = new Map<string, boolean>();
   /** Distinct process states held over all walks (a state budget, not a clock). */
   private nodes = 0;
@@ -59,7 +60,7 @@ export class TerminalTests {
     let graph = this.graphs.get(poolKey);
     if (!graph) {
       try {
-        graph = exploreProcess(this.model, walked, { maxNodes: this.maxNodes - this.nodes, settle: true, check: (held) => {
+        graph = terminalProfiles(this.model, walked, { maxNodes: this.maxNodes - this.nodes, check: (held) => {
           this.budget.hold(held);
           this.budget.checkTime();
         } });
@@ -67,11 +68,11 @@ export class TerminalTests {
         if (e instanceof ProcessTooLarge) this.onTooLarge(`the attack tree has more than ${this.maxNodes} distinct states`);
         throw e;
       }
-      this.nodes += graph.nodes.size;
+      this.nodes += graph.nodes;
       this.graphs.set(poolKey, graph);
     }
     const index = walked.findIndex((p) => p.sig === own.sig && compareVec(p.vec, own.vec) === 0);
-    const verdict = graph.terminals.has(index);
+    const verdict = graph.terminal[index] === 1;
     this.verdicts.set(verdictKey, verdict);
     return verdict;
   }

@@ -1,0 +1,217 @@
+/**
+ * The terminal profiles of the process (spec §3) when only the verdicts are wanted, not the tree: the
+ * strategies' last step (single-pool.ts, enumerate.ts, terminals.ts). It walks the same settled states
+ * as `exploreProcess(…, { settle: true })` (process.ts, where settling and the merging of states are
+ * proved) and gives the same terminal set, with two shortcuts that only a verdict may take:
+ *
+ *  - **Terminals found one step early.** At a state K with candidates C, a candidate E whose requirement
+ *    set r is new becomes a terminal in K's child for r exactly when E reaches the maximum of r over C
+ *    (the child keeps the maximizers and has r in force). So E is marked when K is expanded, before the
+ *    child is walked.
+ *  - **Pruning.** The terminals are the union, over the reachable states, of their candidates whose set
+ *    is in force. A state all of whose candidates are already marked adds nothing, and neither does any
+ *    state below it (their candidates are subsets), so it is not expanded. Marking early makes this
+ *    pruning bite sooner; the verdicts never depend on the order of the walk.
+ *
+ * States are kept as sorted typed arrays with a numeric hash and an exact comparison on collision:
+ * no key strings (the ring of 16 conditionals on 24 creatures walks thousands of states of thousands
+ * of candidates).
+ */
+import type { Model } from './model.ts';
+import { requirementMask } from './model.ts';
+import { ProcessTooLarge, type Profile } from './process.ts';
+
+export interface TerminalWalkOptions {
+  /** Distinct states expanded before giving up (a state budget). */
+  readonly maxNodes: number;
+  /** Called once per state expanded with the numbers it holds (the caller's clock and memory budget). */
+  readonly check?: (heldNumbers: number) => void;
+}
+
+export interface TerminalWalk {
+  /** 1 for the profiles of the pool that are terminals. */
+  readonly terminal: Uint8Array;
+  /** States expanded (pruned ones not counted). */
+  readonly nodes: number;
+}
+
+interface State {
+  /** Indices of the pool's profiles in Cand(K), ascending. */
+  readonly cands: Int32Array;
+  /** Requirement-set ids in force that some candidate has, ascending (nothing else decides the future). */
+  readonly seen: Int32Array;
+}
+
+function hashState(cands: Int32Array, seen: Int32Array): number {
+  let h = 0x811c9dc5 ^ cands.length;
+  for (let k = 0; k < cands.length; k++) h = Math.imul(h ^ cands[k]!, 0x01000193);
+  h = Math.imul(h ^ 0x5bd1e995, 0x01000193);
+  for (let k = 0; k < seen.length; k++) h = Math.imul(h ^ seen[k]!, 0x01000193);
+  return h;
+}
+
+function sameArray(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+export function terminalProfiles(model: Model, pool: readonly Profile[], options: TerminalWalkOptions): TerminalWalk {
+  const { maxNodes, check } = options;
+  const P = pool.length;
+  const terminal = new Uint8Array(P);
+  if (P === 0) return { terminal, nodes: 0 };
+
+  // Requirement sets, numbered densely.
+  const ridOfMask = new Map<number, number>();
+  const masks: number[] = [];
+  const ridOf = (mask: number): number => {
+    let r = ridOfMask.get(mask);
+    if (r === undefined) {
+      ridOfMask.set(mask, (r = masks.length));
+      masks.push(mask);
+    }
+    return r;
+  };
+  const sigMask = new Map<number, number>();
+  const req = new Int32Array(P);
+  for (let i = 0; i < P; i++) {
+    const sig = pool[i]!.sig;
+    let m = sigMask.get(sig);
+    if (m === undefined) sigMask.set(sig, (m = requirementMask(model, sig)));
+    req[i] = ridOf(m);
+  }
+  const r0 = ridOf(requirementMask(model, 0));
+  const R = masks.length;
+  // sat(E, r) of every profile, per requirement set, computed when first needed: a sum over the set's
+  // groups only (a handful), from the vectors laid out flat.
+  const G = pool[0]!.vec.length;
+  const flat = new Int32Array(P * G);
+  for (let i = 0; i < P; i++) for (let g = 0; g < G; g++) flat[i * G + g] = pool[i]!.vec[g]!;
+  const sats: (Int32Array | undefined)[] = Array<Int32Array | undefined>(R).fill(undefined);
+  const satOf = (r: number): Int32Array => {
+    let out = sats[r];
+    if (out === undefined) {
+      out = new Int32Array(P);
+      const mask = masks[r]!;
+      for (let g = 0; g < G; g++) {
+        if ((mask & (1 << g)) === 0) continue;
+        for (let i = 0, at = g; i < P; i++, at += G) out[i]! += flat[at]!;
+      }
+      sats[r] = out;
+      check?.(P);
+    }
+    return out;
+  };
+  // Scratch marks per requirement set, stamped so they need no clearing.
+  const stampSeen = new Int32Array(R);
+  const stampPresent = new Int32Array(R);
+  let stamp = 0;
+
+  /** Settle (process.ts) and keep only the sets in force that a candidate has. */
+  const settle = (cands: Int32Array, seenIn: ArrayLike<number>): Int32Array => {
+    stamp++;
+    for (let k = 0; k < seenIn.length; k++) stampSeen[seenIn[k]!] = stamp;
+    const kept: number[] = [];
+    for (let k = 0; k < cands.length; k++) {
+      const r = req[cands[k]!]!;
+      if (stampPresent[r] === stamp) continue;
+      stampPresent[r] = stamp;
+      if (stampSeen[r] === stamp) {
+        kept.push(r);
+        continue;
+      }
+      // A set every candidate meets equally is added without branching (process.ts, settling).
+      const sat = satOf(r);
+      const v = sat[cands[0]!]!;
+      let constant = true;
+      for (let q = 1; q < cands.length; q++) {
+        if (sat[cands[q]!] !== v) {
+          constant = false;
+          break;
+        }
+      }
+      if (constant) kept.push(r);
+    }
+    return Int32Array.from(kept).sort();
+  };
+
+  const byHash = new Map<number, State[]>();
+  /** Whether the state was already expanded; records it otherwise. */
+  const visit = (s: State): boolean => {
+    const h = hashState(s.cands, s.seen);
+    const bucket = byHash.get(h);
+    if (bucket !== undefined) {
+      for (const t of bucket) if (sameArray(t.cands, s.cands) && sameArray(t.seen, s.seen)) return true;
+      bucket.push(s);
+    } else byHash.set(h, [s]);
+    return false;
+  };
+
+  // Step 1: the maximum of req(∅) over the whole pool.
+  const sat0 = satOf(r0);
+  let m0 = sat0[0]!;
+  for (let i = 1; i < P; i++) if (sat0[i]! > m0) m0 = sat0[i]!;
+  const rootCands: number[] = [];
+  for (let i = 0; i < P; i++) if (sat0[i] === m0) rootCands.push(i);
+  const rootArr = Int32Array.from(rootCands);
+  const stack: State[] = [{ cands: rootArr, seen: settle(rootArr, [r0]) }];
+  let nodes = 0;
+  const fresh: number[] = [];
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    const { cands, seen } = s;
+    let open = false;
+    for (let k = 0; k < cands.length; k++) {
+      if (terminal[cands[k]!] === 0) {
+        open = true;
+        break;
+      }
+    }
+    if (!open || visit(s)) continue;
+    if (nodes >= maxNodes) throw new ProcessTooLarge(`the attack tree has more than ${maxNodes} distinct states`);
+    nodes++;
+    check?.(cands.length + seen.length + 4);
+    stamp++;
+    for (let k = 0; k < seen.length; k++) stampSeen[seen[k]!] = stamp;
+    // Candidates whose set is in force are terminals here; the others' sets are the fresh ones.
+    fresh.length = 0;
+    for (let k = 0; k < cands.length; k++) {
+      const i = cands[k]!;
+      const r = req[i]!;
+      if (stampSeen[r] === stamp) terminal[i] = 1;
+      else if (stampPresent[r] !== stamp) {
+        stampPresent[r] = stamp;
+        fresh.push(r);
+      }
+    }
+    for (const r of fresh) {
+      // The next maximum of a new set is taken over all of Cand(K).
+      const sat = satOf(r);
+      let max = sat[cands[0]!]!;
+      for (let k = 1; k < cands.length; k++) {
+        const v = sat[cands[k]!]!;
+        if (v > max) max = v;
+      }
+      let count = 0;
+      let open = false;
+      for (let k = 0; k < cands.length; k++) {
+        const i = cands[k]!;
+        if (sat[i] === max) {
+          count++;
+          if (req[i] === r) terminal[i] = 1;
+          else if (terminal[i] === 0) open = true;
+        }
+      }
+      // Marks only grow, so a child with none open now is pruned when popped: skip building it.
+      if (!open) continue;
+      const child = new Int32Array(count);
+      count = 0;
+      for (let k = 0; k < cands.length; k++) if (sat[cands[k]!] === max) child[count++] = cands[k]!;
+      const seenChild = Array.from(seen);
+      seenChild.push(r);
+      stack.push({ cands: child, seen: settle(child, seenChild) });
+    }
+  }
+  return { terminal, nodes };
+}
