@@ -50,6 +50,13 @@ function hashState(cands: Int32Array, seen: Int32Array): number {
   return h;
 }
 
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
 function sameArray(a: Int32Array, b: Int32Array): boolean {
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
@@ -83,26 +90,32 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
   }
   const r0 = ridOf(requirementMask(model, 0));
   const R = masks.length;
-  // sat(E, r) of every profile, per requirement set, computed when first needed: a sum over the set's
-  // groups only (a handful), from the vectors laid out flat.
+  // sat(E, r) = Σ over r's groups of E's units. The walk only compares sums between members, so each
+  // group is shifted to start at 0; a vector is then held as bit planes over the groups (plane b has
+  // bit g when bit b of E's count in group g is set), and a sum is a few population counts: no table
+  // per requirement set (the ring of 20 on 24 creatures would need 6 196 × 6 196 of them).
   const G = pool[0]!.vec.length;
-  const flat = new Int32Array(P * G);
-  for (let i = 0; i < P; i++) for (let g = 0; g < G; g++) flat[i * G + g] = pool[i]!.vec[g]!;
-  const sats: (Int32Array | undefined)[] = Array<Int32Array | undefined>(R).fill(undefined);
-  const satOf = (r: number): Int32Array => {
-    let out = sats[r];
-    if (out === undefined) {
-      out = new Int32Array(P);
-      const mask = masks[r]!;
-      for (let g = 0; g < G; g++) {
-        if ((mask & (1 << g)) === 0) continue;
-        for (let i = 0, at = g; i < P; i++, at += G) out[i]! += flat[at]!;
-      }
-      sats[r] = out;
-      check?.(P);
+  const low = Array.from(pool[0]!.vec);
+  let high = 0;
+  for (const p of pool) for (let g = 0; g < G; g++) if (p.vec[g]! < low[g]!) low[g] = p.vec[g]!;
+  for (const p of pool) for (let g = 0; g < G; g++) high = Math.max(high, p.vec[g]! - low[g]!);
+  const B = Math.max(1, Math.ceil(Math.log2(high + 1)));
+  const planes = new Int32Array(P * B);
+  for (let i = 0; i < P; i++) {
+    for (let g = 0; g < G; g++) {
+      const x = pool[i]!.vec[g]! - low[g]!;
+      for (let b = 0; b < B; b++) if ((x >> b) & 1) planes[i * B + b]! |= 1 << g;
     }
-    return out;
-  };
+  }
+  check?.(P * (B + 2));
+  const satAt =
+    B === 1
+      ? (i: number, mask: number): number => popcount(planes[i]! & mask)
+      : (i: number, mask: number): number => {
+          let sum = 0;
+          for (let b = 0; b < B; b++) sum += popcount(planes[i * B + b]! & mask) << b;
+          return sum;
+        };
   // Scratch marks per requirement set, stamped so they need no clearing.
   const stampSeen = new Int32Array(R);
   const stampPresent = new Int32Array(R);
@@ -122,11 +135,11 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
         continue;
       }
       // A set every candidate meets equally is added without branching (process.ts, settling).
-      const sat = satOf(r);
-      const v = sat[cands[0]!]!;
+      const mask = masks[r]!;
+      const v = satAt(cands[0]!, mask);
       let constant = true;
       for (let q = 1; q < cands.length; q++) {
-        if (sat[cands[q]!] !== v) {
+        if (satAt(cands[q]!, mask) !== v) {
           constant = false;
           break;
         }
@@ -149,15 +162,16 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
   };
 
   // Step 1: the maximum of req(∅) over the whole pool.
-  const sat0 = satOf(r0);
-  let m0 = sat0[0]!;
-  for (let i = 1; i < P; i++) if (sat0[i]! > m0) m0 = sat0[i]!;
+  const mask0 = masks[r0]!;
+  let m0 = satAt(0, mask0);
+  for (let i = 1; i < P; i++) m0 = Math.max(m0, satAt(i, mask0));
   const rootCands: number[] = [];
-  for (let i = 0; i < P; i++) if (sat0[i] === m0) rootCands.push(i);
+  for (let i = 0; i < P; i++) if (satAt(i, mask0) === m0) rootCands.push(i);
   const rootArr = Int32Array.from(rootCands);
   const stack: State[] = [{ cands: rootArr, seen: settle(rootArr, [r0]) }];
   let nodes = 0;
   const fresh: number[] = [];
+  let satScratch = new Int32Array(P);
   while (stack.length > 0) {
     const s = stack.pop()!;
     const { cands, seen } = s;
@@ -185,31 +199,34 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
         fresh.push(r);
       }
     }
+    if (satScratch.length < cands.length) satScratch = new Int32Array(2 * cands.length);
+    const sat = satScratch;
     for (const r of fresh) {
       // The next maximum of a new set is taken over all of Cand(K).
-      const sat = satOf(r);
-      let max = sat[cands[0]!]!;
-      for (let k = 1; k < cands.length; k++) {
-        const v = sat[cands[k]!]!;
+      const mask = masks[r]!;
+      let max = -1;
+      for (let k = 0; k < cands.length; k++) {
+        const v = satAt(cands[k]!, mask);
+        sat[k] = v;
         if (v > max) max = v;
       }
       let count = 0;
       let open = false;
       for (let k = 0; k < cands.length; k++) {
+        if (sat[k] !== max) continue;
         const i = cands[k]!;
-        if (sat[i] === max) {
-          count++;
-          if (req[i] === r) terminal[i] = 1;
-          else if (terminal[i] === 0) open = true;
-        }
+        count++;
+        if (req[i] === r) terminal[i] = 1;
+        else if (terminal[i] === 0) open = true;
       }
       // Marks only grow, so a child with none open now is pruned when popped: skip building it.
       if (!open) continue;
       const child = new Int32Array(count);
       count = 0;
-      for (let k = 0; k < cands.length; k++) if (sat[cands[k]!] === max) child[count++] = cands[k]!;
-      const seenChild = Array.from(seen);
-      seenChild.push(r);
+      for (let k = 0; k < cands.length; k++) if (sat[k] === max) child[count++] = cands[k]!;
+      const seenChild = new Int32Array(seen.length + 1);
+      seenChild.set(seen);
+      seenChild[seen.length] = r;
       stack.push({ cands: child, seen: settle(child, seenChild) });
     }
   }
