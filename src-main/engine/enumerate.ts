@@ -143,10 +143,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     }
     let graph;
     try {
-      graph = terminalProfiles(model, profiles, { maxNodes: maxNodes - walked, check: (held) => {
-          budget.hold(held);
-          budget.checkTime();
-        } });
+      graph = terminalProfiles(model, profiles, { maxNodes: maxNodes - walked, budget });
     } catch (e) {
       if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
       throw e;

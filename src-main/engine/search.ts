@@ -309,6 +309,7 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
     if (!isFinalValid(model, sd) || !costs.payable(cost)) return false;
     const part = pools.parts[pool]!;
     const dFlags = [...flagsOf(sd)];
+    budget.work(part.states.length);
     if (noConditionals) {
       for (let k = 0; k < part.states.length; k++) {
         const s = part.states[k]!;

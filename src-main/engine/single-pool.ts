@@ -110,10 +110,7 @@ export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
   try {
     graph = terminalProfiles(model, profiles, {
       maxNodes,
-      check: (cells) => {
-        budget.hold(cells);
-        budget.checkTime();
-      },
+      budget,
     });
   } catch (e) {
     if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);

@@ -21,11 +21,16 @@ import type { Model } from './model.ts';
 import { requirementMask } from './model.ts';
 import { ProcessTooLarge, type Profile } from './process.ts';
 
+/** What the walk reports to the call's budget (budget.ts): numbers it holds, and work done. */
+export interface WalkBudget {
+  hold(numbers: number): void;
+  work(units: number): void;
+}
+
 export interface TerminalWalkOptions {
   /** Distinct states expanded before giving up (a state budget). */
   readonly maxNodes: number;
-  /** Called once per state expanded with the numbers it holds (the caller's clock and memory budget). */
-  readonly check?: (heldNumbers: number) => void;
+  readonly budget?: WalkBudget;
 }
 
 export interface TerminalWalk {
@@ -64,7 +69,7 @@ function sameArray(a: Int32Array, b: Int32Array): boolean {
 }
 
 export function terminalProfiles(model: Model, pool: readonly Profile[], options: TerminalWalkOptions): TerminalWalk {
-  const { maxNodes, check } = options;
+  const { maxNodes, budget } = options;
   const P = pool.length;
   const terminal = new Uint8Array(P);
   if (P === 0) return { terminal, nodes: 0 };
@@ -107,7 +112,7 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
       for (let b = 0; b < B; b++) if ((x >> b) & 1) planes[i * B + b]! |= 1 << g;
     }
   }
-  check?.(P * (B + 2));
+  budget?.hold(P * (B + 2));
   const satAt =
     B === 1
       ? (i: number, mask: number): number => popcount(planes[i]! & mask)
@@ -124,6 +129,7 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
   /** Settle (process.ts) and keep only the sets in force that a candidate has. */
   const settle = (cands: Int32Array, seenIn: ArrayLike<number>): Int32Array => {
     stamp++;
+    budget?.work(cands.length);
     for (let k = 0; k < seenIn.length; k++) stampSeen[seenIn[k]!] = stamp;
     const kept: number[] = [];
     for (let k = 0; k < cands.length; k++) {
@@ -137,14 +143,10 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
       // A set every candidate meets equally is added without branching (process.ts, settling).
       const mask = masks[r]!;
       const v = satAt(cands[0]!, mask);
-      let constant = true;
-      for (let q = 1; q < cands.length; q++) {
-        if (satAt(cands[q]!, mask) !== v) {
-          constant = false;
-          break;
-        }
-      }
-      if (constant) kept.push(r);
+      let q = 1;
+      while (q < cands.length && satAt(cands[q]!, mask) === v) q++;
+      budget?.work(q);
+      if (q === cands.length) kept.push(r);
     }
     return Int32Array.from(kept).sort();
   };
@@ -185,7 +187,6 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
     if (!open || visit(s)) continue;
     if (nodes >= maxNodes) throw new ProcessTooLarge(`the attack tree has more than ${maxNodes} distinct states`);
     nodes++;
-    check?.(cands.length + seen.length + 4);
     stamp++;
     for (let k = 0; k < seen.length; k++) stampSeen[seen[k]!] = stamp;
     // Candidates whose set is in force are terminals here; the others' sets are the fresh ones.
@@ -204,6 +205,7 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
     for (const r of fresh) {
       // The next maximum of a new set is taken over all of Cand(K).
       const mask = masks[r]!;
+      budget?.work(2 * cands.length);
       let max = -1;
       for (let k = 0; k < cands.length; k++) {
         const v = satAt(cands[k]!, mask);
@@ -227,7 +229,10 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
       const seenChild = new Int32Array(seen.length + 1);
       seenChild.set(seen);
       seenChild[seen.length] = r;
-      stack.push({ cands: child, seen: settle(child, seenChild) });
+      const settled = settle(child, seenChild);
+      // Pending states hold their arrays until popped (and expanded ones stay, to merge): held at push.
+      budget?.hold(child.length + settled.length + 8);
+      stack.push({ cands: child, seen: settled });
     }
   }
   return { terminal, nodes };

@@ -37,6 +37,8 @@ export class TerminalTests {
   /** Whether a declaration with profile `d` is a terminal of the process run in the pool `profiles`. */
   isTerminal(profiles: readonly Profile[], d: Profile): boolean {
     const G = d.vec.length;
+    // Normalizing and keying the set is a few passes over it, once per final node judged.
+    this.budget.work(8 * profiles.length);
     const low = [...d.vec];
     for (const p of profiles) for (let g = 0; g < G; g++) if (p.vec[g]! < low[g]!) low[g] = p.vec[g]!;
     const norm = (p: Profile): Profile => ({ sig: p.sig, vec: p.vec.map((x, g) => x - low[g]!) });
@@ -60,10 +62,7 @@ export class TerminalTests {
     let graph = this.graphs.get(poolKey);
     if (!graph) {
       try {
-        graph = terminalProfiles(this.model, walked, { maxNodes: this.maxNodes - this.nodes, check: (held) => {
-          this.budget.hold(held);
-          this.budget.checkTime();
-        } });
+        graph = terminalProfiles(this.model, walked, { maxNodes: this.maxNodes - this.nodes, budget: this.budget });
       } catch (e) {
         if (e instanceof ProcessTooLarge) this.onTooLarge(`the attack tree has more than ${this.maxNodes} distinct states`);
         throw e;
