@@ -177,10 +177,23 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
     const nOpt = mc.options.length;
     const index = new TripleIndex(layer.sd.length * 2);
     // poolStep(pid, j) per part and option; parts interned during this layer grow the table.
-    let poolMemo = new Int32Array(pools.parts.length * nOpt + 64).fill(-1);
+    // A pool step depends on the option only through the options it allows (its cost bits) and D's
+    // units with it: options alike in both share one memo entry (attacking any of three players
+    // without a tax steps every pool part the same way).
+    const stepClass = new Int32Array(nOpt);
+    const classKeys = new Map<string, number>();
+    for (let j = 0; j < nOpt; j++) {
+      const o = mc.options[j]!;
+      const key = `${o.costBits}|${o.units.join(',')}`;
+      let c = classKeys.get(key);
+      if (c === undefined) classKeys.set(key, (c = classKeys.size));
+      stepClass[j] = c;
+    }
+    const nClass = classKeys.size;
+    let poolMemo = new Int32Array(pools.parts.length * nClass + 64).fill(-1);
     const e = new Int32Array(layer.sd.length * nOpt).fill(-1);
     const poolStep = (pid: number, j: number): number => {
-      const memoKey = pid * nOpt + j;
+      const memoKey = pid * nClass + stepClass[j]!;
       if (memoKey >= poolMemo.length) {
         const grown = new Int32Array(Math.max(poolMemo.length * 2, memoKey + 64)).fill(-1);
         grown.set(poolMemo);
