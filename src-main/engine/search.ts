@@ -25,6 +25,7 @@ import { finishGraph, type LegalGraph } from './graph.ts';
 import { TripleIndex } from './intern.ts';
 import { buildEnumeratedGraph, EnumerationTooLarge, omegaBound } from './enumerate.ts';
 import { buildSinglePoolGraph, isCostFree } from './single-pool.ts';
+import { buildPlanPoolsGraph, TooManyPlans } from './plan-pools.ts';
 
 export { TooLarge, Budget, makeBudget, checkTime } from './budget.ts';
 export { graphCount, listLegal, type LegalGraph } from './graph.ts';
@@ -136,6 +137,13 @@ export function buildLegalGraph(model: Model, budget: Budget, strategy: EngineSt
   }
   if (strategy === 'single-pool' || (strategy === 'auto' && model.hasConditionals)) {
     if (isCostFree(model)) return buildSinglePoolGraph(model, budget);
+  }
+  if (strategy === 'plan-pools' || (strategy === 'auto' && model.hasConditionals)) {
+    try {
+      return buildPlanPoolsGraph(model, budget);
+    } catch (e) {
+      if (!(e instanceof TooManyPlans)) throw e;
+    }
   }
   return buildLayeredGraph(model, budget);
 }
