@@ -74,6 +74,16 @@ export class Budget {
     this.cells += n;
     if (this.cells > this.maxCells) throw new TooLarge(`the search needs more than ${this.maxCells} cells of memory`);
   }
+
+  /** Cells held now (a caller that frees a temporary structure returns to this mark with `releaseTo`). */
+  get held(): number {
+    return this.cells;
+  }
+
+  /** Forget cells held since `mark`: the structure they counted is no longer reachable. */
+  releaseTo(mark: number): void {
+    if (mark < this.cells) this.cells = mark;
+  }
 }
 
 export function makeBudget(b: EngineBudget = {}): Budget {

@@ -115,6 +115,11 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
   const walks = new Map<string, Set<string>>();
   for (const plan of plans) {
     budget.checkTime();
+    // A plan's forward pass and walk are dropped once its terminal profiles are known: the memory
+    // budget counts them while they live, not summed over all plans (the clock bounds the total).
+    const mark = budget.held;
+    const vectorsBefore = vectors.table.length;
+    let passStates = 0;
     let sd = [0];
     let vid = [0];
     for (let i = 0; i < n; i++) {
@@ -133,9 +138,10 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
           next.add(s, v, 0);
           nSd.push(s);
           nVid.push(v);
-          if (++held > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
+          if (++passStates > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
         }
       }
+      budget.hold(2 * nSd.length);
       sd = nSd;
       vid = nVid;
     }
@@ -165,6 +171,9 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
       terminal = new Set(keys.filter((_, k) => walk.terminal[k] === 1));
       walks.set(poolKey, terminal);
     }
+    budget.releaseTo(mark);
+    // What stays: the plan's terminal profiles and the unit vectors interned (shared with the answer).
+    budget.hold(2 * terminal.size + 2 + (G + 2) * (vectors.table.length - vectorsBefore));
     terminalsOf.set(plan.join(','), terminal);
   }
 
