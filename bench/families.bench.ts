@@ -9,14 +9,15 @@
  * (g) per-creature taxes written as 30 effects vs one: target < 300 ms, split within 2× of merged;
  * (h) counting restrictions: 24 cantAttackUnless, 30 maxAttackers, 24 atLeastOneAttacks on 24–40
  *     creatures: an exact answer in < 1 s or too-large within the budget;
- * (i) the strategies on the six-creature ring: enumerating Ω vs the merging search vs the single pool.
+ * (i) the strategies on the six-creature ring: enumerating Ω vs the merging search vs the single pool;
+ * (j) conditional families with a {1} tax on some creatures (one pool per payable plan): target < 1 s.
  *
  * Each board's answer is printed once (count, or the too-large message) so a run shows what was timed.
  */
 import { bench, describe } from 'vitest';
 import { countLegal, parseBoard, type Board, type EngineStrategy } from '../src-main/engine/index.ts';
 import type { RawBoard } from '../test/support/arbitraries.ts';
-import { beyBoard, conditionalBoard, countingBoard, taxBoard, type Counting, type Shape } from '../test/support/families.ts';
+import { beyBoard, conditionalBoard, countingBoard, taxBoard, withTax, type Counting, type Shape } from '../test/support/families.ts';
 
 const OPTIONS = { time: 300, iterations: 5, warmupIterations: 1 };
 const HEAVY = { time: 1000, iterations: 3, warmupIterations: 1 };
@@ -45,11 +46,15 @@ describe('(e) conditional rings, chains and stars', () => {
     ['ring', 12, 12],
     ['ring', 12, 24],
     ['ring', 16, 24],
+    ['ring', 20, 24],
     ['chain', 8, 10],
     ['chain', 12, 13],
     ['chain', 12, 24],
+    ['chain', 16, 24],
+    ['chain', 23, 24],
     ['star', 12, 10],
     ['star', 12, 24],
+    ['star', 24, 24],
     ['ring', 24, 24],
   ];
   for (const [shape, k, n] of cases) {
@@ -85,4 +90,17 @@ describe('(h) counting restrictions (< 1 s or too-large within the budget)', () 
 describe('(i) strategies on the six-creature ring (identical answers; property-tested)', () => {
   const ring = conditionalBoard('ring', 6, { creatures: 6, opponents: 2, max: 2 });
   for (const s of ['enumerate', 'single-pool', 'layered'] as const) bench(s, counted(ring, `ring 6/6×3 (${s})`, s), OPTIONS);
+});
+
+describe('(j) conditional families with a tax on some creatures (< 1 s)', () => {
+  const cases: [Shape, number, number, number[], number][] = [
+    ['ring', 12, 24, [1, 3, 5, 7], 2],
+    ['ring', 16, 24, [1, 3, 5, 7], 2],
+    ['chain', 12, 24, [1, 3, 5, 7, 9, 11], 3],
+    ['star', 12, 24, [1, 3, 5, 7, 9, 11], 3],
+  ];
+  for (const [shape, k, n, taxed, mana] of cases) {
+    const what = `${shape} ${k}/${n}, ${taxed.length} taxed, ${mana} mana`;
+    bench(`${shape} of ${k} on ${n} creatures, Crawlspace 4, {1} on ${taxed.length} of them, ${mana} mana`, counted(withTax(conditionalBoard(shape, k, { creatures: n, max: 4 }), taxed, mana), what), HEAVY);
+  }
 });

@@ -30,16 +30,18 @@ export interface EngineBudget {
   /**
    * How the legal set is searched (default 'auto'): 'enumerate' walks every declaration of Ω (brute
    * force with the process walk), 'layered' merges prefixes by state, 'single-pool' judges every
-   * declaration in one pool when no attack incurs a cost (otherwise it is 'layered'). Answers are
-   * identical; 'auto' enumerates small Ω on boards with conditional requirements and uses one pool for
-   * larger cost-free ones. Tests force each one. Boards whose costs creatures help pay (creature mana,
-   * tapCreatures) are always enumerated: no other strategy is sound for them (creature-members.ts).
+   * declaration in one pool when no attack incurs a cost (otherwise it is 'layered'), 'plan-pools'
+   * walks one pool per payable plan when they are few (otherwise it is 'layered'). Answers are
+   * identical; 'auto' enumerates small Ω on boards with conditional requirements, uses one pool for
+   * larger cost-free ones and one pool per plan when plans are few. Tests force each one. Boards whose
+   * costs creatures help pay (creature mana, tapCreatures) are always enumerated: no other strategy is
+   * sound for them (creature-members.ts).
    */
   readonly strategy?: EngineStrategy;
 }
 
 export type EngineClock = () => number;
-export type EngineStrategy = 'auto' | 'layered' | 'enumerate' | 'single-pool';
+export type EngineStrategy = 'auto' | 'layered' | 'enumerate' | 'single-pool' | 'plan-pools';
 
 export interface LegalOptions {
   /** List at most this many declarations (the first ones in canonical order, spec §5). */

@@ -18,6 +18,9 @@ export const defaultClock: EngineClock = () => globalThis.performance.now();
 export const DEFAULT_MAX_CELLS = 12_000_000;
 export const DEFAULT_MAX_STATES = 2_000_000;
 
+/** The clock is read about this often (in the clock's milliseconds of work) by `tick` and `work`. */
+export const CLOCK_READ_EVERY_MS = 1;
+
 export class Budget {
   readonly deadline: number;
   readonly maxStates: number;
@@ -25,30 +28,61 @@ export class Budget {
   readonly clock: EngineClock;
   readonly strategy: EngineStrategy;
   private cells = 0;
-  private ticks = 0;
+  /** Work units since the clock was last read, and how many to let pass between reads. */
+  private pending = 0;
+  private stride = 1024;
+  private lastRead: number;
 
   constructor(b: EngineBudget = {}) {
     this.clock = b.clock ?? defaultClock;
-    this.deadline = this.clock() + (b.timeLimitMs ?? 10_000);
+    this.lastRead = this.clock();
+    this.deadline = this.lastRead + (b.timeLimitMs ?? 10_000);
     this.maxStates = b.maxStates ?? DEFAULT_MAX_STATES;
     this.maxCells = b.maxCells ?? DEFAULT_MAX_CELLS;
     this.strategy = b.strategy ?? 'auto';
   }
 
-  /** Throws TooLarge past the time limit. Cheap: callers check once per unit of bounded work. */
+  /** Reads the clock now; throws TooLarge past the time limit. For coarse points (a layer, a walk). */
   checkTime(): void {
-    if (this.clock() > this.deadline) throw new TooLarge('the board is too large to answer within the time limit');
+    const now = this.clock();
+    // The stride follows the work rate measured since the last read, so the clock is read about every
+    // CLOCK_READ_EVERY_MS whatever a unit costs on this board: often enough that a call stops within a
+    // few milliseconds of its limit, rarely enough that a CPU clock (a system call) costs nothing.
+    const elapsed = now - this.lastRead;
+    if (this.pending > 0) {
+      const ideal = elapsed > 0 ? (this.pending * CLOCK_READ_EVERY_MS) / elapsed : this.pending * 2;
+      this.stride = Math.max(16, Math.min(this.stride * 2, Math.floor(ideal)));
+    }
+    this.pending = 0;
+    this.lastRead = now;
+    if (now > this.deadline) throw new TooLarge('the board is too large to answer within the time limit');
   }
 
-  /** One unit of inner-loop work: reads the clock every 4 096 units (a few microseconds of work). */
+  /** One unit of inner-loop work (a state stepped, an entry compared). */
   tick(): void {
-    if ((++this.ticks & 4095) === 0) this.checkTime();
+    if (++this.pending >= this.stride) this.checkTime();
+  }
+
+  /** `units` units of work done at once (a pass over that many entries). */
+  work(units: number): void {
+    this.pending += units;
+    if (this.pending >= this.stride) this.checkTime();
   }
 
   /** Account for `n` more cells held; throws TooLarge beyond the memory budget. */
   hold(n: number): void {
     this.cells += n;
     if (this.cells > this.maxCells) throw new TooLarge(`the search needs more than ${this.maxCells} cells of memory`);
+  }
+
+  /** Cells held now (a caller that frees a temporary structure returns to this mark with `releaseTo`). */
+  get held(): number {
+    return this.cells;
+  }
+
+  /** Forget cells held since `mark`: the structure they counted is no longer reachable. */
+  releaseTo(mark: number): void {
+    if (mark < this.cells) this.cells = mark;
   }
 }
 

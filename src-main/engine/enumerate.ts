@@ -19,7 +19,8 @@
  */
 import type { Model } from './model.ts';
 import { globalUnits, isFinalValid, signature, step } from './model.ts';
-import { exploreProcess, ProcessTooLarge, type Profile } from './process.ts';
+import { ProcessTooLarge, type Profile } from './process.ts';
+import { terminalProfiles } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
@@ -197,16 +198,13 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     }
     let graph;
     try {
-      graph = exploreProcess(model, pool, { maxNodes: maxNodes - walked, settle: true, check: (held) => {
-          budget.hold(held);
-          budget.checkTime();
-        } });
+      graph = terminalProfiles(model, pool, { maxNodes: maxNodes - walked, budget });
     } catch (e) {
       if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
       throw e;
     }
-    walked += graph.nodes.size;
-    for (const d of own) if (graph.terminals.has(local[profileId[d]!]!)) legal[d] = 1;
+    walked += graph.nodes;
+    for (const d of own) if (graph.terminal[local[profileId[d]!]!] === 1) legal[d] = 1;
   }
   return finishGraph(model, edges, legal, budget);
 }

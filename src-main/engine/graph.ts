@@ -15,25 +15,44 @@ export interface LegalGraph {
   readonly edges: Int32Array[];
   /** Per layer: number of legal completions of each node. */
   readonly counts: readonly WideCounts[];
-  /** Per layer: bit k set when some legal completion adds exactly k attackers (SIZE_WORDS words a node). */
-  readonly sizes: readonly Uint32Array[];
+  /** The last layer's legal flags (one per node). */
+  readonly legal: Uint8Array;
 }
 
-/** Counts and sizes of legal completions, backward from `legal` (one flag per node of the last layer). */
+/** Counts of legal completions, backward from `legal` (one flag per node of the last layer). */
 export function finishGraph(model: Model, edges: Int32Array[], legal: Uint8Array, budget: Budget): LegalGraph {
   const n = model.creatures.length;
   const finalCounts = new WideCounts(legal.length, model);
-  const finalSizes = new Uint32Array(legal.length * SIZE_WORDS);
-  for (let ni = 0; ni < legal.length; ni++) {
-    if (legal[ni]) {
-      finalCounts.setOne(ni);
-      finalSizes[ni * SIZE_WORDS] = 1;
-    }
-  }
-  // Backward: number of legal completions and the sizes they can have, per node.
+  for (let ni = 0; ni < legal.length; ni++) if (legal[ni]) finalCounts.setOne(ni);
   const counts: WideCounts[] = Array(n + 1);
-  const sizes: Uint32Array[] = Array(n + 1);
   counts[n] = finalCounts;
+  for (let i = n - 1; i >= 0; i--) {
+    checkTime(budget);
+    const nOpt = model.creatures[i]!.options.length;
+    const e = edges[i]!;
+    const nodes = e.length / nOpt;
+    const c = new WideCounts(nodes, model);
+    c.sumChildren(e, nOpt, counts[i + 1]!);
+    budget.work(e.length);
+    counts[i] = c;
+  }
+  return { model, edges, counts, legal };
+}
+
+/**
+ * Per layer: bit k set when some legal completion adds exactly k attackers (SIZE_WORDS words a node).
+ * Only listing needs them, so a count never pays for them; computed once per graph, backward.
+ */
+const sizesCache = new WeakMap<LegalGraph, Uint32Array[]>();
+
+function graphSizes(g: LegalGraph, budget: Budget): Uint32Array[] {
+  const known = sizesCache.get(g);
+  if (known !== undefined) return known;
+  const { model, edges, legal } = g;
+  const n = model.creatures.length;
+  const sizes: Uint32Array[] = Array(n + 1);
+  const finalSizes = new Uint32Array(legal.length * SIZE_WORDS);
+  for (let ni = 0; ni < legal.length; ni++) if (legal[ni]) finalSizes[ni * SIZE_WORDS] = 1;
   sizes[n] = finalSizes;
   for (let i = n - 1; i >= 0; i--) {
     checkTime(budget);
@@ -41,16 +60,13 @@ export function finishGraph(model: Model, edges: Int32Array[], legal: Uint8Array
     const nOpt = mc.options.length;
     const e = edges[i]!;
     const nodes = e.length / nOpt;
-    const c = new WideCounts(nodes, model);
     const z = new Uint32Array(nodes * SIZE_WORDS);
-    const below = counts[i + 1]!;
     const zb = sizes[i + 1]!;
     for (let ni = 0; ni < nodes; ni++) {
       budget.tick();
       for (let j = 0; j < nOpt; j++) {
         const ch = e[ni * nOpt + j]!;
         if (ch < 0) continue;
-        c.addFrom(ni, below, ch);
         const shift = mc.options[j]!.defender >= 0;
         let carry = 0;
         for (let w = 0; w < SIZE_WORDS; w++) {
@@ -60,10 +76,10 @@ export function finishGraph(model: Model, edges: Int32Array[], legal: Uint8Array
         }
       }
     }
-    counts[i] = c;
     sizes[i] = z;
   }
-  return { model, edges, counts, sizes };
+  sizesCache.set(g, sizes);
+  return sizes;
 }
 
 /** Enough 32-bit words for sizes 0..64 (boards have at most 64 creatures). */
@@ -95,13 +111,24 @@ class WideCounts {
     this.data[i * this.limbs] = 1;
   }
 
-  addFrom(i: number, other: WideCounts, k: number): void {
-    let carry = 0;
+  /** Node i's count = Σ of its children's (edges: nOpt children per node, -1 none); one tight loop. */
+  sumChildren(edges: Int32Array, nOpt: number, below: WideCounts): void {
     const L = this.limbs;
-    for (let l = 0; l < L; l++) {
-      const v = this.data[i * L + l]! + other.data[k * L + l]! + carry;
-      carry = v >= WideCounts.BASE ? 1 : 0;
-      this.data[i * L + l] = carry ? v - WideCounts.BASE : v;
+    const BASE = WideCounts.BASE;
+    const out = this.data;
+    const src = below.data;
+    for (let ni = 0, at = 0; at < edges.length; ni++) {
+      const base = ni * L;
+      for (let j = 0; j < nOpt; j++, at++) {
+        const ch = edges[at]!;
+        if (ch < 0) continue;
+        let carry = 0;
+        for (let l = 0; l < L; l++) {
+          const v = out[base + l]! + src[ch * L + l]! + carry;
+          carry = v >= BASE ? 1 : 0;
+          out[base + l] = carry ? v - BASE : v;
+        }
+      }
     }
   }
 
@@ -125,6 +152,7 @@ export function graphCount(g: LegalGraph): bigint {
 export function listLegal(g: LegalGraph, limit: number, budget: Budget, attackers?: number): Declaration[] {
   const out: Declaration[] = [];
   const n = g.model.creatures.length;
+  const sizes = graphSizes(g, budget);
   const choices: number[] = Array(n).fill(0);
   const walk = (i: number, node: number, remaining: number): void => {
     if (out.length >= limit) return;
@@ -140,13 +168,13 @@ export function listLegal(g: LegalGraph, limit: number, budget: Budget, attacker
       if (ch < 0) continue;
       const attacks = mc.options[j]!.defender >= 0 ? 1 : 0;
       const rest = remaining - attacks;
-      if (!hasSize(g.sizes[i + 1]!, ch, rest)) continue;
+      if (!hasSize(sizes[i + 1]!, ch, rest)) continue;
       choices[i] = j;
       walk(i + 1, ch, rest);
     }
   };
   for (let k = attackers ?? 0; k <= (attackers ?? n) && out.length < limit; k++) {
-    if (hasSize(g.sizes[0]!, 0, k)) walk(0, 0, k);
+    if (hasSize(sizes[0]!, 0, k)) walk(0, 0, k);
   }
   return out;
 }

@@ -25,6 +25,7 @@ import { finishGraph, type LegalGraph } from './graph.ts';
 import { TripleIndex } from './intern.ts';
 import { buildEnumeratedGraph, EnumerationTooLarge, omegaBound } from './enumerate.ts';
 import { buildSinglePoolGraph, isCostFree } from './single-pool.ts';
+import { buildPlanPoolsGraph, TooManyPlans } from './plan-pools.ts';
 
 export { TooLarge, Budget, makeBudget, checkTime } from './budget.ts';
 export { graphCount, listLegal, type LegalGraph } from './graph.ts';
@@ -137,6 +138,13 @@ export function buildLegalGraph(model: Model, budget: Budget, strategy: EngineSt
   if (strategy === 'single-pool' || (strategy === 'auto' && model.hasConditionals)) {
     if (isCostFree(model)) return buildSinglePoolGraph(model, budget);
   }
+  if (strategy === 'plan-pools' || (strategy === 'auto' && model.hasConditionals)) {
+    try {
+      return buildPlanPoolsGraph(model, budget);
+    } catch (e) {
+      if (!(e instanceof TooManyPlans)) throw e;
+    }
+  }
   return buildLayeredGraph(model, budget);
 }
 
@@ -177,10 +185,23 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
     const nOpt = mc.options.length;
     const index = new TripleIndex(layer.sd.length * 2);
     // poolStep(pid, j) per part and option; parts interned during this layer grow the table.
-    let poolMemo = new Int32Array(pools.parts.length * nOpt + 64).fill(-1);
+    // A pool step depends on the option only through the options it allows (its cost bits) and D's
+    // units with it: options alike in both share one memo entry (attacking any of three players
+    // without a tax steps every pool part the same way).
+    const stepClass = new Int32Array(nOpt);
+    const classKeys = new Map<string, number>();
+    for (let j = 0; j < nOpt; j++) {
+      const o = mc.options[j]!;
+      const key = `${o.costBits}|${o.units.join(',')}`;
+      let c = classKeys.get(key);
+      if (c === undefined) classKeys.set(key, (c = classKeys.size));
+      stepClass[j] = c;
+    }
+    const nClass = classKeys.size;
+    let poolMemo = new Int32Array(pools.parts.length * nClass + 64).fill(-1);
     const e = new Int32Array(layer.sd.length * nOpt).fill(-1);
     const poolStep = (pid: number, j: number): number => {
-      const memoKey = pid * nOpt + j;
+      const memoKey = pid * nClass + stepClass[j]!;
       if (memoKey >= poolMemo.length) {
         const grown = new Int32Array(Math.max(poolMemo.length * 2, memoKey + 64)).fill(-1);
         grown.set(poolMemo);
@@ -309,6 +330,7 @@ export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
     if (!isFinalValid(model, sd) || !costs.payable(cost)) return false;
     const part = pools.parts[pool]!;
     const dFlags = [...flagsOf(sd)];
+    budget.work(part.states.length);
     if (noConditionals) {
       for (let k = 0; k < part.states.length; k++) {
         const s = part.states[k]!;

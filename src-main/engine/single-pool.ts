@@ -11,9 +11,11 @@
  */
 import type { Model } from './model.ts';
 import { globalUnits, isFinalValid, signature, step } from './model.ts';
-import { exploreProcess, ProcessTooLarge, type Profile } from './process.ts';
+import { ProcessTooLarge, type Profile } from './process.ts';
+import { terminalProfiles } from './terminal-walk.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
+import { TripleIndex } from './intern.ts';
 
 export function isCostFree(model: Model): boolean {
   return model.creatures.every((mc) => mc.options.every((o) => o.costBits === 0));
@@ -22,8 +24,22 @@ export function isCostFree(model: Model): boolean {
 export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
   const n = model.creatures.length;
   const G = model.groups.length;
+  // Unit vectors are interned (ids) and their per-option successors memoized, so a node is the pair
+  // (restriction state, vector id) in a typed-array table: no key string per edge.
+  const vecIds = new Map<string, number>();
+  const vecTable: Int32Array[] = [];
+  const internVec = (v: Int32Array): number => {
+    const key = v.join('.');
+    let id = vecIds.get(key);
+    if (id === undefined) {
+      vecIds.set(key, (id = vecTable.length));
+      vecTable.push(v);
+      budget.hold(G + 2);
+    }
+    return id;
+  };
   let sd = [0];
-  let vecs: Int32Array[] = [new Int32Array(G)];
+  let vecOf = [internVec(new Int32Array(G))];
   const edges: Int32Array[] = [];
   let held = 1;
   for (let i = 0; i < n; i++) {
@@ -31,32 +47,45 @@ export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
     const mc = model.creatures[i]!;
     const nOpt = mc.options.length;
     const e = new Int32Array(sd.length * nOpt).fill(-1);
-    const index = new Map<string, number>();
+    const index = new TripleIndex(sd.length * 2);
+    const vecNext = new Map<number, number>();
+    const nextVec = (vid: number, j: number): number => {
+      const units = mc.options[j]!.units;
+      let zero = true;
+      for (let g = 0; g < G; g++) if (units[g] !== 0) zero = false;
+      if (zero) return vid;
+      const k = vid * nOpt + j;
+      let out = vecNext.get(k);
+      if (out === undefined) {
+        const v = vecTable[vid]!.slice();
+        for (let g = 0; g < G; g++) v[g]! += units[g]!;
+        vecNext.set(k, (out = internVec(v)));
+      }
+      return out;
+    };
     const nSd: number[] = [];
-    const nVecs: Int32Array[] = [];
+    const nVec: number[] = [];
     for (let ni = 0; ni < sd.length; ni++) {
       if ((ni & 1023) === 0) budget.checkTime();
       for (let j = 0; j < nOpt; j++) {
         const o = mc.options[j]!;
         const s = step(model, sd[ni]!, o);
         if (s < 0) continue;
-        const v = vecs[ni]!.slice();
-        for (let g = 0; g < G; g++) v[g]! += o.units[g]!;
-        const key = `${s}|${v.join('.')}`;
-        let ci = index.get(key);
-        if (ci === undefined) {
-          index.set(key, (ci = nSd.length));
+        const vid = nextVec(vecOf[ni]!, j);
+        let ci = index.get(s, vid, 0);
+        if (ci < 0) {
+          ci = index.add(s, vid, 0);
           nSd.push(s);
-          nVecs.push(v);
+          nVec.push(vid);
           if (++held > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
-          budget.hold(G + 4);
+          budget.hold(4);
         }
         e[ni * nOpt + j] = ci;
       }
     }
     edges.push(e);
     sd = nSd;
-    vecs = nVecs;
+    vecOf = nVec;
   }
 
   // The pool's distinct profiles; each restricted final node points at its own.
@@ -66,7 +95,7 @@ export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
   for (let d = 0; d < sd.length; d++) {
     if (!isFinalValid(model, sd[d]!)) continue;
     const flags = globalUnits(model, sd[d]!);
-    const vec = Array.from(vecs[d]!, (x, g) => x + flags[g]!);
+    const vec = Array.from(vecTable[vecOf[d]!]!, (x, g) => x + flags[g]!);
     const sig = signature(model, sd[d]!);
     const key = `${sig}:${vec.join('.')}`;
     let at = profileIndex.get(key);
@@ -79,19 +108,15 @@ export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
   const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
   let graph;
   try {
-    graph = exploreProcess(model, profiles, {
+    graph = terminalProfiles(model, profiles, {
       maxNodes,
-      settle: true,
-      check: (cells) => {
-        budget.hold(cells);
-        budget.checkTime();
-      },
+      budget,
     });
   } catch (e) {
     if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
     throw e;
   }
   const legal = new Uint8Array(sd.length);
-  for (let d = 0; d < sd.length; d++) if (profileOfNode[d]! >= 0 && graph.terminals.has(profileOfNode[d]!)) legal[d] = 1;
+  for (let d = 0; d < sd.length; d++) if (profileOfNode[d]! >= 0 && graph.terminal[profileOfNode[d]!] === 1) legal[d] = 1;
   return finishGraph(model, edges, legal, budget);
 }

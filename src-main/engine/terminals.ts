@@ -15,10 +15,11 @@
  */
 import type { Model } from './model.ts';
 import type { Budget } from './budget.ts';
-import { exploreProcess, ProcessTooLarge, type ProcessGraph, type Profile } from './process.ts';
+import { ProcessTooLarge, type Profile } from './process.ts';
+import { terminalProfiles, type TerminalWalk } from './terminal-walk.ts';
 
 export class TerminalTests {
-  private readonly graphs = new Map<string, ProcessGraph>();
+  private readonly graphs = new Map<string, TerminalWalk>();
   private readonly verdicts = new Map<string, boolean>();
   /** Distinct process states held over all walks (a state budget, not a clock). */
   private nodes = 0;
@@ -36,6 +37,8 @@ export class TerminalTests {
   /** Whether a declaration with profile `d` is a terminal of the process run in the pool `profiles`. */
   isTerminal(profiles: readonly Profile[], d: Profile): boolean {
     const G = d.vec.length;
+    // Normalizing and keying the set is a few passes over it, once per final node judged.
+    this.budget.work(8 * profiles.length);
     const low = [...d.vec];
     for (const p of profiles) for (let g = 0; g < G; g++) if (p.vec[g]! < low[g]!) low[g] = p.vec[g]!;
     const norm = (p: Profile): Profile => ({ sig: p.sig, vec: p.vec.map((x, g) => x - low[g]!) });
@@ -59,19 +62,16 @@ export class TerminalTests {
     let graph = this.graphs.get(poolKey);
     if (!graph) {
       try {
-        graph = exploreProcess(this.model, walked, { maxNodes: this.maxNodes - this.nodes, settle: true, check: (held) => {
-          this.budget.hold(held);
-          this.budget.checkTime();
-        } });
+        graph = terminalProfiles(this.model, walked, { maxNodes: this.maxNodes - this.nodes, budget: this.budget });
       } catch (e) {
         if (e instanceof ProcessTooLarge) this.onTooLarge(`the attack tree has more than ${this.maxNodes} distinct states`);
         throw e;
       }
-      this.nodes += graph.nodes.size;
+      this.nodes += graph.nodes;
       this.graphs.set(poolKey, graph);
     }
     const index = walked.findIndex((p) => p.sig === own.sig && compareVec(p.vec, own.vec) === 0);
-    const verdict = graph.terminals.has(index);
+    const verdict = graph.terminal[index] === 1;
     this.verdicts.set(verdictKey, verdict);
     return verdict;
   }

@@ -1,18 +1,18 @@
 /**
- * The CLI states its engine budget (10 s, cli/engine-budget.ts) on every engine call instead of
- * relying on the engine's default: each command's call is spied on and its budget read.
+ * The CLI states its engine budget (10 s of CPU time, cli/engine-budget.ts) on every engine call
+ * instead of relying on the engine's default: each command's call is spied on and its budget read.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { CLI_TIME_LIMIT_MS } from '../../src-main/cli/engine-budget.ts';
+import { CLI_TIME_LIMIT_MS, cpuClock } from '../../src-main/cli/engine-budget.ts';
 import { runCli, vectorBoard } from './run-cli.ts';
 
-const budgets = vi.hoisted(() => [] as { fn: string; timeLimitMs: unknown }[]);
+const budgets = vi.hoisted(() => [] as { fn: string; timeLimitMs: unknown; clock: unknown }[]);
 
 vi.mock('../../src-main/engine/index.ts', async (importOriginal) => {
   type Engine = typeof import('../../src-main/engine/index.ts');
   type Budget = import('../../src-main/engine/index.ts').EngineBudget;
   const engine = await importOriginal<Engine>();
-  const seen = (fn: string, budget: Budget | undefined) => budgets.push({ fn, timeLimitMs: budget?.timeLimitMs });
+  const seen = (fn: string, budget: Budget | undefined) => budgets.push({ fn, timeLimitMs: budget?.timeLimitMs, clock: budget?.clock });
   const spied: Partial<Engine> = {
     legalSet: (board, options = {}) => (seen('legalSet', options.budget), engine.legalSet(board, options)),
     countLegal: (board, budget) => (seen('countLegal', budget), engine.countLegal(board, budget)),
@@ -32,11 +32,22 @@ describe('the CLI engine budget', () => {
     [['legal', '-', '--breakdown'], 'legalBreakdown'],
     [['check', '-'], 'explainDeclaration'],
     [['tree', '-'], 'buildAttackTree'],
-  ])('%j passes a %s budget of 10 s', async (args, fn) => {
+  ])('%j passes a %s budget of 10 s of CPU time', async (args, fn) => {
     budgets.length = 0;
     const r = await runCli(args, board);
     expect(r.stderr).toBe('');
-    expect(budgets).toEqual([{ fn, timeLimitMs: CLI_TIME_LIMIT_MS }]);
+    expect(budgets).toEqual([{ fn, timeLimitMs: CLI_TIME_LIMIT_MS, clock: cpuClock }]);
     expect(CLI_TIME_LIMIT_MS).toBe(10_000);
+  });
+
+  // The clock is CPU time in milliseconds (process.cpuUsage counts microseconds).
+  test('the clock counts this process\'s CPU time in milliseconds', () => {
+    const before = cpuClock();
+    let spin = 0;
+    const until = process.cpuUsage().user + 20_000;
+    while (process.cpuUsage().user < until) spin++;
+    expect(spin).toBeGreaterThan(0);
+    expect(cpuClock() - before).toBeGreaterThanOrEqual(20);
+    expect(cpuClock() - before).toBeLessThan(20_000);
   });
 });

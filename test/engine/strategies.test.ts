@@ -10,11 +10,11 @@ import type { Board, Declaration } from '../../src-main/engine/board.ts';
 import type { EngineStrategy } from '../../src-main/engine/api-types.ts';
 import { buildAttackTree, countLegal, declarationKey, explainDeclaration, legalBreakdown, legalSet, parseBoard } from '../../src-main/engine/index.ts';
 import { arbBoard, type RawBoard } from '../support/arbitraries.ts';
-import { beyBoard, conditionalBoard, countingBoard, mixedCountingBoard, taxBoard, type CountingEffect, type Shape } from '../support/families.ts';
+import { beyBoard, conditionalBoard, countingBoard, mixedCountingBoard, taxBoard, withTax, type CountingEffect, type Shape } from '../support/families.ts';
 import { oracleLegal, oracleOmega, oracleRestricted } from './oracle.ts';
 
 const TIMEOUT = 60_000;
-const STRATEGIES: readonly EngineStrategy[] = ['layered', 'enumerate', 'single-pool', 'auto'];
+const STRATEGIES: readonly EngineStrategy[] = ['layered', 'enumerate', 'single-pool', 'plan-pools', 'auto'];
 
 function parsed(raw: RawBoard): Board {
   const r = parseBoard(JSON.parse(JSON.stringify(raw)));
@@ -98,11 +98,35 @@ describe('search strategies agree with the oracle', () => {
     expect(tree.ok).toBe(true);
   }, TIMEOUT);
 
+  // Taxes make plans: the pool of D is Ω(C(D)), one per plan (plan-pools.ts), not one for all.
+  test('conditional families with a tax on some creatures: every strategy lists the oracle\'s legal set', () => {
+    const arb = fc.tuple(arbFamily, fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 3 })).map(([raw, taxed, mana]) =>
+      withTax(raw, taxed.filter((k) => k <= raw.creatures.length), mana),
+    );
+    fc.assert(fc.property(arb, agreesWithOracle), { numRuns: 60 });
+  }, TIMEOUT);
+
+  // Beyond the oracle: 3^6 and 2^10 declarations, checked strategy against strategy (the enumeration
+  // judges each plan's pool member by member; the merging search carries the pools along).
+  test.each([
+    { name: 'ring of 6 on 6 × 3 options, Crawlspace 2, taxes on c1 c3 c5, 2 mana', raw: withTax(conditionalBoard('ring', 6, { creatures: 6, opponents: 2, max: 2 }), [1, 3, 5], 2) },
+    { name: 'ring of 8 on 10, Crawlspace 4, taxes on c1 c2 c9, 1 mana', raw: withTax(conditionalBoard('ring', 8, { creatures: 10, max: 4 }), [1, 2, 9], 1) },
+    { name: 'chain of 9 on 10, Crawlspace 3, taxes on c2 c4 c6 c8, 2 mana', raw: withTax(conditionalBoard('chain', 9, { creatures: 10, max: 3 }), [2, 4, 6, 8], 2) },
+    { name: 'star of 8 on 10, taxes on c1 c5, 1 mana', raw: withTax(conditionalBoard('star', 8, { creatures: 10 }), [1, 5], 1) },
+  ])('$name: one pool per plan lists what the other strategies list', ({ raw }) => {
+    const b = parsed(raw);
+    const want = legalKeys(b, 'enumerate');
+    expect(want.length).toBeGreaterThan(0);
+    expect(legalKeys(b, 'plan-pools')).toEqual(want);
+    expect(legalKeys(b, 'layered')).toEqual(want);
+    expect(legalKeys(b, 'auto')).toEqual(want);
+  }, TIMEOUT);
+
   test('the breakdown is the same whichever strategy built the graph', () => {
     fc.assert(
       fc.property(arbFamily, (raw) => {
         const b = parsed(raw);
-        const [x, ...others] = (['layered', 'enumerate', 'single-pool'] as const).map((strategy) => legalBreakdown(b, { strategy }));
+        const [x, ...others] = (['layered', 'enumerate', 'single-pool', 'plan-pools'] as const).map((strategy) => legalBreakdown(b, { strategy }));
         for (const y of others) expect(y).toEqual(x);
       }),
       { numRuns: 40 },

@@ -131,3 +131,14 @@ export function mixedCountingBoard(effects: readonly CountingEffect[], o: Family
   });
   return b;
 }
+
+/**
+ * The same board with a {1} tax on some creatures (numbers 1…n) and `mana` colourless mana: plans of
+ * payment appear, so a conditional board leaves the single pool (one pool per plan, plan-pools.ts).
+ */
+export function withTax(raw: RawBoard, taxed: readonly number[], mana: number): RawBoard {
+  const b: RawBoard = JSON.parse(JSON.stringify(raw));
+  b.effects.push({ id: 'tax', kind: 'attackCost', creatures: { ids: taxed.map((k) => `c${k}`) }, cost: { mana: '{1}' } });
+  b.resources = { mana: Array<string>(mana).fill('C') };
+  return b;
+}

@@ -4,7 +4,7 @@
  * `board` builds an attack-board/1 board from presets with their default params, players `you` and
  * `opp` (a creature reference takes the first creature already on the board).
  */
-import { applyPreset, CARD_PRESETS, findPreset, makeBoardDraft, makeCardList, type BoardDraft } from '../../cards/index.ts';
+import type { BoardDraft } from '../../cards/index.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
 import type { CliIo } from '../io.ts';
@@ -24,22 +24,26 @@ export const cardsCommand: Command = {
   ].join('\n'),
 
   async run(args: ParsedArgs, io: CliIo): Promise<number> {
+    // The card library loads here, not at start-up: the engine commands never need it (lean CLI start).
+    const cards = await import('../../cards/index.ts');
     const [sub, ...ids] = args.positionals;
     const json = args.values.json === true;
     if (sub === undefined) throw new UsageError(`missing subcommand (one of ${SUBCOMMANDS.join(', ')})`, NAME);
     if (sub === 'list') {
       if (ids.length > 0) throw new UsageError(`unexpected argument "${ids[0] ?? ''}" (list takes none)`, NAME);
-      return list(json, io);
+      return list(cards, json, io);
     }
     if (sub === 'board') {
       if (ids.length === 0) throw new UsageError('missing preset ids (see "attack-trainer cards list")', NAME);
-      return board(ids, json, io);
+      return board(cards, ids, json, io);
     }
     throw new UsageError(`unknown subcommand "${sub}" (one of ${SUBCOMMANDS.join(', ')})`, NAME);
   },
 };
 
-function list(json: boolean, io: CliIo): number {
+type Cards = typeof import('../../cards/index.ts');
+
+function list({ makeCardList }: Cards, json: boolean, io: CliIo): number {
   const entries = makeCardList();
   if (json) io.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
   else {
@@ -49,7 +53,7 @@ function list(json: boolean, io: CliIo): number {
   return EXIT_OK;
 }
 
-function board(ids: readonly string[], json: boolean, io: CliIo): number {
+function board({ applyPreset, CARD_PRESETS, findPreset, makeBoardDraft }: Cards, ids: readonly string[], json: boolean, io: CliIo): number {
   const unknown = ids.filter((id) => findPreset(id) === undefined);
   if (unknown.length > 0) throw new InputError(...unknown.map((id) => `${NAME} board: no preset has id "${id}" (${CARD_PRESETS.length} presets: see "attack-trainer cards list")`));
   let draft: BoardDraft = makeBoardDraft(['you', 'opp'], 'you');
