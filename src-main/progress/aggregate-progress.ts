@@ -4,7 +4,7 @@
  * attempt by attempt (test/progress/aggregate-progress.test.ts checks it on random histories), from a
  * few thousand rows instead of every attempt.
  */
-import type { Progress } from '../api/trainer-api.ts';
+import type { Progress } from './types.ts';
 import { addTally, assembleProgress, dayNumber, windowOf, type ProgressOptions, type Tally } from './progress.ts';
 import { stepOf } from './steps.ts';
 

@@ -12,4 +12,4 @@ export {
   type PackProgressAttempt,
   type PackProgressReview,
   type QuizPackWithProgress,
-} from './pack-progress.ts';
+} from '../quiz/pack-progress.ts';
