@@ -20,11 +20,10 @@ import type { PuzzleApi } from './puzzle-types.ts';
 // this file imports no values (the sandboxed preload bundles it).
 export type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 export type { QuizRef } from '../quiz/types.ts';
-export type { AttemptMode } from '../quiz/vocabulary.ts';
 export type { QuizStatus } from '../review/status.ts';
 export type { ReviewQueue, ReviewQueueItem } from '../review/queue.ts';
-export type { ExamAnswer, ExamReport, ExamReportItem } from '../exam/types.ts';
-export type { Progress, ProgressStep } from '../progress/types.ts';
+export type { ExamAnswer, ExamReport } from '../exam/types.ts';
+export type { Progress } from '../progress/types.ts';
 
 export const API_ERROR_CODES = [
   'bad-input',

@@ -9,7 +9,7 @@
 import type { Board, Cost, Creature, CreatureSelector, Declaration, Defender, RequirementEffect } from './board.ts';
 import type { EngineError, LegalOptions, LegalSet } from './api-types.ts';
 import { isPayableWithCreatures } from './creature-payment.ts';
-import { declarationKey, makeDeclaration, sortDeclarations } from './declaration.ts';
+import { makeDeclaration, sortDeclarations } from './declaration.ts';
 import { isAttackable, isEligible } from './model.ts';
 import { err, ok, type Result } from './result.ts';
 import { creatureMatches, defenderMatches } from './selectors.ts';
@@ -253,10 +253,3 @@ export function exactLegalSet(board: Board, options: LegalOptions = {}): Result<
   return ok({ legal, count: String(wanted.length), complete: legal.length === wanted.length });
 }
 
-/** Whether a declaration is in the exact legal set (by canonical key). */
-export function isExactlyLegal(board: Board, d: Declaration): Result<boolean, EngineError> {
-  const all = exactLegal(board);
-  if (!all.ok) return all;
-  const key = declarationKey(d);
-  return ok(all.value.some((x) => declarationKey(x) === key));
-}

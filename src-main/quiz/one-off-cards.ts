@@ -10,4 +10,5 @@ export const ONE_OFF_CARDS = [
   'Hollow Warrior',
 ] as const;
 
+/** @public Each vocabulary's type stands beside its array, used or not (knip). */
 export type OneOffCard = (typeof ONE_OFF_CARDS)[number];

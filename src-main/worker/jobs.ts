@@ -68,7 +68,6 @@ export interface CheckQuizJob {
   readonly index: number;
 }
 export type EngineJob = LegalJob | OverviewJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | GenerateJob;
-export type JobKind = EngineJob['kind'];
 
 export interface JobResults {
   readonly legal: LegalSet;

@@ -146,6 +146,3 @@ export const filterLibrary = (groups: readonly QuizGroup[], statuses: StatusMap,
   }
   return result;
 };
-
-export const countQuizzes = (groups: readonly { readonly quizzes: readonly unknown[] }[]): number =>
-  groups.reduce((n, group) => n + group.quizzes.length, 0);
