@@ -74,6 +74,8 @@ export const layers = [
       'boundaries/elements': LAYER_ELEMENTS,
       'boundaries/include': ['src-main/**', 'src-renderer/**'],
       'boundaries/legacy-warnings': false,
+      // `#shared/…` and `#main/…` path aliases resolve to their source (package.json "imports").
+      'import/resolver': { './scripts/lib/eslint-resolver.cjs': {}, node: { extensions: ['.ts', '.js'] } },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: LAYER_POLICIES }],

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './aliases.config.ts';
 
 export default defineConfig({
+  // `#shared/…` and `#main/…` imports run the TypeScript source (aliases.config.ts).
+  resolve: { alias: sourceAliases(import.meta.dirname) },
   test: {
     include: ['test/**/*.test.ts'],
     // Browser tests (Playwright, own runner) live under test/e2e and never run under vitest.
