@@ -3,6 +3,7 @@
  * eslint.layers.js) fails on a file that imports against an arrow, and passes a file that follows them.
  * Each probe is linted as if it sat in a layer's folder; what it imports are the project's real files.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -22,10 +23,10 @@ const fileOf = (layer: Layer, name: string): string => {
   throw new Error(`no ${name} in layer ${layer}`);
 };
 
-/** The probe's source: one import of `target` (a project file), written relative to the probe. */
+/** The probe's source: one import of `target` (a project file or an alias), relative to the probe. */
 const probe = (at: string, target: string, kind: 'value' | 'type' = 'value'): string => {
-  let spec = path.posix.relative(path.posix.dirname(at), target);
-  if (!spec.startsWith('.')) spec = `./${spec}`;
+  let spec = target.startsWith('#') ? target : path.posix.relative(path.posix.dirname(at), target);
+  if (!spec.startsWith('.') && !spec.startsWith('#')) spec = `./${spec}`;
   return `import ${kind === 'type' ? 'type ' : ''}* as target from '${spec}';\nexport const probe = target;\n`;
 };
 
@@ -35,6 +36,14 @@ const lint = async (at: string, code: string): Promise<string[]> => {
 };
 
 const ENGINE_RESULT = (): string => fileOf('engine', 'result.ts');
+/** With the path aliases of package.json "imports" (scripts/relayout.mjs), imports through them are checked too. */
+const { imports } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { imports?: Record<string, unknown> };
+const ALIAS_CASES = imports?.['#main/*'] === undefined
+  ? []
+  : [
+      { name: 'the engine imports the API by its alias', from: 'engine' as const, target: () => '#main/api/errors', allowed: false },
+      { name: 'the renderer imports the contract by its alias', from: 'renderer' as const, target: () => '#main/api/trainer-api', allowed: true },
+    ];
 const CASES: readonly { name: string; from: Layer; target: () => string; kind?: 'type'; allowed: boolean }[] = [
   { name: 'the engine imports itself', from: 'engine', target: ENGINE_RESULT, allowed: true },
   { name: 'the engine imports the API', from: 'engine', target: () => fileOf('api', 'errors.ts'), allowed: false },
@@ -51,6 +60,7 @@ const CASES: readonly { name: string; from: Layer; target: () => string; kind?: 
   { name: 'the renderer imports the API contract', from: 'renderer', target: () => fileOf('contract', 'trainer-api.ts'), allowed: true },
   { name: 'the renderer imports the store', from: 'renderer', target: () => fileOf('store', 'types.ts'), allowed: false },
   { name: 'the renderer imports the service', from: 'renderer', target: () => fileOf('api', 'service.ts'), allowed: false },
+  ...ALIAS_CASES,
 ];
 
 describe('layer rules (eslint-plugin-boundaries)', () => {
