@@ -7,7 +7,7 @@ import type { QuizPackError } from '../quiz/index.ts';
 import type { StoreError } from '../store/errors.ts';
 import { formatIssue } from '../json/format-issue.ts';
 import type { ApiError, ApiErrorCode, ApiResult } from './trainer-api.ts';
-import { crashMessage, type JobError, type JobOutcome } from '../worker/job-error.ts';
+import type { JobError, JobOutcome } from '../worker/job-error.ts';
 
 export type ApiIssue = NonNullable<ApiError['issues']>[number];
 
@@ -92,7 +92,10 @@ export const fromStoreError = (e: StoreError) => {
 };
 
 /** A bug reached the boundary: still a value, with the first line of what was thrown. */
-export const internalError = (e: unknown) => apiErr('internal', crashMessage(e));
+export const internalError = (e: unknown) => {
+  const text = e instanceof Error ? e.message : String(e);
+  return apiErr('internal', `internal error: ${text.split('\n')[0] ?? text}`);
+};
 
 /** An engine job's outcome as the API answers it. */
 export const fromJob = <T>(r: JobOutcome<T>): ApiResult<T> => (r.ok ? r : fromJobError(r.error));
@@ -106,6 +109,8 @@ export const fromJobError = (e: JobError): { readonly ok: false; readonly error:
       return e.stored ? invalidPack(e.errors, 'the stored quiz is not valid') : invalidPack(e.errors);
     case 'engine':
       return fromEngineError(e.error);
+    case 'crash':
+      return internalError(e.message);
     default:
       return apiErr(e.code, e.message);
   }

@@ -18,16 +18,13 @@ export type JobError =
   | { readonly code: 'invalid-pack'; readonly errors: readonly QuizPackError[]; readonly stored: boolean }
   /** The engine refused a valid board (a bad declaration, or too large). */
   | { readonly code: 'engine'; readonly error: EngineError }
+  /** A bug: what was thrown, for the API to report as an internal error. */
+  | { readonly code: 'crash'; readonly message: string }
   | { readonly code: JobFailureCode; readonly message: string };
 
 export type JobOutcome<T> = Result<T, JobError>;
 
 export const jobFailure = (code: JobFailureCode, message: string): Result<never, JobError> => err({ code, message });
 
-/** The first line of what a bug threw, for an `internal` failure that is still a value. */
-export const crashMessage = (e: unknown): string => {
-  const text = e instanceof Error ? e.message : String(e);
-  return `internal error: ${text.split('\n')[0] ?? text}`;
-};
-
-export const jobCrash = (e: unknown): Result<never, JobError> => jobFailure('internal', crashMessage(e));
+/** A bug became a value: the API reports it as `internal`, with the first line of what was thrown. */
+export const jobCrash = (e: unknown): Result<never, JobError> => err({ code: 'crash', message: e instanceof Error ? e.message : String(e) });
