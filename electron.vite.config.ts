@@ -12,12 +12,16 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { sourceAliases } from './aliases.config.ts';
 
 const root = import.meta.dirname;
 const at = (...parts: string[]): string => resolve(root, ...parts);
+// `#shared/…` and `#main/…` imports bundle the TypeScript source (aliases.config.ts).
+const alias = sourceAliases(root);
 
 export default defineConfig({
   main: {
+    resolve: { alias },
     build: {
       outDir: at('out/main'),
       // electron-vite leaves every build unminified by default; the shipped app is minified (issue 15).
@@ -28,6 +32,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias },
     build: {
       outDir: at('out/preload'),
       minify: true,
@@ -42,6 +47,7 @@ export default defineConfig({
   },
   renderer: {
     root: at('src-renderer'),
+    resolve: { alias },
     build: {
       outDir: at('out/renderer'),
       minify: true,

@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
+import { layers } from './eslint.layers.js';
 
 const TS_FILES = ['**/*.ts', '**/*.mts', '**/*.cts'];
 const SVELTE_FILES = ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'];
@@ -45,4 +46,6 @@ export default defineConfig(
     // names, and `no-undef` misreads type-only names and browser globals in components.
     rules: { 'no-undef': 'off' },
   },
+  // The one-way layers of docs/architecture.md.
+  ...layers,
 );

@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './aliases.config.ts';
 
 export default defineConfig({
   // The renderer's shared state lives in .svelte.ts classes (runes): compiled here too, so that their
   // logic (ExamSession) is unit-tested without a browser. Other files are not touched by the plugin.
   plugins: [svelte({ configFile: fileURLToPath(new URL('src-renderer/svelte.config.js', import.meta.url)) })],
+  // `#shared/…` and `#main/…` imports run the TypeScript source (aliases.config.ts).
+  resolve: { alias: sourceAliases(import.meta.dirname) },
   test: {
     include: ['test/**/*.test.ts'],
     // Browser tests (Playwright, own runner) live under test/e2e and never run under vitest.

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, bench, describe } from 'vitest';
 import { createEngineRunner } from '../src-main/worker/runner.ts';
+import type { JobOutcome } from '../src-main/worker/job-error.ts';
+import { fromJob } from '../src-main/api/errors.ts';
 import { buildWorker } from '../test/api/helpers.ts';
 
 const VECTORS = new URL('../test/fixtures/spec/vectors/article.json', import.meta.url);
@@ -23,9 +25,9 @@ afterAll(async () => {
 const OPTIONS = { time: 1000, iterations: 20, warmupIterations: 3 };
 const HEAVY = { time: 1000, iterations: 3, warmupIterations: 1 };
 
-async function expectOk(p: Promise<{ ok: boolean; error?: { message: string } }>, what: string): Promise<void> {
-  const r = await p;
-  if (!r.ok) throw new Error(`${what}: ${r.error?.message ?? 'failed'}`);
+async function expectOk(p: Promise<JobOutcome<unknown>>, what: string): Promise<void> {
+  const r = fromJob(await p);
+  if (!r.ok) throw new Error(`${what}: ${r.error.message}`);
 }
 
 describe('(e) the sandbox through the engine worker, round trip included', () => {

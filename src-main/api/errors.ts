@@ -5,7 +5,9 @@
 import type { BoardError, EngineError } from '../engine/index.ts';
 import type { QuizPackError } from '../quiz/index.ts';
 import type { StoreError } from '../store/errors.ts';
+import { formatIssue } from '../json/format-issue.ts';
 import type { ApiError, ApiErrorCode, ApiResult } from './trainer-api.ts';
+import type { JobError, JobOutcome } from '../worker/job-error.ts';
 
 export type ApiIssue = NonNullable<ApiError['issues']>[number];
 
@@ -36,8 +38,7 @@ export const apiErr = (code: ApiErrorCode, message: string, issues?: readonly Ap
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** `path: message`, or the message alone for the root. */
-export const formatIssue = (issue: ApiIssue): string => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`);
+export { formatIssue };
 
 /** Issues are kept whole in `issues`; the message names the first one so a plain log line is useful. */
 const summarize = (what: string, issues: readonly ApiIssue[]): string => {
@@ -94,4 +95,23 @@ export const fromStoreError = (e: StoreError) => {
 export const internalError = (e: unknown) => {
   const text = e instanceof Error ? e.message : String(e);
   return apiErr('internal', `internal error: ${text.split('\n')[0] ?? text}`);
+};
+
+/** An engine job's outcome as the API answers it. */
+export const fromJob = <T>(r: JobOutcome<T>): ApiResult<T> => (r.ok ? r : fromJobError(r.error));
+
+/** An engine job's failure (the worker's JobError) as the API answers it. */
+export const fromJobError = (e: JobError): { readonly ok: false; readonly error: ApiError } => {
+  switch (e.code) {
+    case 'invalid-board':
+      return invalidBoard(e.errors);
+    case 'invalid-pack':
+      return e.stored ? invalidPack(e.errors, 'the stored quiz is not valid') : invalidPack(e.errors);
+    case 'engine':
+      return fromEngineError(e.error);
+    case 'crash':
+      return internalError(e.message);
+    default:
+      return apiErr(e.code, e.message);
+  }
 };

@@ -3,11 +3,11 @@
  * two hooks the answer methods use: recording the step an answer went wrong at, and the time a
  * submitted exam's answers count as given (issue 12; docs/review-and-exams.md).
  */
-import { answersGivenAt, parseExamSlots, type ExamSlot } from '../exam/slots.ts';
+import { answersGivenAt, parseExamSlots, type ExamSlot } from '../quiz/exam-slots.ts';
 import { makeQuiz, type JsonValue, type QuizAnswer, type Score } from '../quiz/index.ts';
 import type { ScoredItem } from '../exam/index.ts';
 import type { FailedStepValue, Store } from '../store/index.ts';
-import type { EngineRunner } from '../worker/runner.ts';
+import type { ApiEngine } from './engine.ts';
 import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
 import type { ExamInProgress, ExamProgressApi } from './exam-progress-types.ts';
 import type { ApiResult, QuizRef, TrainerApiMethod } from './trainer-api.ts';
@@ -93,7 +93,7 @@ export function examAnswersGivenAt(store: Store, examId: string, answers: readon
  * questions and answers the engine cannot explain stay "not recorded". Never fails the answer: the
  * attempt is already stored, and a missing step only reads as "not recorded".
  */
-export function makeStepRecorder(store: Store, engine: EngineRunner) {
+export function makeStepRecorder(store: Store, engine: ApiEngine) {
   return async (attemptId: number, quiz: JsonValue, answer: QuizAnswer, score: Score): Promise<void> => {
     if (score.type !== 'legal-sets' && score.type !== 'can-attack') return;
     let step: FailedStepValue | null = 0;

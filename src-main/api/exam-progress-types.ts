@@ -3,7 +3,7 @@
  * learner is in an exam, resuming it after leaving the screen or reloading, and the quizzes to practise
  * for a step of the process. Pure types: the renderer imports this file.
  */
-import type { ExamSlot } from '../exam/slots.ts';
+import type { ExamSlot } from '../quiz/exam-slots.ts';
 import type { ApiResult, QuizRef, StartedExam } from './trainer-api.ts';
 
 export type { ExamSlot };
@@ -24,8 +24,9 @@ export interface ExamInProgress extends StartedExam {
   readonly savedAt?: string;
 }
 
-/** The article's seven steps (1–7); answers can only go wrong at 1, 2, 3 and 7. */
-export type ProcessStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+import type { ProcessStep } from '../progress/types.ts';
+
+export type { ProcessStep };
 
 export interface StepPracticeInput {
   readonly step: ProcessStep;
@@ -39,5 +40,3 @@ export interface ExamProgressApi {
   /** Quizzes with an answer that went wrong at the step, the most recent miss first (at most 50). */
   stepPractice(input: StepPracticeInput): Promise<ApiResult<readonly QuizRef[]>>;
 }
-
-export const EXAM_PROGRESS_API_METHODS = ['saveExamProgress', 'resumeExam', 'stepPractice'] as const satisfies readonly (keyof ExamProgressApi)[];

@@ -14,7 +14,7 @@ import { ID_PATTERN } from '../quiz/vocabulary.ts';
 import { packProgressOf, type PackProgress } from '../progress/index.ts';
 import type { PackProgressInput, Store } from '../store/index.ts';
 import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
-import { toStoredPack } from './stored-pack.ts';
+import { toStoredPack } from '../store/stored-pack.ts';
 import type { ApiResult, ImportPackInput, ImportResult } from './trainer-api.ts';
 
 export interface ImportDeps {

@@ -8,10 +8,10 @@ import { parseQuiz, QUIZ_PACK_FORMAT, QUIZ_PACK_LIMITS } from '../quiz/index.ts'
 import { GENERATOR_VERSION, parsePuzzleId, THEMES, type Puzzle, type Target, type Theme } from '../generate/index.ts';
 import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '../puzzles/rating.ts';
 import type { Store } from '../store/index.ts';
-import type { EngineRunner } from '../worker/runner.ts';
+import type { ApiEngine } from './engine.ts';
 import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
-import { toStoredPack } from './stored-pack.ts';
+import { toStoredPack } from '../store/stored-pack.ts';
 import type { PuzzleApi, PuzzleOverview } from './puzzle-types.ts';
 import type { ApiResult, QuizRef, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import type { ApiInput } from './validate.ts';
@@ -29,7 +29,7 @@ type Method = <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>
 
 export interface PuzzleDeps {
   readonly store: Store;
-  readonly engine: EngineRunner;
+  readonly engine: ApiEngine;
   readonly method: Method;
   readonly submitAnswer: TrainerApi['submitAnswer'];
   readonly saveUserQuiz: TrainerApi['saveUserQuiz'];

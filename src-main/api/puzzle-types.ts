@@ -94,5 +94,3 @@ export interface PuzzleApi {
   finishRush(input: FinishRushInput): Promise<ApiResult<RushResult>>;
   puzzleOverview(): Promise<ApiResult<PuzzleOverview>>;
 }
-
-export const PUZZLE_API_METHODS = ['nextPuzzle', 'submitPuzzle', 'finishRush', 'puzzleOverview'] as const satisfies readonly (keyof PuzzleApi)[];

@@ -15,9 +15,10 @@ import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
 import type { EngineRunner, RunOptions } from '../worker/runner.ts';
 import { apiErr, apiOk, badInput, fromStoreError, internalError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
+import { apiEngine } from './engine.ts';
 import { importPackText } from './import-pack.ts';
 import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
-import { toStoredPack } from './stored-pack.ts';
+import { toStoredPack } from '../store/stored-pack.ts';
 import type { ApiResult, CallOptions, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
 import { createPuzzleMethods } from './puzzle-service.ts';
@@ -67,7 +68,8 @@ const cardOrUndefined = (state: unknown): CardJson | undefined => {
   return card.ok ? card.value : undefined;
 };
 
-export function createTrainerService(store: Store, engine: EngineRunner, options: ServiceOptions = {}): TrainerApi {
+export function createTrainerService(store: Store, runner: EngineRunner, options: ServiceOptions = {}): TrainerApi {
+  const engine = apiEngine(runner);
   const now = options.now ?? (() => new Date());
   const nextSeed = options.seed ?? (() => randomBytes(4).readUInt32LE(0));
   const recordStep = makeStepRecorder(store, engine);

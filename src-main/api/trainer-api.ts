@@ -9,8 +9,24 @@ import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
 import type { RatingIntervals } from '../review/intervals.ts';
+import type { QuizRef } from '../quiz/types.ts';
+import type { ReviewQueue } from '../review/queue.ts';
+import type { ExamAnswer, ExamReport } from '../exam/types.ts';
+import type { Progress } from '../progress/types.ts';
+import type { QuizStatus } from '../review/status.ts';
 import type { PuzzleApi } from './puzzle-types.ts';
-import type { ExamProgressApi, ProcessStep } from './exam-progress-types.ts';
+import type { ExamProgressApi } from './exam-progress-types.ts';
+
+// The domain modules own these definitions (docs/architecture.md); the contract re-exports their
+// types, so the renderer takes every API type from this file. Their value lists are in vocabulary.ts:
+// this file imports no values (the sandboxed preload bundles it).
+export type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
+export type { QuizRef } from '../quiz/types.ts';
+export type { QuizStatus } from '../review/status.ts';
+export type { ReviewQueue, ReviewQueueItem } from '../review/queue.ts';
+export type { ExamAnswer, ExamReport } from '../exam/types.ts';
+export type { Progress, ProcessStep, StepAccuracy } from '../progress/types.ts';
+export type { RatingIntervals };
 
 export const API_ERROR_CODES = [
   'bad-input',
@@ -40,11 +56,6 @@ export interface ApiError {
 
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
-export interface QuizRef {
-  readonly packId: string;
-  readonly quizId: string;
-}
-
 /** A quiz as a learner sees it before answering: the stored answer is withheld. */
 export interface LearnerQuiz extends Omit<Quiz, 'question'> {
   readonly packId: string;
@@ -54,13 +65,6 @@ export interface LearnerQuiz extends Omit<Quiz, 'question'> {
     | { readonly type: 'choice'; readonly options: readonly { readonly id: string; readonly text: string }[]; readonly multiple: boolean }
     | { readonly type: 'number' };
 }
-
-/**
- * How an attempt was made: `rated` reschedules the quiz (spaced repetition), `practice` is recorded but
- * leaves the schedule alone, `exam` is an answer given in an exam (rated too, docs/review-and-exams.md).
- */
-export const ATTEMPT_MODES = ['rated', 'practice', 'exam'] as const;
-export type AttemptMode = (typeof ATTEMPT_MODES)[number];
 
 export type { ReviewRating };
 
@@ -105,22 +109,6 @@ export interface RateAttemptResult {
   readonly due: string;
 }
 
-export interface ReviewQueueItem extends QuizRef {
-  readonly title: string;
-  readonly level: number;
-  readonly tags: readonly string[];
-  /** ISO time the review is due; absent for a missed quiz never scheduled (practice only). */
-  readonly due?: string;
-  readonly lastAttemptAt?: string;
-}
-
-export interface ReviewQueue {
-  /** Quizzes whose review is due at `now`, soonest first. */
-  readonly due: readonly ReviewQueueItem[];
-  /** Quizzes whose last attempt was wrong and that are not due yet, most recently missed first. */
-  readonly missed: readonly ReviewQueueItem[];
-}
-
 export interface StartExamInput {
   readonly count: number;
   /** A quiz matches when it has any of these tags (absent: any quiz). */
@@ -141,49 +129,12 @@ export interface StartedExam {
   readonly deadline?: string;
 }
 
-export interface ExamAnswer extends QuizRef {
-  /** Null: left unanswered. */
-  readonly answer: QuizAnswer | null;
-  readonly timeMs: number;
-}
-
 export interface SubmitExamInput {
   readonly examId: string;
   /** In the order the learner answered them (that order decides which answers came after the deadline). */
   readonly answers: readonly ExamAnswer[];
   /** True when the client submitted because the time ran out. */
   readonly timedOut: boolean;
-}
-
-export interface ExamReportItem {
-  readonly packId: string;
-  /** The full quiz, answer included. */
-  readonly quiz: Quiz;
-  readonly given: QuizAnswer | null;
-  /** The scoreAnswer result; null when unanswered. */
-  readonly score: Score | null;
-  /** False when unanswered, wrong, or given after the deadline. */
-  readonly correct: boolean;
-  /** The answer came after the deadline (it counts as wrong whatever it was). */
-  readonly late: boolean;
-  readonly timeMs: number;
-}
-
-export interface ExamReport {
-  readonly examId: string;
-  readonly startedAt: string;
-  readonly finishedAt: string;
-  readonly deadline?: string;
-  /** correct / total. */
-  readonly score: number;
-  readonly correct: number;
-  readonly total: number;
-  readonly passMark: number;
-  readonly passed: boolean;
-  /** Wall time from start to submission (the app's clock). */
-  readonly timeMs: number;
-  readonly timedOut: boolean;
-  readonly items: readonly ExamReportItem[];
 }
 
 export interface ExamSummary {
@@ -195,10 +146,6 @@ export interface ExamSummary {
   readonly passed?: boolean;
 }
 
-/** The article's decision points a quiz can train (docs/review-and-exams.md, "Steps"). */
-export const PROGRESS_STEPS = ['restrictions', 'requirements', 'costs', 'conditional', 'payment', 'timing'] as const;
-export type ProgressStep = (typeof PROGRESS_STEPS)[number];
-
 export interface ProgressInput {
   /** Days of accuracyOverTime, today included (default 30, at most 366). */
   readonly days?: number;
@@ -209,28 +156,6 @@ export interface ProgressInput {
   readonly timeZone?: string;
   /** A fixed offset from UTC in minutes (east positive), used when no timeZone is given; default 0. */
   readonly utcOffsetMinutes?: number;
-}
-
-export interface Progress {
-  readonly totals: { readonly attempts: number; readonly correct: number };
-  /** One entry per day of the window, oldest first, days without attempts included. */
-  readonly accuracyOverTime: readonly { readonly date: string; readonly attempts: number; readonly correct: number }[];
-  readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
-  readonly byStep: readonly { readonly step: ProgressStep; readonly attempts: number; readonly correct: number }[];
-  /** Calendar days in a row with at least one attempt. */
-  readonly streak: { readonly current: number; readonly longest: number };
-  /** Right answers in a row, in time order (any mode): the run still going, and the longest. */
-  readonly correctInARow: { readonly current: number; readonly longest: number };
-  readonly weakest: readonly { readonly tag: string; readonly accuracy: number; readonly attempts: number }[];
-  /** Accuracy by the seven steps of the process, from the step each answer went wrong at (issue 12). */
-  readonly stepAccuracy: StepAccuracy;
-}
-
-export interface StepAccuracy {
-  /** Steps 1–7 in order. `reached`: recorded answers that got as far as the step (right, or wrong there or later); `wrong`: went wrong there. */
-  readonly steps: readonly { readonly step: ProcessStep; readonly reached: number; readonly wrong: number }[];
-  /** Attempts with no step recorded: made before steps were recorded, or answers to authored questions. */
-  readonly notRecorded: number;
 }
 
 export interface BoardInput {
@@ -296,10 +221,6 @@ export interface SaveQuizInput {
   /** A quiz in attack-quiz-pack/1 form. */
   readonly quiz: unknown;
 }
-
-/** Where a learner stands with one quiz (library filters: new / correct / missed / due). */
-export const QUIZ_STATUSES = ['new', 'correct', 'missed', 'due'] as const;
-export type QuizStatus = (typeof QUIZ_STATUSES)[number];
 
 export interface QuizProgress extends QuizRef {
   /** `due` when a review is due now (spaced repetition), else the last attempt's outcome, else `new`. */

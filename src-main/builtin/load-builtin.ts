@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from '../engine/result.ts';
-import { formatIssue } from '../api/errors.ts';
-import { toStoredPack } from '../api/stored-pack.ts';
+import { formatIssue } from '../json/format-issue.ts';
+import { toStoredPack } from '../store/stored-pack.ts';
 import { parseQuizPackText } from '../quiz/index.ts';
 import type { SeedOutcome, Store, StoredPackInput } from '../store/index.ts';
 

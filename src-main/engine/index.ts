@@ -5,7 +5,6 @@ export * from './vocabulary.ts';
 export { ok, err, type Result } from './result.ts';
 export { parseBoard } from './parse-board.ts';
 export {
-  compareDeclarations,
   declarationKey,
   declarationPairs,
   makeDeclaration,
@@ -14,6 +13,6 @@ export {
   sortDeclarations,
 } from './declaration.ts';
 export { legalSet, countLegal, legalBreakdown } from './legal.ts';
-export { legalOverview, type LegalOverview, type OverviewOptions } from './overview.ts';
+export { legalOverview, type LegalOverview } from './overview.ts';
 export { explainDeclaration } from './explain.ts';
 export { buildAttackTree } from './tree.ts';

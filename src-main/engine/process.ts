@@ -199,11 +199,6 @@ export function walkProcess(model: Model, pool: readonly Profile[], maxNodes = 2
   }
 }
 
-/** Whether a declaration with this profile is a terminal of the process (see the file comment). */
-export function isTerminalProfile(graph: ProcessGraph, p: Profile): boolean {
-  return terminalNode(graph, p) !== undefined;
-}
-
 /** A state K in which the profile is a candidate whose requirement set is already in K. */
 export function terminalNode(graph: ProcessGraph, p: Profile): ProcessNode | undefined {
   const r = graph.rmaskOf(p.sig);

@@ -115,7 +115,6 @@ function compareVec(a: readonly number[], b: readonly number[]): number {
 // ---- the layered graph -------------------------------------------------------------------------
 
 
-export type { EngineStrategy as SearchStrategy } from './api-types.ts';
 
 /**
  * Ω at most this large is enumerated when the board has conditionals (measured in bench/: on the

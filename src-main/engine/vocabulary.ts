@@ -3,12 +3,15 @@
 export const BOARD_FORMAT = 'attack-board/1' as const;
 
 export const RESTRICTION_KINDS = ['cantAttack', 'cantAttackAlone', 'attacksAlone', 'maxAttackers', 'cantAttackUnless'] as const;
+/** @public Each vocabulary's type stands beside its array, used or not (knip). */
 export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 
 export const REQUIREMENT_KINDS = ['mustAttack', 'atLeastOneAttacks', 'goad', 'conditional'] as const;
+/** @public Each vocabulary's type stands beside its array, used or not (knip). */
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
 
 export const COST_KINDS = ['attackCost'] as const;
+/** @public Each vocabulary's type stands beside its array, used or not (knip). */
 export type CostKind = (typeof COST_KINDS)[number];
 
 export const EFFECT_KINDS = [...RESTRICTION_KINDS, ...REQUIREMENT_KINDS, ...COST_KINDS] as const;

@@ -3,8 +3,8 @@
  * each answer is the engine's job (scoreAnswer, run by the service); this file decides everything else.
  */
 import { err, ok, type Result } from '../engine/result.ts';
-import type { ExamAnswer, ExamReport, ExamReportItem, QuizRef } from '../api/trainer-api.ts';
-import type { Quiz, QuizAnswer, Score } from '../quiz/types.ts';
+import type { Quiz, QuizAnswer, QuizRef, Score } from '../quiz/types.ts';
+import type { ExamAnswer, ExamReport, ExamReportItem } from './types.ts';
 
 /**
  * How long after the deadline a submission may still arrive: the client submits when its timer runs

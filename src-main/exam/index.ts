@@ -1,4 +1,4 @@
 /** Exams: drawing quizzes with a seedable generator, deciding late answers, building the report. */
-export { mulberry32, type Random } from './rng.ts';
-export { drawRandom, matchesCriteria, type ExamCriteria } from './draw.ts';
-export { planExamItems, buildExamReport, DEADLINE_GRACE_MS, type ExamTiming, type PlannedItem, type ScoredItem, type ReportContext, type AnswerIssue } from './grade.ts';
+export { mulberry32 } from '../quiz/rng.ts';
+export { drawRandom, matchesCriteria } from './draw.ts';
+export { planExamItems, buildExamReport, type ExamTiming, type ScoredItem } from './grade.ts';

@@ -116,10 +116,6 @@ export const CATALOG: readonly CatalogEntry[] = CARD_PRESETS.flatMap((p) => {
   return entry === undefined ? [] : [entry];
 });
 
-export function entriesWith(role: CardRole): readonly CatalogEntry[] {
-  return CATALOG.filter((e) => e.roles.has(role));
-}
-
 /** Creature cards with nothing that touches attacking: the fillers that make a board a board. */
 export function vanillaCreatures(): readonly CatalogEntry[] {
   return CATALOG.filter((e) => e.preset.kind === 'creature' && e.roles.has('vanilla'));

@@ -2,7 +2,7 @@
  * Seeded choices for the generator. Every random decision goes through one Rng made from the seed, so
  * the same (seed, theme, target) always builds the same puzzle. mulberry32 is shared with exams.
  */
-import { mulberry32 } from '../exam/rng.ts';
+import { mulberry32 } from '../quiz/rng.ts';
 
 export interface Rng {
   /** Uniform in [0, 1). */

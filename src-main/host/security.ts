@@ -9,20 +9,9 @@
  *  - an Origin, when the browser sends one, must be this host's own.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CONTENT_SECURITY_POLICY } from '../security/csp.ts';
 
 export const LOOPBACK = '127.0.0.1';
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
 
 /** Sent with every response, API and static alike. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

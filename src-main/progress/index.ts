@@ -1,18 +1,7 @@
-/** Progress: the dashboard's figures, the CSV export and the `progress` object of pack files. */
-export { progressFromAggregates, zoneOf, type DayCount, type QuizCount } from './aggregate-progress.ts';
-export { isTimeZone, dateInZone, localDayRanges, offsetPeriods, zoneOffsetMinutes, type DayRange } from './time-zone.ts';
-export { computeProgress, dayOf, streaks, DEFAULT_PROGRESS_DAYS, WEAKEST_COUNT, WEAKEST_MIN_ATTEMPTS, type ProgressAttempt, type ProgressOptions } from './progress.ts';
-export { stepOf, STEP_SPECIFICITY, TAG_STEPS } from './steps.ts';
-export { csvField, csvLine, toCsv } from './csv.ts';
-export {
-  parsePackProgress,
-  makePackProgress,
-  packProgressOf,
-  type PackProgress,
-  type PackProgressAttempt,
-  type PackProgressReview,
-  type QuizPackWithProgress,
-} from './pack-progress.ts';
-export { stepAccuracyOf, PROCESS_STEPS } from './step-accuracy.ts';
-export { answerStep, declarationStep, firstDecidingStep, FAILABLE_STEPS, MAX_EXPLAINED_MISSES, type FailableStep } from './answer-step.ts';
-export type { ProgressFigures } from './progress.ts';
+/** Progress: the dashboard's figures and the CSV export (the `progress` object of pack files is quiz/pack-progress.ts). */
+export { progressFromAggregates, zoneOf } from './aggregate-progress.ts';
+export { localDayRanges } from './time-zone.ts';
+export { computeProgress } from './progress.ts';
+export { csvLine, toCsv } from './csv.ts';
+export { makePackProgress, packProgressOf, type PackProgress } from '../quiz/pack-progress.ts';
+export { stepAccuracyOf } from './step-accuracy.ts';

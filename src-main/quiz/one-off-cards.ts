@@ -7,4 +7,5 @@
 // Hollow Warrior was the one entry; it is a card preset now that tap costs are in the vocabulary.
 export const ONE_OFF_CARDS: readonly string[] = [];
 
+/** @public Each vocabulary's type stands beside its array, used or not (knip). */
 export type OneOffCard = (typeof ONE_OFF_CARDS)[number];

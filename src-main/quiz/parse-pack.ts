@@ -14,7 +14,7 @@ import {
   type Declaration,
   type Result,
 } from '../engine/index.ts';
-import { parsePackProgress, type QuizPackWithProgress } from '../progress/pack-progress.ts';
+import { parsePackProgress, type QuizPackWithProgress } from './pack-progress.ts';
 import { canonicalBoardJson } from './board-json.ts';
 import { checkBoardLimits } from './limits.ts';
 import { pathIndex, pathKey, rebasePath } from './path.ts';

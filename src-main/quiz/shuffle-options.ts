@@ -3,7 +3,7 @@
  * before cannot answer by position (issue 10 §3). The order is a pure function of the options and a
  * 32-bit seed: the seed shown with the quiz reproduces the exact order a learner reports.
  */
-import { mulberry32 } from '../exam/rng.ts';
+import { mulberry32 } from './rng.ts';
 
 /** Largest seed + 1: seeds are unsigned 32-bit integers, as mulberry32 takes them. */
 export const OPTION_SEED_RANGE = 2 ** 32;

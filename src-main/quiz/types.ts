@@ -173,3 +173,9 @@ export type Score =
       readonly tolerance: number;
       readonly given?: number;
     };
+
+/** A stored quiz: the pack holding it and its id in that pack. */
+export interface QuizRef {
+  readonly packId: string;
+  readonly quizId: string;
+}

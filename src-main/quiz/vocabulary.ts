@@ -12,6 +12,14 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const ENGINE_QUESTION_TYPES = ['legal-sets', 'can-attack'] as const satisfies readonly QuestionType[];
 export type EngineQuestionType = (typeof ENGINE_QUESTION_TYPES)[number];
 
+/**
+ * How an attempt was made: `rated` reschedules the quiz (spaced repetition), `practice` is recorded but
+ * leaves the schedule alone, `exam` is an answer given in an exam (rated too, docs/review-and-exams.md).
+ * Part of the pack format: a pack's `progress` carries its attempts with their modes.
+ */
+export const ATTEMPT_MODES = ['rated', 'practice', 'exam'] as const;
+export type AttemptMode = (typeof ATTEMPT_MODES)[number];
+
 export const QUIZ_LEVELS = [1, 2, 3] as const;
 export type QuizLevel = (typeof QUIZ_LEVELS)[number];
 

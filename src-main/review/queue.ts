@@ -2,9 +2,25 @@
  * What to practise now: quizzes whose review is due, then quizzes the learner got wrong last time that
  * are not due yet (a miss is worth another look before the scheduler brings it back).
  */
-import type { ReviewQueue, ReviewQueueItem } from '../api/trainer-api.ts';
+import type { QuizRef } from '../quiz/types.ts';
 import type { QuizProgressRow, QuizSummary } from '../store/types.ts';
 import { quizStatusOf } from './status.ts';
+
+export interface ReviewQueueItem extends QuizRef {
+  readonly title: string;
+  readonly level: number;
+  readonly tags: readonly string[];
+  /** ISO time the review is due; absent for a missed quiz never scheduled (practice only). */
+  readonly due?: string;
+  readonly lastAttemptAt?: string;
+}
+
+export interface ReviewQueue {
+  /** Quizzes whose review is due at `now`, soonest first. */
+  readonly due: readonly ReviewQueueItem[];
+  /** Quizzes whose last attempt was wrong and that are not due yet, most recently missed first. */
+  readonly missed: readonly ReviewQueueItem[];
+}
 
 /** At most this many missed quizzes are offered: the list is a reminder, not a second queue. */
 export const MAX_MISSED = 50;

@@ -4,7 +4,9 @@
  * the last attempt was wrong and no review is due (a due review outranks the last outcome, because
  * the library's "Due" is what to practise now).
  */
-import type { QuizStatus } from '../api/trainer-api.ts';
+/** Where a learner stands with one quiz (library filters: new / correct / missed / due). */
+export const QUIZ_STATUSES = ['new', 'correct', 'missed', 'due'] as const;
+export type QuizStatus = (typeof QUIZ_STATUSES)[number];
 
 export interface StatusFacts {
   /** ISO time the review is due; undefined when never scheduled. */

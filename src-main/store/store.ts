@@ -9,7 +9,7 @@ import { makeStatementCache, makeStoreGuard } from './statements.ts';
 import { StoreFailure, storeError, type StoreError, type StoreErrorCode } from './errors.ts';
 import { runAtomically } from './atomic.ts';
 import { checkHealth, type HealthReport } from './health.ts';
-import { STORE_ATTEMPT_MODES } from './types.ts';
+import { ATTEMPT_MODES } from '../quiz/vocabulary.ts';
 import { createAggregateQueries, type AggregateQueries } from './aggregates.ts';
 import { createPuzzleStore, type PuzzleStore } from './puzzle-store.ts';
 import { createExamProgressStore, type ExamProgressStore } from './exam-progress-store.ts';
@@ -298,7 +298,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
     const at = toIso(input.at ?? now(), 'attempt time');
     const answer = toJson(input.answer, 'answer');
     const mode = input.mode ?? 'rated';
-    if (!(STORE_ATTEMPT_MODES as readonly string[]).includes(mode)) failure('bad-input', `attempt mode must be one of ${STORE_ATTEMPT_MODES.join(', ')}`);
+    if (!(ATTEMPT_MODES as readonly string[]).includes(mode)) failure('bad-input', `attempt mode must be one of ${ATTEMPT_MODES.join(', ')}`);
     if (!quizExists(input.packId, input.quizId)) failure('not-found', `no quiz ${input.quizId} in pack ${input.packId}`);
     const review = input.review === undefined ? null : reviewJson(input.review);
     const result = sql(

@@ -2,6 +2,7 @@
  * The store's records. Inputs are plain typed values, so the store does not depend on the pack
  * parser (src-main/quiz/): the parser turns a file into a StoredPackInput, the store keeps it.
  */
+import type { AttemptMode } from '../quiz/vocabulary.ts';
 
 export interface StoredQuizInput {
   readonly id: string;
@@ -89,9 +90,8 @@ export interface AttemptInput {
   readonly review?: AttemptReviewInput;
 }
 
-/** How an attempt was made (schema 2): see ATTEMPT_MODES in the API. */
-export const STORE_ATTEMPT_MODES = ['rated', 'practice', 'exam'] as const;
-export type AttemptMode = (typeof STORE_ATTEMPT_MODES)[number];
+/** How an attempt was made (schema 2): ATTEMPT_MODES of the pack format. */
+export type { AttemptMode };
 
 /** What an attempt did to the schedule: the rating, the card before (null: never scheduled) and after. */
 export interface AttemptReview {

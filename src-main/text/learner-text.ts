@@ -78,11 +78,6 @@ export function ruleHint(number: string): string {
   return rule === undefined ? `CR ${number}` : `CR ${rule.number} (${rule.title}): ${rule.summary}`;
 }
 
-/** "Step 3 · Check requirements". */
-export function stepHeading(step: StepNumber): string {
-  return `Step ${step}: ${STEP_TITLES[step]}`;
-}
-
 /* ------------------------------------------------------------------ names */
 
 /** How ids read: creatures by card name, defenders by name, players as "you", "your opponent" or their name. */

@@ -6,9 +6,9 @@
  */
 import type { EngineBudget } from '../engine/index.ts';
 import { parseQuiz, type JsonValue, type QuizAnswer, type Score } from '../quiz/index.ts';
-import { answerStep } from '../progress/answer-step.ts';
-import { apiOk, invalidPack } from '../api/errors.ts';
-import type { ApiResult } from '../api/trainer-api.ts';
+import { answerStep } from '../quiz/answer-step.ts';
+import { err, ok } from '../engine/result.ts';
+import type { JobOutcome } from './job-error.ts';
 
 export interface AnswerStepJob {
   readonly kind: 'answer-step';
@@ -18,8 +18,9 @@ export interface AnswerStepJob {
 }
 
 /** 0 (right), 1, 2, 3 or 7; null when no step can be told. */
-export function runAnswerStepJob(job: AnswerStepJob, budget: EngineBudget): ApiResult<0 | 1 | 2 | 3 | 7 | null> {
+export function runAnswerStepJob(job: AnswerStepJob, budget: EngineBudget): JobOutcome<0 | 1 | 2 | 3 | 7 | null> {
   const quiz = parseQuiz(job.quiz);
-  if (!quiz.ok) return invalidPack(quiz.error, 'the stored quiz is not valid');
-  return apiOk(answerStep(quiz.value, job.answer, job.score, budget) ?? null);
+  // The quiz came from the library (the service passes the stored JSON).
+  if (!quiz.ok) return err({ code: 'invalid-pack', errors: quiz.error, stored: true });
+  return ok(answerStep(quiz.value, job.answer, job.score, budget) ?? null);
 }

@@ -4,8 +4,8 @@
  * running the engine on the main thread. Pure: no node imports.
  */
 import { generatePuzzle, type Puzzle, type Target, type Theme } from '../generate/index.ts';
-import { apiErr, apiOk } from '../api/errors.ts';
-import type { ApiResult } from '../api/trainer-api.ts';
+import { ok } from '../engine/result.ts';
+import { jobFailure, type JobOutcome } from './job-error.ts';
 
 export interface GenerateJob {
   readonly kind: 'generate';
@@ -15,7 +15,7 @@ export interface GenerateJob {
   readonly recent: readonly string[];
 }
 
-export function runGenerateJob(job: GenerateJob): ApiResult<Puzzle> {
+export function runGenerateJob(job: GenerateJob): JobOutcome<Puzzle> {
   const recent = new Set(job.recent);
   let best: Puzzle | undefined;
   for (const c of job.candidates) {
@@ -23,5 +23,5 @@ export function runGenerateJob(job: GenerateJob): ApiResult<Puzzle> {
     if (!r.ok || recent.has(r.value.id)) continue;
     if (best === undefined || Math.abs(r.value.rating - job.targetRating) < Math.abs(best.rating - job.targetRating)) best = r.value;
   }
-  return best === undefined ? apiErr('not-found', 'no candidate puzzle passed the interest filter; try again') : apiOk(best);
+  return best === undefined ? jobFailure('not-found', 'no candidate puzzle passed the interest filter; try again') : ok(best);
 }

@@ -1,5 +1,5 @@
 /**
- * Engine work as jobs: plain-JSON in, ApiResult out, so a job can cross a worker_threads boundary
+ * Engine work as jobs: plain-JSON in, the engine's Result out (failures as JobError), so a job can cross a worker_threads boundary
  * (structured clone) and the same function serves the worker and the in-process runner. Boards and
  * quizzes travel as their JSON and are parsed where the engine runs: the parsed forms never cross.
  * Pure: no node imports.
@@ -13,7 +13,9 @@ import {
   parseBoard,
   parseDeclaration,
   type AttackTree,
+  type BoardError,
   type EngineBudget,
+  type EngineError,
   type Explanation,
   type LegalBreakdown,
   type LegalOverview,
@@ -21,8 +23,8 @@ import {
 } from '../engine/index.ts';
 import { checkPackAgainstEngine, parseQuiz, scoreAnswer, type JsonValue, type QuizAnswer, type QuizPack, type QuizWarning, type Score } from '../quiz/index.ts';
 import { QUIZ_PACK_FORMAT } from '../quiz/vocabulary.ts';
-import { apiErr, apiOk, fromEngineError, internalError, invalidBoard, invalidPack } from '../api/errors.ts';
-import type { ApiResult } from '../api/trainer-api.ts';
+import { err, ok } from '../engine/result.ts';
+import { jobCrash, jobFailure, type JobError, type JobOutcome } from './job-error.ts';
 import type { Puzzle } from '../generate/index.ts';
 import { runGenerateJob, type GenerateJob } from './generate-job.ts';
 import { runAnswerStepJob, type AnswerStepJob } from './answer-step-job.ts';
@@ -67,7 +69,6 @@ export interface CheckQuizJob {
   readonly index: number;
 }
 export type EngineJob = LegalJob | OverviewJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | GenerateJob | AnswerStepJob;
-export type JobKind = EngineJob['kind'];
 
 export interface JobResults {
   readonly legal: LegalSet;
@@ -81,7 +82,7 @@ export interface JobResults {
   readonly 'answer-step': 0 | 1 | 2 | 3 | 7 | null;
 }
 
-export type JobResult<J extends EngineJob> = ApiResult<JobResults[J['kind']]>;
+export type JobResult<J extends EngineJob> = JobOutcome<JobResults[J['kind']]>;
 
 export interface JobOptions {
   /** The engine's own wall-clock budget; the runner's hard limit stands behind it. */
@@ -101,7 +102,10 @@ const packOf = (quiz: QuizPack['quizzes'][number]): QuizPack => ({
 
 const reindex = (path: string, index: number): string => path.replace(/^quizzes\[0\]/, `quizzes[${index}]`);
 
-function run(job: EngineJob, options: JobOptions): ApiResult<unknown> {
+const invalidBoard = (errors: readonly BoardError[]) => err<JobError>({ code: 'invalid-board', errors });
+const engineError = (error: EngineError) => err<JobError>({ code: 'engine', error });
+
+function run(job: EngineJob, options: JobOptions): JobOutcome<unknown> {
   const budget: EngineBudget = options.engineTimeLimitMs === undefined ? {} : { timeLimitMs: options.engineTimeLimitMs };
   switch (job.kind) {
     case 'legal': {
@@ -112,52 +116,52 @@ function run(job: EngineJob, options: JobOptions): ApiResult<unknown> {
         ...(job.limit === undefined ? {} : { limit: job.limit }),
         ...(job.attackers === undefined ? {} : { attackers: job.attackers }),
       });
-      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+      return r.ok ? r : engineError(r.error);
     }
     case 'overview': {
       const board = parseBoard(job.board);
       if (!board.ok) return invalidBoard(board.error);
       const r = legalOverview(board.value, { budget, ...(job.limit === undefined ? {} : { limit: job.limit }) });
-      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+      return r.ok ? r : engineError(r.error);
     }
     case 'breakdown': {
       const board = parseBoard(job.board);
       if (!board.ok) return invalidBoard(board.error);
       const r = legalBreakdown(board.value, budget);
-      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+      return r.ok ? r : engineError(r.error);
     }
     case 'check': {
       const board = parseBoard(job.board);
       if (!board.ok) return invalidBoard(board.error);
       const declaration = parseDeclaration(board.value, job.declaration);
-      if (!declaration.ok) return fromEngineError(declaration.error);
+      if (!declaration.ok) return engineError(declaration.error);
       const r = explainDeclaration(board.value, declaration.value, budget);
-      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+      return r.ok ? r : engineError(r.error);
     }
     case 'tree': {
       const board = parseBoard(job.board);
       if (!board.ok) return invalidBoard(board.error);
       const r = buildAttackTree(board.value, { budget });
-      return r.ok ? apiOk(r.value) : fromEngineError(r.error);
+      return r.ok ? r : engineError(r.error);
     }
     case 'score': {
       const quiz = parseQuiz(job.quiz);
-      if (!quiz.ok) return invalidPack(quiz.error, 'the stored quiz is not valid');
-      return apiOk(scoreAnswer(quiz.value, job.answer, budget));
+      if (!quiz.ok) return err({ code: 'invalid-pack', errors: quiz.error, stored: true });
+      return ok(scoreAnswer(quiz.value, job.answer, budget));
     }
     case 'check-quiz': {
       const path = `quizzes[${job.index}]`;
       const quiz = parseQuiz(job.quiz, path);
-      if (!quiz.ok) return invalidPack(quiz.error);
+      if (!quiz.ok) return err({ code: 'invalid-pack', errors: quiz.error, stored: false });
       const warnings = checkPackAgainstEngine(packOf(quiz.value), budget).map((w) => ({ ...w, path: reindex(w.path, job.index) }));
-      return apiOk(warnings);
+      return ok(warnings);
     }
     case 'generate':
       return runGenerateJob(job);
     case 'answer-step':
       return runAnswerStepJob(job, budget);
     default:
-      return apiErr('bad-input', `unknown engine job "${String((job as { kind?: unknown }).kind)}"`);
+      return jobFailure('bad-input', `unknown engine job "${String((job as { kind?: unknown }).kind)}"`);
   }
 }
 
@@ -166,6 +170,6 @@ export function runJob<J extends EngineJob>(job: J, options: JobOptions = {}): J
   try {
     return run(job, options) as JobResult<J>;
   } catch (e) {
-    return internalError(e);
+    return jobCrash(e);
   }
 }

@@ -10,8 +10,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { apiErr, internalError } from '../api/errors.ts';
-import type { ApiResult } from '../api/trainer-api.ts';
+import { jobCrash, jobFailure, type JobOutcome } from './job-error.ts';
 
 /** Loading the engine into a new thread takes well under a second; far longer means something is broken. */
 const BOOT_LIMIT_MS = 30_000;
@@ -32,7 +31,7 @@ export interface LaneRunOptions {
 }
 
 export interface Lane {
-  run(job: unknown, options?: LaneRunOptions): Promise<ApiResult<unknown>>;
+  run(job: unknown, options?: LaneRunOptions): Promise<JobOutcome<unknown>>;
   /** Jobs waiting, the running one excluded. */
   readonly queued: number;
   close(): Promise<void>;
@@ -44,7 +43,7 @@ export const tooLargeMessage = (timeLimitMs: number): string =>
 export const tooMuchMemoryMessage = (memoryLimitMb: number): string => `this board needs more than ${memoryLimitMb} MB of memory to answer`;
 export const busyMessage = (maxQueued: number): string => `the engine is busy: ${maxQueued} requests are already waiting; try again in a moment`;
 
-const cancelled = () => apiErr('cancelled', 'the request was cancelled');
+const cancelled = () => jobFailure('cancelled', 'the request was cancelled');
 
 /** A young generation of 1/8 of the heap (at least 8 MB): large enough that short-lived search states stay cheap. */
 export const resourceLimitsFor = (memoryLimitMb: number) => {
@@ -56,13 +55,13 @@ interface Pending {
   readonly id: number;
   readonly job: unknown;
   readonly signal: AbortSignal | undefined;
-  readonly resolve: (result: ApiResult<unknown>) => void;
+  readonly resolve: (result: JobOutcome<unknown>) => void;
   onAbort?: () => void;
 }
 
 interface WorkerReply {
   readonly id: number;
-  readonly result: ApiResult<unknown>;
+  readonly result: JobOutcome<unknown>;
 }
 
 interface WorkerEntry {
@@ -82,7 +81,7 @@ export function createLane(options: LaneOptions): Lane {
   let nextId = 1;
   let closed = false;
 
-  const settle = (pending: Pending, result: ApiResult<unknown>): void => {
+  const settle = (pending: Pending, result: JobOutcome<unknown>): void => {
     if (pending.onAbort !== undefined) pending.signal?.removeEventListener('abort', pending.onAbort);
     pending.resolve(result);
   };
@@ -104,7 +103,7 @@ export function createLane(options: LaneOptions): Lane {
   };
 
   /** Ends the running job with `result`; a worker that may still be busy is replaced by a fresh one. */
-  const finishCurrent = (result: ApiResult<unknown>, killWorker: boolean): void => {
+  const finishCurrent = (result: JobOutcome<unknown>, killWorker: boolean): void => {
     const c = current;
     if (c === undefined) return;
     current = undefined;
@@ -121,7 +120,7 @@ export function createLane(options: LaneOptions): Lane {
   /** The job's clock runs from when the worker can work: loading the engine is not the board's fault. */
   const startClock = (): void => {
     if (current === undefined || current.timer !== undefined || worker?.ready !== true) return;
-    current.timer = setTimeout(() => finishCurrent(apiErr('too-large', tooLargeMessage(timeLimitMs)), true), timeLimitMs);
+    current.timer = setTimeout(() => finishCurrent(jobFailure('too-large', tooLargeMessage(timeLimitMs)), true), timeLimitMs);
   };
 
   function spawn(): WorkerEntry | undefined {
@@ -134,12 +133,12 @@ export function createLane(options: LaneOptions): Lane {
       return undefined;
     }
     const entry: WorkerEntry = { thread, ready: false, bootTimer: undefined };
-    const failed = (result: ApiResult<unknown>) => {
+    const failed = (result: JobOutcome<unknown>) => {
       if (worker !== entry) return;
       if (current !== undefined) finishCurrent(result, true);
       else dropWorker();
     };
-    entry.bootTimer = setTimeout(() => failed(apiErr('internal', `the engine worker did not start within ${BOOT_LIMIT_MS / 1000} s`)), BOOT_LIMIT_MS);
+    entry.bootTimer = setTimeout(() => failed(jobFailure('internal', `the engine worker did not start within ${BOOT_LIMIT_MS / 1000} s`)), BOOT_LIMIT_MS);
     entry.bootTimer.unref();
     thread.on('message', (message: WorkerReply | { readonly ready: true }) => {
       if ('ready' in message) {
@@ -151,10 +150,10 @@ export function createLane(options: LaneOptions): Lane {
       }
     });
     thread.on('error', (e) =>
-      failed(errorCode(e) === 'ERR_WORKER_OUT_OF_MEMORY' ? apiErr('too-large', tooMuchMemoryMessage(memoryLimitMb)) : internalError(e)),
+      failed(errorCode(e) === 'ERR_WORKER_OUT_OF_MEMORY' ? jobFailure('too-large', tooMuchMemoryMessage(memoryLimitMb)) : jobCrash(e)),
     );
-    thread.on('messageerror', (e) => failed(internalError(e)));
-    thread.on('exit', (code) => failed(apiErr('internal', `the engine worker stopped (exit code ${code})`)));
+    thread.on('messageerror', (e) => failed(jobCrash(e)));
+    thread.on('exit', (code) => failed(jobFailure('internal', `the engine worker stopped (exit code ${code})`)));
     thread.unref();
     return entry;
   }
@@ -168,7 +167,7 @@ export function createLane(options: LaneOptions): Lane {
     }
     worker ??= spawn();
     if (worker === undefined) {
-      settle(pending, apiErr('internal', `the engine worker cannot start (${fileURLToPath(workerUrl)}); build it with npm run build:node`));
+      settle(pending, jobFailure('internal', `the engine worker cannot start (${fileURLToPath(workerUrl)}); build it with npm run build:node`));
       pump();
       return;
     }
@@ -180,19 +179,19 @@ export function createLane(options: LaneOptions): Lane {
     } catch (e) {
       // The structured clone refused the job (too deep, or not plain data): nothing reached the
       // worker, which stays as it was; this job alone fails.
-      finishCurrent(apiErr('bad-input', `the request cannot be handed to the engine: ${e instanceof Error ? e.message : String(e)}`), false);
+      finishCurrent(jobFailure('bad-input', `the request cannot be handed to the engine: ${e instanceof Error ? e.message : String(e)}`), false);
       return;
     }
     startClock();
   }
 
   return {
-    run(job: unknown, runOptions: LaneRunOptions = {}): Promise<ApiResult<unknown>> {
-      return new Promise<ApiResult<unknown>>((resolve) => {
-        if (closed) return resolve(apiErr('cancelled', 'the engine runner is closed'));
+    run(job: unknown, runOptions: LaneRunOptions = {}): Promise<JobOutcome<unknown>> {
+      return new Promise<JobOutcome<unknown>>((resolve) => {
+        if (closed) return resolve(jobFailure('cancelled', 'the engine runner is closed'));
         const signal = runOptions.signal;
         if (signal?.aborted === true) return resolve(cancelled());
-        if (current !== undefined && queue.length >= options.maxQueued) return resolve(apiErr('busy', busyMessage(options.maxQueued)));
+        if (current !== undefined && queue.length >= options.maxQueued) return resolve(jobFailure('busy', busyMessage(options.maxQueued)));
         const pending: Pending = { id: nextId++, job, signal, resolve };
         if (signal !== undefined) {
           pending.onAbort = () => {
@@ -222,9 +221,9 @@ export function createLane(options: LaneOptions): Lane {
       current = undefined;
       if (c !== undefined) {
         clearTimeout(c.timer);
-        settle(c.pending, apiErr('cancelled', 'the engine runner was closed'));
+        settle(c.pending, jobFailure('cancelled', 'the engine runner was closed'));
       }
-      for (const p of queue.splice(0)) settle(p, apiErr('cancelled', 'the engine runner was closed'));
+      for (const p of queue.splice(0)) settle(p, jobFailure('cancelled', 'the engine runner was closed'));
       const w = worker;
       worker = undefined;
       if (w !== undefined) {

@@ -4,7 +4,7 @@
  * pack checks), which can take seconds per job. The main thread, which serves the UI, never runs the
  * engine and never waits on it.
  */
-import { apiErr, internalError } from '../api/errors.ts';
+import { jobCrash, jobFailure } from './job-error.ts';
 import { runJob, type EngineJob, type JobResult } from './jobs.ts';
 import { createLane, type Lane } from './lane.ts';
 
@@ -89,18 +89,18 @@ export function createInProcessRunner(options: { readonly timeLimitMs?: number }
   let closed = false;
   return {
     run<J extends EngineJob>(job: J, runOptions: RunOptions = {}): Promise<JobResult<J>> {
-      if (closed) return Promise.resolve(apiErr('cancelled', 'the engine runner is closed'));
-      if (runOptions.signal?.aborted === true) return Promise.resolve(apiErr('cancelled', 'the request was cancelled'));
+      if (closed) return Promise.resolve(jobFailure('cancelled', 'the engine runner is closed'));
+      if (runOptions.signal?.aborted === true) return Promise.resolve(jobFailure('cancelled', 'the request was cancelled'));
       let copy: J;
       try {
         copy = structuredClone(job);
       } catch (e) {
-        return Promise.resolve(apiErr('bad-input', `the request cannot be handed to the engine: ${e instanceof Error ? e.message : String(e)}`));
+        return Promise.resolve(jobFailure('bad-input', `the request cannot be handed to the engine: ${e instanceof Error ? e.message : String(e)}`));
       }
       try {
         return Promise.resolve(structuredClone(runJob(copy, { engineTimeLimitMs })));
       } catch (e) {
-        return Promise.resolve(internalError(e));
+        return Promise.resolve(jobCrash(e));
       }
     },
     close(): Promise<void> {

@@ -6,28 +6,27 @@
  * (a runaway search, a crash) without production code knowing them.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { internalError } from '../api/errors.ts';
-import type { ApiResult } from '../api/trainer-api.ts';
+import { jobCrash, type JobOutcome } from './job-error.ts';
 
 export interface JobMessage {
   readonly id: number;
   readonly job: unknown;
 }
 
-export type JobHandler = (job: unknown) => ApiResult<unknown>;
+export type JobHandler = (job: unknown) => JobOutcome<unknown>;
 
 export function serveJobs(port: MessagePort, handle: JobHandler): void {
   port.on('message', (message: JobMessage) => {
-    let result: ApiResult<unknown>;
+    let result: JobOutcome<unknown>;
     try {
       result = handle(message.job);
     } catch (e) {
-      result = internalError(e);
+      result = jobCrash(e);
     }
     try {
       port.postMessage({ id: message.id, result });
     } catch (e) {
-      port.postMessage({ id: message.id, result: internalError(e) });
+      port.postMessage({ id: message.id, result: jobCrash(e) });
     }
   });
   // The engine is loaded (static imports run first): the runner starts a job's clock from here.

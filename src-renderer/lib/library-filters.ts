@@ -4,7 +4,7 @@
  * a plain object of the same fields; reading it back is lenient field by field, because a setting
  * written by an older version (or by hand) must never keep the library from opening.
  */
-import type { QuizSummary } from '../../src-main/store/types.ts';
+import type { QuizSummary } from '../../src-main/api/trainer-api.ts';
 import type { QuizGroup } from './quiz-groups.ts';
 import { QUIZ_STATUSES, statusOf, type QuizStatus, type StatusMap } from './library-progress.ts';
 
@@ -146,6 +146,3 @@ export const filterLibrary = (groups: readonly QuizGroup[], statuses: StatusMap,
   }
   return result;
 };
-
-export const countQuizzes = (groups: readonly { readonly quizzes: readonly unknown[] }[]): number =>
-  groups.reduce((n, group) => n + group.quizzes.length, 0);

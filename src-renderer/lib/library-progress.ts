@@ -3,7 +3,7 @@
  * The API lists only quizzes with any progress; every other quiz is `new`.
  */
 import type { ApiResult, QuizProgress, QuizStatus, TrainerApi } from '../../src-main/api/trainer-api.ts';
-import { QUIZ_STATUSES } from '../../src-main/api/trainer-api.ts';
+import { QUIZ_STATUSES } from '../../src-main/api/vocabulary.ts';
 
 export { QUIZ_STATUSES };
 export type { QuizProgress, QuizStatus };

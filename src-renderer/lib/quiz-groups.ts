@@ -2,8 +2,7 @@
  * The quiz list as the home screen shows it: the packs in the store's order (builtin first, then by
  * title), each with its quizzes in pack order. Pure, so it is tested without Svelte.
  */
-import type { ApiError, TrainerApi } from '../../src-main/api/trainer-api.ts';
-import type { PackSummary, QuizSummary } from '../../src-main/store/types.ts';
+import type { ApiError, PackSummary, QuizSummary, TrainerApi } from '../../src-main/api/trainer-api.ts';
 
 export interface QuizGroup {
   readonly packId: string;

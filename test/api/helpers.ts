@@ -81,6 +81,10 @@ export const buildWorker = (entry = 'src-main/worker/engine-worker.ts'): { url: 
     }),
   );
   compile(tsconfig);
+  // Node resolves the compiled `#…` imports through the nearest package.json: point them at this build.
+  const { imports = {} } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { imports?: Record<string, { default?: string }> };
+  const local = Object.fromEntries(Object.entries(imports).map(([key, target]) => [key, (target.default ?? '').replace('./out/node/', './js/src-main/')]));
+  fs.writeFileSync(path.join(out, 'package.json'), JSON.stringify({ type: 'module', imports: local }));
   return {
     url: pathToFileURL(path.join(out, 'js', entry.replace(/\.ts$/, '.js'))),
     cleanup: () => fs.rmSync(out, { recursive: true, force: true }),

@@ -8,11 +8,18 @@ import type { Declaration, LegalSet } from '../../src-main/engine/index.ts';
 import { runJob, type EngineJob } from '../../src-main/worker/jobs.ts';
 import { busyMessage, createEngineRunner, createInProcessRunner, laneOf, tooLargeMessage, tooMuchMemoryMessage, type EngineRunner, type EngineRunnerOptions } from '../../src-main/worker/runner.ts';
 import { CUB_GOBLIN_BOARD, validRawPack } from '../quiz/fixtures.ts';
-import { buildWorker, failure, value } from './helpers.ts';
+import { fromJob } from '../../src-main/api/errors.ts';
+import type { JobOutcome } from '../../src-main/worker/job-error.ts';
+import { buildWorker, failure as apiFailure, value as apiValue } from './helpers.ts';
 import type { TestJob } from './test-worker.ts';
 
 const CUB_GOBLIN_LEGAL = [{ attacks: { goblin: 'opp' } }, { attacks: { cub: 'opp', goblin: 'opp' } }];
 const LEGAL: EngineJob = { kind: 'legal', board: CUB_GOBLIN_BOARD };
+
+// The runner answers with the worker's JobError; these read it as the API answers it (fromJob), so the
+// runner's failures are checked as the learner's client receives them.
+const value = <T>(r: JobOutcome<T>): T => apiValue(fromJob(r));
+const failure = <T>(r: JobOutcome<T>) => apiFailure(fromJob(r));
 
 /** Test jobs are unknown to the production types: they reach the test worker as they are. */
 const planted = (job: TestJob): EngineJob => job as unknown as EngineJob;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src-main/app/csp.ts';
+import { CONTENT_SECURITY_POLICY } from '../../src-main/security/csp.ts';
 import type { FrameRef, SenderEvent } from '../../src-main/app/sender.ts';
 
 type Listener = (...args: unknown[]) => unknown;

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
 import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
 import { makeBridge } from '../../src-main/preload/bridge.ts';
+import { resolveSourceImport } from '../support/source-imports.ts';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },
@@ -58,7 +60,9 @@ describe('the preload script', () => {
         .filter((m) => m[1] === undefined)
         .map((m) => m[2] ?? '');
     expect(importsOf('../../src-main/preload/index.ts')).toEqual(['electron', './bridge.ts']);
-    expect(importsOf('../../src-main/preload/bridge.ts')).toEqual(['../api/trainer-api.ts']);
+    const bridge = fileURLToPath(new URL('../../src-main/preload/bridge.ts', import.meta.url));
+    const contract = fileURLToPath(new URL('../../src-main/api/trainer-api.ts', import.meta.url));
+    expect(importsOf('../../src-main/preload/bridge.ts').map((spec) => resolveSourceImport(bridge, spec))).toEqual([contract]);
     // The contract's value imports (its type imports vanish when bundled).
     expect(importsOf('../../src-main/api/trainer-api.ts')).toEqual([]);
   });

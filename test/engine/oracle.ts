@@ -435,8 +435,3 @@ export function oracleSummaryRule(board: Board): Declaration[] {
   return sortDeclarations(out);
 }
 
-/** Whether D is legal by the oracle (D must be in Ω). */
-export function oracleIsLegal(board: Board, d: Declaration): boolean {
-  const key = declarationKey(d);
-  return oracleLegal(board).some((x) => declarationKey(x) === key);
-}

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { ExamSlot } from '../../src-main/api/exam-progress-types.ts';
 import type { QuizRef } from '../../src-main/api/trainer-api.ts';
-import { answersGivenAt, parseExamSlots } from '../../src-main/exam/slots.ts';
+import { answersGivenAt, parseExamSlots } from '../../src-main/quiz/exam-slots.ts';
 import { failure, value } from '../api/helpers.ts';
 import { importFixturePack, MINUTE, openClockedHarness, RIGHT, type ClockedHarness } from '../review/harness.ts';
 

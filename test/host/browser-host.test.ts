@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../src-main/host/security.ts';
+import { CONTENT_SECURITY_POLICY } from '../../src-main/security/csp.ts';
 import { HostStartError, MAX_BODY_BYTES, startBrowserHost, type BrowserHost } from '../../src-main/host/browser-host.ts';
 import { createInProcessRunner } from '../../src-main/worker/runner.ts';
 import { CUB_GOBLIN_BOARD } from '../quiz/fixtures.ts';

@@ -1,6 +1,6 @@
 /** The `progress` object of a pack file: parsing, export with progress, import restoring it. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { parsePackProgress } from '../../src-main/progress/pack-progress.ts';
+import { parsePackProgress } from '../../src-main/quiz/pack-progress.ts';
 import { parseQuizPack } from '../../src-main/quiz/parse-pack.ts';
 import { reviewCard } from '../../src-main/review/scheduler.ts';
 import { failure, value } from '../api/helpers.ts';

@@ -5,6 +5,7 @@ import { EMPTY_DRAFT } from '../../src-renderer/lib/quiz/answer.ts';
 import { emptyForm, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
 import { checkPreview, makePreview, PREVIEW_QUIZ_ID, type Preview, type QuizScorer } from '../../src-renderer/lib/sandbox/preview.ts';
 import { runJob } from '../../src-main/worker/jobs.ts';
+import { fromJob } from '../../src-main/api/errors.ts';
 import { crawlspaceDraft, legalOf } from './sandbox-fixtures.ts';
 
 const crawlspace = crawlspaceDraft();
@@ -51,7 +52,7 @@ describe('makePreview', () => {
 
 describe('checkPreview', () => {
   // The engine worker's own job, run in process: what api.scoreQuiz runs.
-  const score: QuizScorer = (quiz, answer) => Promise.resolve(runJob({ kind: 'score', quiz, answer }));
+  const score: QuizScorer = (quiz, answer) => Promise.resolve(fromJob(runJob({ kind: 'score', quiz, answer })));
   let scored = 0;
   const counting: QuizScorer = (quiz, answer) => {
     scored++;

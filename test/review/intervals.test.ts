@@ -3,7 +3,7 @@
  * every rating, from the card before the answer, and what rateAttempt then stores for that rating.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { intervalText } from '../../src-main/review/interval-text.ts';
+import { intervalText } from '../../src-main/text/interval-text.ts';
 import { ratingIntervals } from '../../src-main/review/intervals.ts';
 import { REVIEW_RATINGS } from '../../src-main/review/rating.ts';
 import { reviewCard } from '../../src-main/review/scheduler.ts';

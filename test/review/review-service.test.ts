@@ -1,7 +1,7 @@
 /** submitAnswer scheduling, practice mode, rateAttempt and reviewQueue through the service, with a fixed clock. */
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { parseCardJson, type CardJson } from '../../src-main/review/card.ts';
+import { parseCardJson, type CardJson } from '../../src-main/quiz/review-card.ts';
 import { reviewCard } from '../../src-main/review/scheduler.ts';
 import { failure, value } from '../api/helpers.ts';
 import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, WRONG, type ClockedHarness } from './harness.ts';

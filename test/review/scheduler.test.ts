@@ -1,6 +1,6 @@
 /** ts-fsrs scheduling through reviewCard, with a fixed clock. */
 import { describe, expect, test } from 'vitest';
-import { makeCardJson, parseCardJson, toCard, type CardJson } from '../../src-main/review/card.ts';
+import { makeCardJson, parseCardJson, toCard, type CardJson } from '../../src-main/quiz/review-card.ts';
 import { RETENTION, retentionOf, reviewCard } from '../../src-main/review/scheduler.ts';
 import type { ReviewRating } from '../../src-main/review/rating.ts';
 import { DAY, T0 } from './harness.ts';

@@ -7,7 +7,7 @@
  */
 import type { ExamReport, StartExamInput, StartedExam, TrainerApi } from '../../../src-main/api/trainer-api.ts';
 import type { ExamInProgress } from '../../../src-main/api/exam-progress-types.ts';
-import { slotsToAnswers } from '../../../src-main/exam/slots.ts';
+import { slotsToAnswers } from '../../../src-main/quiz/exam-slots.ts';
 import { encodeAnswer } from '../quiz/answer.ts';
 import { QuizSession } from '../quiz/quiz-session.svelte.ts';
 import { afterQuestion, emptySlots, leaveQuestion, pauseQuestion, resumeTarget, showsWarning, timeLeft, timeSinceStart, unansweredCount, type ExamSlot } from './exam-flow.ts';

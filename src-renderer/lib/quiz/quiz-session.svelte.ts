@@ -3,8 +3,7 @@
  * taken from load to submit), the result and the engine's explanation of each declaration in the diff.
  * The pure parts (encoding, duplicates, result shaping) live in answer.ts and result-view.ts.
  */
-import type { ReviewRating } from '../../../src-main/review/rating.ts';
-import type { ApiError, LearnerQuiz, SubmitResult, TrainerApi } from '../../../src-main/api/trainer-api.ts';
+import type { ApiError, LearnerQuiz, ReviewRating, SubmitResult, TrainerApi } from '../../../src-main/api/trainer-api.ts';
 import type { Board, Declaration, Explanation } from '../../../src-main/engine/index.ts';
 import { declarationKey, parseBoard } from '../../../src-main/engine/index.ts';
 import { makeOptionSeed, shuffleOptions } from '../../../src-main/quiz/shuffle-options.ts';

@@ -71,8 +71,3 @@ export function wrapPairs(text: string, width: number, lines: number): string[] 
   if (i < pairs.length) out[out.length - 1] = `${out[out.length - 1]!} +${pairs.length - i} more`;
   return out;
 }
-
-/** Cut text to at most `max` characters with an ellipsis (kept for places with a hard width; the tree wraps instead). */
-export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
-}

@@ -1,12 +1,21 @@
 /**
- * The Content-Security-Policy of the renderer: one policy, the browser host's (src-main/host/security.ts),
- * for Electron too. Every resource comes from the app's own origin; inline styles are allowed because
- * Svelte sets `style` attributes at run time; no inline or evaluated script, no plugins, no <base>, no
- * framing, no form submission.
+ * The Content-Security-Policy of the renderer: one policy for both hosts, the Electron main process
+ * (src-main/app/session-policy.ts) and the browser host (src-main/host/security.ts), so it sits in a
+ * layer below both (docs/architecture.md). Every resource comes from the app's own origin; inline
+ * styles are allowed because Svelte sets `style` attributes at run time; no inline or evaluated
+ * script, no plugins, no <base>, no framing, no form submission.
  */
-import { CONTENT_SECURITY_POLICY } from '../host/security.ts';
-
-export { CONTENT_SECURITY_POLICY };
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+].join('; ');
 
 /**
  * The policy as index.html's <meta> tag carries it: the same minus `frame-ancestors`, which browsers

@@ -5,10 +5,10 @@
  * parser, restored by importPack. Pure.
  */
 import { err, ok, type Result } from '../engine/result.ts';
-import { pathIndex, pathKey } from '../quiz/path.ts';
-import type { JsonValue, QuizPack, QuizPackError } from '../quiz/types.ts';
-import { isIsoTime, parseCardJson, type CardJson } from '../review/card.ts';
-import { STORE_ATTEMPT_MODES, type AttemptMode } from '../store/types.ts';
+import { pathIndex, pathKey } from './path.ts';
+import type { JsonValue, QuizPack, QuizPackError } from './types.ts';
+import { isIsoTime, parseCardJson, type CardJson } from './review-card.ts';
+import { ATTEMPT_MODES, type AttemptMode } from './vocabulary.ts';
 
 export interface PackProgressAttempt {
   readonly quizId: string;
@@ -84,7 +84,7 @@ export function parsePackProgress(raw: unknown, quizIds: ReadonlySet<string>, pa
     if (typeof a['correct'] !== 'boolean') good = !add(pathKey(p, 'correct'), 'wrong-type', '"correct" must be true or false');
     const timeMs = a['timeMs'];
     if (typeof timeMs !== 'number' || !Number.isSafeInteger(timeMs) || timeMs < 0) good = !add(pathKey(p, 'timeMs'), 'bad-number', '"timeMs" must be a whole number ≥ 0');
-    if (!(STORE_ATTEMPT_MODES as readonly unknown[]).includes(a['mode'])) good = !add(pathKey(p, 'mode'), 'wrong-type', `"mode" must be one of ${STORE_ATTEMPT_MODES.join(', ')}`);
+    if (!(ATTEMPT_MODES as readonly unknown[]).includes(a['mode'])) good = !add(pathKey(p, 'mode'), 'wrong-type', `"mode" must be one of ${ATTEMPT_MODES.join(', ')}`);
     if (good) {
       attempts.push({
         quizId: a['quizId'] as string,

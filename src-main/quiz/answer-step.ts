@@ -15,7 +15,7 @@
  *   learner's reasoning: its failing step when that declaration is illegal, else as a left-out legal one.
  */
 import { explainDeclaration, type Board, type Declaration, type EngineBudget, type Explanation } from '../engine/index.ts';
-import type { Quiz, QuizAnswer, Score } from '../quiz/index.ts';
+import type { Quiz, QuizAnswer, Score } from './index.ts';
 
 /** The steps an answer can go wrong at (the engine decides steps 4–6 with step 7, CR 508.1f–j). */
 export const FAILABLE_STEPS = [1, 2, 3, 7] as const;

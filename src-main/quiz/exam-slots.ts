@@ -4,8 +4,8 @@
  * and read back on resume, so stored slots are checked here like any input from outside.
  */
 import { err, ok, type Result } from '../engine/result.ts';
-import type { QuizAnswer } from '../quiz/types.ts';
-import { QUESTION_TYPES } from '../quiz/vocabulary.ts';
+import type { QuizAnswer } from './types.ts';
+import { QUESTION_TYPES } from './vocabulary.ts';
 
 export interface ExamSlot {
   /** Null: no answer (yet, or skipped). */

@@ -1,6 +1,7 @@
 /**
  * A small seedable generator (mulberry32): the service seeds it from the OS's random source, tests
- * from a fixed number, so a drawn exam can be reproduced from the seed stored with it.
+ * from a fixed number, so a drawn exam can be reproduced from the seed stored with it. Shared code:
+ * exams draw with it, quizzes shuffle their options with it and the puzzle generator builds with it.
  */
 export type Random = () => number;
 

@@ -1,0 +1,18 @@
+// Types of eslint.layers.js for test/architecture/layers.test.ts.
+export type LayerName =
+  | 'engine'
+  | 'text'
+  | 'shared'
+  | 'store'
+  | 'domain'
+  | 'worker'
+  | 'contract'
+  | 'api'
+  | 'builtin'
+  | 'security'
+  | 'app'
+  | 'host'
+  | 'cli'
+  | 'renderer';
+export declare const LAYER_FOLDERS: Readonly<Record<LayerName, readonly string[]>>;
+export declare const layers: readonly unknown[];

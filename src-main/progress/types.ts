@@ -1,0 +1,30 @@
+/** The progress dashboard's figures, as the progress module computes them and the API returns them. */
+
+/** The article's decision points a quiz can train (docs/review-and-exams.md, "Steps"). */
+export const PROGRESS_STEPS = ['restrictions', 'requirements', 'costs', 'conditional', 'payment', 'timing'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+
+export interface Progress {
+  readonly totals: { readonly attempts: number; readonly correct: number };
+  /** One entry per day of the window, oldest first, days without attempts included. */
+  readonly accuracyOverTime: readonly { readonly date: string; readonly attempts: number; readonly correct: number }[];
+  readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
+  readonly byStep: readonly { readonly step: ProgressStep; readonly attempts: number; readonly correct: number }[];
+  /** Calendar days in a row with at least one attempt. */
+  readonly streak: { readonly current: number; readonly longest: number };
+  /** Right answers in a row, in time order (any mode): the run still going, and the longest. */
+  readonly correctInARow: { readonly current: number; readonly longest: number };
+  readonly weakest: readonly { readonly tag: string; readonly accuracy: number; readonly attempts: number }[];
+  /** Accuracy by the seven steps of the process, from the step each answer went wrong at (issue 12). */
+  readonly stepAccuracy: StepAccuracy;
+}
+
+/** The article's seven steps (1–7); answers can only go wrong at 1, 2, 3 and 7. */
+export type ProcessStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export interface StepAccuracy {
+  /** Steps 1–7 in order. `reached`: recorded answers that got as far as the step (right, or wrong there or later); `wrong`: went wrong there. */
+  readonly steps: readonly { readonly step: ProcessStep; readonly reached: number; readonly wrong: number }[];
+  /** Attempts with no step recorded: made before steps were recorded, or answers to authored questions. */
+  readonly notRecorded: number;
+}
