@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
 import { csvLine, localDayRanges, makePackProgress, progressFromAggregates, zoneOf, type PackProgress } from '../progress/index.ts';
 import { buildReviewQueue, quizStatusOf, parseCardJson, ratingFor, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
-import type { AttemptInput, AttemptReviewInput, PackProgressInput, PackSummary, Store } from '../store/index.ts';
-import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
+import type { AttemptInput, AttemptReviewInput, PackProgressInput, Store } from '../store/index.ts';
+import { createLibraryMethods, searchTermsOf } from './library-service.ts';
 import type { EngineRunner, RunOptions } from '../worker/runner.ts';
 import { apiErr, apiOk, badInput, fromStoreError, internalError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
@@ -137,27 +137,6 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     return apiOk(warnings);
   };
 
-  /**
-   * Search terms per pack, read from the pack's JSON once per version of it: every write of a pack sets
-   * importedAt (to the millisecond), and a quiz saved or deleted also changes the count.
-   */
-  const termsCache = new Map<string, { readonly version: string; readonly terms: Map<string, QuizSearchTerms> }>();
-  const searchTerms = (packs: readonly PackSummary[]): ReadonlyMap<string, Map<string, QuizSearchTerms>> => {
-    const current = new Map<string, Map<string, QuizSearchTerms>>();
-    for (const pack of packs) {
-      const version = `${pack.importedAt}|${pack.quizCount}|${pack.version}`;
-      let cached = termsCache.get(pack.id);
-      if (cached?.version !== version) {
-        const stored = store.getPack(pack.id);
-        cached = { version, terms: stored.ok ? packSearchTerms(stored.value.json) : new Map() };
-        termsCache.set(pack.id, cached);
-      }
-      current.set(pack.id, cached.terms);
-    }
-    for (const id of termsCache.keys()) if (!current.has(id)) termsCache.delete(id);
-    return current;
-  };
-
   const retention = (): number => {
     const r = store.getSetting(RETENTION_SETTING);
     return retentionOf(r.ok ? r.value : undefined);
@@ -207,7 +186,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       if (!r.ok) return fromStoreError(r.error);
       const packs = store.listPacks();
       if (!packs.ok) return fromStoreError(packs.error);
-      const terms = searchTerms(packs.value);
+      const terms = searchTermsOf(store, packs.value);
       return apiOk(
         r.value.map((q) => {
           const t = terms.get(q.packId)?.get(q.id);
@@ -547,5 +526,9 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     }),
   };
   // Generated puzzles (issue 18) are answered through submitAnswer and saved with saveUserQuiz.
-  return { ...base, ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed }) };
+  return {
+    ...base,
+    ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed }),
+    ...createLibraryMethods({ store, method, now }),
+  };
 }

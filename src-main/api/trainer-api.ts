@@ -9,6 +9,7 @@ import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
 import type { PuzzleApi } from './puzzle-types.ts';
+import type { LibraryApi } from './library-types.ts';
 
 export const API_ERROR_CODES = [
   'bad-input',
@@ -302,7 +303,7 @@ export interface Stats {
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
 }
 
-export interface TrainerApi extends PuzzleApi {
+export interface TrainerApi extends PuzzleApi, LibraryApi {
   listPacks(): Promise<ApiResult<readonly PackSummary[]>>;
   listQuizzes(filter?: QuizFilter): Promise<ApiResult<readonly QuizSummary[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
@@ -387,6 +388,10 @@ export const TRAINER_API_METHODS = [
   'submitPuzzle',
   'finishRush',
   'puzzleOverview',
+  // The library's lean calls (library-types.ts).
+  'libraryIndex',
+  'libraryStatuses',
+  'countDue',
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 
