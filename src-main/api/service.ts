@@ -505,22 +505,14 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       return r.ok ? apiOk({ ok: r.value.ok, full, problems: r.value.problems }) : fromStoreError(r.error);
     }),
 
-    // Row by row from the database into the text: no attempt objects, no answers parsed (the CSV has none).
+    // SQLite writes the lines (store/csv-export.ts); title and tags become CSV fields once per quiz, as
+    // the only fields that can need quoting or the formula guard. A quiz deleted since: empty title, no tags.
     exportProgressCsv: method('exportProgressCsv', () => {
       const chunks: string[] = [`${csvLine(CSV_HEADER)}\r\n`];
-      // Title and tags as CSV fields once per quiz: they are the only fields that can need quoting or
-      // the formula guard. The others are ISO times, ids (ID_PATTERN), booleans, numbers and modes.
-      const quizFields = new Map<string, string>();
-      const done = store.eachAttemptForCsv((a) => {
-        const key = `${a.packId}\u0000${a.quizId}`;
-        let fields = quizFields.get(key);
-        if (fields === undefined) {
-          // A quiz deleted since keeps its row, with an empty title and no tags.
-          fields = csvLine([a.title ?? '', a.tags === null ? '' : (JSON.parse(a.tags) as string[]).join(' ')]);
-          quizFields.set(key, fields);
-        }
-        chunks.push(`${a.at},${a.packId},${a.quizId},${fields},${String(a.correct)},${a.timeMs},${a.mode}\r\n`);
-      });
+      const done = store.eachCsvLine(
+        (title, tags) => csvLine([title ?? '', (tags ?? []).join(' ')]),
+        (line) => chunks.push(line),
+      );
       if (!done.ok) return fromStoreError(done.error);
       return apiOk({ text: chunks.join('') });
     }),

@@ -2,7 +2,8 @@
 export { openStore, CONNECTION_PRAGMAS, type StoreLocation, type StoreOptions } from './open-store.ts';
 export type { Store } from './store.ts';
 export type { LibraryQueries, QuizStatusRow } from './library-queries.ts';
-export type { AggregateQueries, AttemptCsvRow, QuizTags, QuizTally, RangeTally } from './aggregates.ts';
+export type { AggregateQueries, QuizTags, QuizTally, RangeTally } from './aggregates.ts';
+export type { CsvExportQueries, QuizCsvFields } from './csv-export.ts';
 export type * from './types.ts';
 export { SEED_OUTCOMES } from './types.ts';
 export { STORE_ERROR_CODES, type StoreError, type StoreErrorCode } from './errors.ts';

@@ -12,6 +12,7 @@ import { checkHealth, type HealthReport } from './health.ts';
 import { STORE_ATTEMPT_MODES } from './types.ts';
 import { createAggregateQueries, type AggregateQueries } from './aggregates.ts';
 import { createLibraryQueries, type LibraryQueries } from './library-queries.ts';
+import { createCsvExportQueries, type CsvExportQueries } from './csv-export.ts';
 import { createPuzzleStore, type PuzzleStore } from './puzzle-store.ts';
 import type {
   Attempt,
@@ -37,7 +38,7 @@ import type {
 } from './types.ts';
 
 /** The reads that sum up the history live in aggregates.ts (stats, listProgress and the tallies). */
-export interface Store extends AggregateQueries, LibraryQueries {
+export interface Store extends AggregateQueries, LibraryQueries, CsvExportQueries {
   /** The database file (':memory:' for an in-memory store). */
   readonly file: string;
   readonly schemaVersion: number;
@@ -450,6 +451,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
   return {
     ...createAggregateQueries(db),
     ...createLibraryQueries(db),
+    ...createCsvExportQueries(db),
     puzzles: createPuzzleStore(db, now),
     file,
     schemaVersion,
