@@ -54,6 +54,20 @@ export function searchTermsOf(store: Store, packs: readonly PackSummary[]): Read
   return current;
 }
 
+/**
+ * Parses every pack's search terms ahead of the first library request: a host calls it once it is
+ * listening, so the 26 MB of a community bank's pack JSON is read while the window loads the page.
+ * Never throws (a store closed meanwhile is simply not warmed).
+ */
+export function warmLibrary(store: Store): void {
+  try {
+    const packs = store.listPacks();
+    if (packs.ok) searchTermsOf(store, packs.value);
+  } catch {
+    // Only a head start: the first libraryIndex reads what is missing.
+  }
+}
+
 const NO_TERMS: QuizSearchTerms = { cards: [], rules: [] };
 
 /** The packs in listPacks order, each with its quizzes (listQuizzes order) and their search terms. */

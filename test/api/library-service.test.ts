@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { groupLibrary, groupStatuses } from '../../src-main/api/library-service.ts';
+import { groupLibrary, groupStatuses, warmLibrary } from '../../src-main/api/library-service.ts';
 import { createTrainerService } from '../../src-main/api/service.ts';
 import type { PackSummary, QuizSummary } from '../../src-main/store/index.ts';
 import type { QuizStatusRow } from '../../src-main/store/library-queries.ts';
@@ -103,5 +103,18 @@ describe('libraryIndex', () => {
     } finally {
       h.close();
     }
+  });
+
+  test('warmLibrary reads the terms ahead: the first index then reads no pack JSON; a closed store is no error', async () => {
+    const h = openHarness();
+    try {
+      warmLibrary(h.store);
+      const getPack = vi.spyOn(h.store, 'getPack');
+      expect(value(await h.api.libraryIndex()).packs[0]?.quizzes.find((q) => q.id === 'q05')?.cards).toContain('Hellrider');
+      expect(getPack).not.toHaveBeenCalled();
+    } finally {
+      h.close();
+    }
+    expect(() => warmLibrary(h.store)).not.toThrow();
   });
 });
