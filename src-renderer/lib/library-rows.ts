@@ -41,6 +41,9 @@ export function rowRange(count: number, listTop: number, viewTop: number, viewHe
 export const scrollTopFor = (index: number, listTop: number, viewHeight: number, rowHeight = QUIZ_ROW_HEIGHT): number =>
   Math.max(0, listTop + index * rowHeight + rowHeight / 2 - viewHeight / 2);
 
+/** No list measured yet. */
+export const NO_LIST_TOPS: ReadonlyMap<string, number> = new Map();
+
 /** What readListTops reads of the DOM (this module is also compiled without the DOM's types, for tests). */
 export interface ListContainer {
   querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null; getBoundingClientRect(): { readonly top: number } }>;

@@ -5,6 +5,7 @@
  */
 import type { ApiError, ImportConflictChoice, ImportOutcome, TrainerApi } from '../../src-main/api/trainer-api.ts';
 import { groupsOfIndex, type QuizGroup } from './quiz-groups.ts';
+import { NO_LIST_TOPS } from './library-rows.ts';
 import { makeStatusMap, NO_PROGRESS, sameStatuses, type StatusMap } from './library-progress.ts';
 import {
   DEFAULT_FILTERS,
@@ -38,6 +39,11 @@ export class LibraryState {
   lastOpened: string | undefined = $state();
   /** The page's scroll position when the library was left, restored on return (not reactive: read once). */
   scrollY = 0;
+  /**
+   * Each pack list's top on the page as last measured (not reactive: read once). A return draws the rows
+   * in view at once from these, rather than drawing the lists empty and their rows after measuring.
+   */
+  listTops: ReadonlyMap<string, number> = NO_LIST_TOPS;
   /** The file being imported, while it is (a pack of thousands of quizzes takes seconds: the screen says so). */
   importing: { readonly fileName: string; readonly megabytes: string } | undefined = $state.raw();
   /** The outcome of the last pack import: what was imported, or every error with its JSON path. */
