@@ -25,8 +25,11 @@ async function expectOk(p: Promise<{ ok: boolean; error?: { message: string } }>
 }
 
 describe('5,034 quizzes and 100,000 attempts through the service', () => {
-  bench('listQuizzes (every library load)', () => expectOk(api.listQuizzes({}), 'listQuizzes'), OPTIONS);
-  bench('listProgress (every library load, < 60 ms)', () => expectOk(api.listProgress(), 'listProgress'), OPTIONS);
+  bench('libraryIndex (every library load)', () => expectOk(api.libraryIndex(), 'libraryIndex'), OPTIONS);
+  bench('libraryStatuses (back from a quiz, < 60 ms)', () => expectOk(api.libraryStatuses(), 'libraryStatuses'), OPTIONS);
+  bench('countDue (the top bar, every navigation)', () => expectOk(api.countDue(), 'countDue'), OPTIONS);
+  bench('listQuizzes (quiz, exam and progress screens)', () => expectOk(api.listQuizzes({}), 'listQuizzes'), OPTIONS);
+  bench('listProgress (< 60 ms)', () => expectOk(api.listProgress(), 'listProgress'), OPTIONS);
   bench('stats (< 60 ms)', () => expectOk(api.stats(), 'stats'), OPTIONS);
   bench('progress, 30 days, Europe/Paris (< 60 ms)', () => expectOk(api.progress({ days: 30, timeZone: 'Europe/Paris' }), 'progress'), OPTIONS);
   bench('reviewQueue (< 60 ms)', () => expectOk(api.reviewQueue(), 'reviewQueue'), OPTIONS);

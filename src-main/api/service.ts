@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
 import { csvLine, localDayRanges, makePackProgress, progressFromAggregates, stepAccuracyOf, zoneOf, type PackProgress } from '../progress/index.ts';
 import { buildReviewQueue, quizStatusOf, parseCardJson, ratingFor, ratingIntervals, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
-import type { AttemptInput, AttemptReviewInput, PackProgressInput, PackSummary, Store } from '../store/index.ts';
-import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
+import type { AttemptInput, AttemptReviewInput, PackProgressInput, Store } from '../store/index.ts';
+import { createLibraryMethods, searchTermsOf } from './library-service.ts';
 import type { EngineRunner, RunOptions } from '../worker/runner.ts';
 import { apiErr, apiOk, badInput, fromStoreError, internalError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
@@ -141,27 +141,6 @@ export function createTrainerService(store: Store, runner: EngineRunner, options
     return apiOk(warnings);
   };
 
-  /**
-   * Search terms per pack, read from the pack's JSON once per version of it: every write of a pack sets
-   * importedAt (to the millisecond), and a quiz saved or deleted also changes the count.
-   */
-  const termsCache = new Map<string, { readonly version: string; readonly terms: Map<string, QuizSearchTerms> }>();
-  const searchTerms = (packs: readonly PackSummary[]): ReadonlyMap<string, Map<string, QuizSearchTerms>> => {
-    const current = new Map<string, Map<string, QuizSearchTerms>>();
-    for (const pack of packs) {
-      const version = `${pack.importedAt}|${pack.quizCount}|${pack.version}`;
-      let cached = termsCache.get(pack.id);
-      if (cached?.version !== version) {
-        const stored = store.getPack(pack.id);
-        cached = { version, terms: stored.ok ? packSearchTerms(stored.value.json) : new Map() };
-        termsCache.set(pack.id, cached);
-      }
-      current.set(pack.id, cached.terms);
-    }
-    for (const id of termsCache.keys()) if (!current.has(id)) termsCache.delete(id);
-    return current;
-  };
-
   const retention = (): number => {
     const r = store.getSetting(RETENTION_SETTING);
     return retentionOf(r.ok ? r.value : undefined);
@@ -211,7 +190,7 @@ export function createTrainerService(store: Store, runner: EngineRunner, options
       if (!r.ok) return fromStoreError(r.error);
       const packs = store.listPacks();
       if (!packs.ok) return fromStoreError(packs.error);
-      const terms = searchTerms(packs.value);
+      const terms = searchTermsOf(store, packs.value);
       return apiOk(
         r.value.map((q) => {
           const t = terms.get(q.packId)?.get(q.id);
@@ -538,22 +517,14 @@ export function createTrainerService(store: Store, runner: EngineRunner, options
       return r.ok ? apiOk({ ok: r.value.ok, full, problems: r.value.problems }) : fromStoreError(r.error);
     }),
 
-    // Row by row from the database into the text: no attempt objects, no answers parsed (the CSV has none).
+    // SQLite writes the lines (store/csv-export.ts); title and tags become CSV fields once per quiz, as
+    // the only fields that can need quoting or the formula guard. A quiz deleted since: empty title, no tags.
     exportProgressCsv: method('exportProgressCsv', () => {
       const chunks: string[] = [`${csvLine(CSV_HEADER)}\r\n`];
-      // Title and tags as CSV fields once per quiz: they are the only fields that can need quoting or
-      // the formula guard. The others are ISO times, ids (ID_PATTERN), booleans, numbers and modes.
-      const quizFields = new Map<string, string>();
-      const done = store.eachAttemptForCsv((a) => {
-        const key = `${a.packId}\u0000${a.quizId}`;
-        let fields = quizFields.get(key);
-        if (fields === undefined) {
-          // A quiz deleted since keeps its row, with an empty title and no tags.
-          fields = csvLine([a.title ?? '', a.tags === null ? '' : (JSON.parse(a.tags) as string[]).join(' ')]);
-          quizFields.set(key, fields);
-        }
-        chunks.push(`${a.at},${a.packId},${a.quizId},${fields},${String(a.correct)},${a.timeMs},${a.mode}\r\n`);
-      });
+      const done = store.eachCsvLine(
+        (title, tags) => csvLine([title ?? '', (tags ?? []).join(' ')]),
+        (line) => chunks.push(line),
+      );
       if (!done.ok) return fromStoreError(done.error);
       return apiOk({ text: chunks.join('') });
     }),
@@ -563,5 +534,6 @@ export function createTrainerService(store: Store, runner: EngineRunner, options
     ...base,
     ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed }),
     ...createExamProgressMethods({ store, method, now }),
+    ...createLibraryMethods({ store, method, now }),
   };
 }

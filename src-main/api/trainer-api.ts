@@ -16,6 +16,7 @@ import type { Progress } from '../progress/types.ts';
 import type { QuizStatus } from '../review/status.ts';
 import type { PuzzleApi } from './puzzle-types.ts';
 import type { ExamProgressApi } from './exam-progress-types.ts';
+import type { LibraryApi } from './library-types.ts';
 
 // The domain modules own these definitions (docs/architecture.md); the contract re-exports their
 // types, so the renderer takes every API type from this file. Their value lists are in vocabulary.ts:
@@ -236,7 +237,7 @@ export interface Stats {
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
 }
 
-export interface TrainerApi extends PuzzleApi, ExamProgressApi {
+export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
   listPacks(): Promise<ApiResult<readonly PackSummary[]>>;
   listQuizzes(filter?: QuizFilter): Promise<ApiResult<readonly QuizSummary[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
@@ -325,6 +326,10 @@ export const TRAINER_API_METHODS = [
   'saveExamProgress',
   'resumeExam',
   'stepPractice',
+  // The library's lean calls (library-types.ts).
+  'libraryIndex',
+  'libraryStatuses',
+  'countDue',
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 

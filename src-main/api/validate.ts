@@ -126,6 +126,9 @@ export const SCHEMAS = {
   deletePack: z.strictObject({ packId: id }),
   stats: noArgument,
   listProgress: noArgument,
+  libraryIndex: noArgument,
+  libraryStatuses: noArgument,
+  countDue: noArgument,
   getSetting: z.strictObject({ key: settingKey }),
   setSetting: z
     .strictObject({ key: settingKey, value: z.json() })

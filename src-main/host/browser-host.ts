@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import { createTrainerService } from '../api/service.ts';
 import { createCancelRegistry } from '../api/cancel-registry.ts';
+import { warmLibrary } from '../api/library-service.ts';
 import {
   CANCEL_ROUTE,
   REQUEST_ID_HEADER,
@@ -303,6 +304,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const address = server.address() as AddressInfo;
   boundPort = address.port;
   let closing: Promise<void> | undefined;
+  setImmediate(() => warmLibrary(store));
 
   return {
     url: `http://${LOOPBACK}:${boundPort}/?token=${token}`,

@@ -27,20 +27,6 @@ export interface RangeTally {
   readonly correct: number;
 }
 
-/** One attempt as the CSV export writes it, with its quiz's title and tags as stored now. */
-export interface AttemptCsvRow {
-  readonly at: string;
-  readonly packId: string;
-  readonly quizId: string;
-  /** Null when the quiz no longer exists. */
-  readonly title: string | null;
-  /** The tags' JSON text; null when the quiz no longer exists. */
-  readonly tags: string | null;
-  readonly correct: boolean;
-  readonly timeMs: number;
-  readonly mode: string;
-}
-
 export interface QuizTags {
   readonly packId: string;
   readonly quizId: string;
@@ -64,12 +50,7 @@ export interface AggregateQueries {
   quizTags(): Result<QuizTags[], StoreError>;
   /** Right answers in a row over the whole history in time order: the run still going and the longest. */
   correctRuns(): Result<{ readonly current: number; readonly longest: number }, StoreError>;
-  /** Calls `row` for each attempt, oldest first, without holding them all in memory. */
-  eachAttemptForCsv(row: (attempt: AttemptCsvRow) => void): Result<void, StoreError>;
 }
-
-/** Attempts per page of the CSV export: a page's rows are all in memory at once, never the whole history. */
-const CSV_PAGE = 5000;
 
 const accuracy = (correct: number, attempts: number): number => (attempts === 0 ? 0 : correct / attempts);
 
@@ -175,33 +156,5 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
           tags: JSON.parse(tags) as string[],
         })),
       ),
-
-    eachAttemptForCsv: (row) =>
-      guard(() => {
-        // Titles and tags of the few thousand quizzes once, then the attempts in pages of a keyset
-        // (created_at, id) over the covering index: bounded memory, no table row read, no answer parsed.
-        const quizzes = new Map<string, [string, string]>();
-        for (const [packId, id, title, tags] of sql('SELECT pack_id, id, title, tags FROM quizzes').raw().all() as [string, string, string, string][]) {
-          quizzes.set(`${packId}\u0000${id}`, [title, tags]);
-        }
-        const first = sql(
-          `SELECT created_at, id, pack_id, quiz_id, correct, time_ms, mode FROM attempts INDEXED BY attempts_by_time_covering
-           ORDER BY created_at, id LIMIT ${CSV_PAGE}`,
-        ).raw();
-        const next = sql(
-          `SELECT created_at, id, pack_id, quiz_id, correct, time_ms, mode FROM attempts INDEXED BY attempts_by_time_covering
-           WHERE (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ${CSV_PAGE}`,
-        ).raw();
-        type CsvRow = [string, number, string, string, number, number, string];
-        let page = first.all() as CsvRow[];
-        while (page.length > 0) {
-          for (const r of page) {
-            const quiz = quizzes.get(`${r[2]}\u0000${r[3]}`);
-            row({ at: r[0], packId: r[2], quizId: r[3], title: quiz?.[0] ?? null, tags: quiz?.[1] ?? null, correct: r[4] === 1, timeMs: r[5], mode: r[6] });
-          }
-          const last = page.at(-1)!;
-          page = page.length < CSV_PAGE ? [] : (next.all(last[0], last[1]) as CsvRow[]);
-        }
-      }),
   };
 };

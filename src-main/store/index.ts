@@ -1,7 +1,9 @@
 /** The SQLite store of the main process (issue 3). Node-only: imports node:* and better-sqlite3, never electron. */
 export { openStore, CONNECTION_PRAGMAS, type StoreLocation, type StoreOptions } from './open-store.ts';
 export type { Store } from './store.ts';
-export type { AggregateQueries, AttemptCsvRow, QuizTags, QuizTally, RangeTally } from './aggregates.ts';
+export type { LibraryQueries, QuizStatusRow } from './library-queries.ts';
+export type { AggregateQueries, QuizTags, QuizTally, RangeTally } from './aggregates.ts';
+export type { CsvExportQueries, QuizCsvFields } from './csv-export.ts';
 export type * from './types.ts';
 export { SEED_OUTCOMES } from './types.ts';
 export { STORE_ERROR_CODES, type StoreError, type StoreErrorCode } from './errors.ts';

@@ -11,6 +11,8 @@ import { runAtomically } from './atomic.ts';
 import { checkHealth, type HealthReport } from './health.ts';
 import { ATTEMPT_MODES } from '../quiz/vocabulary.ts';
 import { createAggregateQueries, type AggregateQueries } from './aggregates.ts';
+import { createLibraryQueries, type LibraryQueries } from './library-queries.ts';
+import { createCsvExportQueries, type CsvExportQueries } from './csv-export.ts';
 import { createPuzzleStore, type PuzzleStore } from './puzzle-store.ts';
 import { createExamProgressStore, type ExamProgressStore } from './exam-progress-store.ts';
 import { createAttemptStepsStore, type AttemptStepsStore } from './attempt-steps-store.ts';
@@ -38,7 +40,7 @@ import type {
 } from './types.ts';
 
 /** The reads that sum up the history live in aggregates.ts (stats, listProgress and the tallies). */
-export interface Store extends AggregateQueries {
+export interface Store extends AggregateQueries, LibraryQueries, CsvExportQueries {
   /** The database file (':memory:' for an in-memory store). */
   readonly file: string;
   readonly schemaVersion: number;
@@ -453,6 +455,8 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
 
   return {
     ...createAggregateQueries(db),
+    ...createLibraryQueries(db),
+    ...createCsvExportQueries(db),
     puzzles: createPuzzleStore(db, now),
     examProgress: createExamProgressStore(db),
     attemptSteps: createAttemptStepsStore(db),

@@ -5,8 +5,8 @@
  * written by an older version (or by hand) must never keep the library from opening.
  */
 import type { QuizSummary } from '../../src-main/api/trainer-api.ts';
-import type { QuizGroup } from './quiz-groups.ts';
-import { QUIZ_STATUSES, statusOf, type QuizStatus, type StatusMap } from './library-progress.ts';
+import type { LibraryEntry, QuizGroup } from './quiz-groups.ts';
+import { QUIZ_STATUSES, type QuizStatus, type StatusMap } from './library-progress.ts';
 
 export const LIBRARY_FILTERS_KEY = 'library.filters';
 
@@ -118,7 +118,7 @@ export const matchesFilters = (quiz: QuizSummary, status: QuizStatus, filters: L
   matchesSearch(quiz, filters.search);
 
 export interface LibraryQuiz {
-  readonly quiz: QuizSummary;
+  readonly quiz: LibraryEntry;
   readonly status: QuizStatus;
 }
 
@@ -139,7 +139,7 @@ export const filterLibrary = (groups: readonly QuizGroup[], statuses: StatusMap,
   for (const group of groups) {
     const quizzes: LibraryQuiz[] = [];
     for (const quiz of group.quizzes) {
-      const status = statusOf(statuses, quiz.packId, quiz.id);
+      const status = statuses.get(quiz.key) ?? 'new';
       if (matchesFilters(quiz, status, filters)) quizzes.push({ quiz, status });
     }
     if (!filtering || quizzes.length > 0) result.push({ packId: group.packId, title: group.title, builtin: group.builtin, quizzes });

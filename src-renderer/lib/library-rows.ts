@@ -40,3 +40,24 @@ export function rowRange(count: number, listTop: number, viewTop: number, viewHe
 /** The page y that puts row `index` of a list at `listTop` in the middle of a viewport of `viewHeight`. */
 export const scrollTopFor = (index: number, listTop: number, viewHeight: number, rowHeight = QUIZ_ROW_HEIGHT): number =>
   Math.max(0, listTop + index * rowHeight + rowHeight / 2 - viewHeight / 2);
+
+/** No list measured yet. */
+export const NO_LIST_TOPS: ReadonlyMap<string, number> = new Map();
+
+/** What readListTops reads of the DOM (this module is also compiled without the DOM's types, for tests). */
+export interface ListContainer {
+  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null; getBoundingClientRect(): { readonly top: number } }>;
+}
+
+/**
+ * The page top of every pack's quiz list under `container` (`ul[data-pack-list]`), read in one pass: the
+ * first read lays the page out and the others reuse that layout, where each list reading its own top
+ * as it was drawn laid the page out once per pack.
+ */
+export function readListTops(container: ListContainer | undefined, scrollY: number): ReadonlyMap<string, number> {
+  const tops = new Map<string, number>();
+  for (const list of container?.querySelectorAll('ul[data-pack-list]') ?? []) {
+    tops.set(list.getAttribute('data-pack-list') ?? '', list.getBoundingClientRect().top + scrollY);
+  }
+  return tops;
+}

@@ -4,8 +4,9 @@
  * the answer changed) and can put focus back on the quiz just left.
  */
 import type { ApiError, ImportConflictChoice, ImportOutcome, TrainerApi } from '../../src-main/api/trainer-api.ts';
-import { loadQuizList, type QuizGroup } from './quiz-groups.ts';
-import { loadProgress, makeStatusMap, NO_PROGRESS, type StatusMap } from './library-progress.ts';
+import { groupsOfIndex, type QuizGroup } from './quiz-groups.ts';
+import { NO_LIST_TOPS } from './library-rows.ts';
+import { makeStatusMap, NO_PROGRESS, sameStatuses, type StatusMap } from './library-progress.ts';
 import {
   DEFAULT_FILTERS,
   filterLibrary,
@@ -38,6 +39,11 @@ export class LibraryState {
   lastOpened: string | undefined = $state();
   /** The page's scroll position when the library was left, restored on return (not reactive: read once). */
   scrollY = 0;
+  /**
+   * Each pack list's top on the page as last measured (not reactive: read once). A return draws the rows
+   * in view at once from these, rather than drawing the lists empty and their rows after measuring.
+   */
+  listTops: ReadonlyMap<string, number> = NO_LIST_TOPS;
   /** The file being imported, while it is (a pack of thousands of quizzes takes seconds: the screen says so). */
   importing: { readonly fileName: string; readonly megabytes: string } | undefined = $state.raw();
   /** The outcome of the last pack import: what was imported, or every error with its JSON path. */
@@ -56,6 +62,7 @@ export class LibraryState {
   readonly #api: TrainerApi;
   #generation = 0;
   #filtersRead = false;
+  #firstLoad: Promise<void> | undefined;
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(api: TrainerApi) {
@@ -151,48 +158,61 @@ export class LibraryState {
   }
 
   /**
-   * Loads (or refreshes) the lists and statuses. The remembered filters are read on the first load
-   * only: later loads must not undo what the learner changed since.
+   * The first load, started once: the App starts it as the page opens (before any screen is drawn) and
+   * the library screen waits for the same one. After a failure it starts again.
+   */
+  ensureLoaded(): Promise<void> {
+    if (this.#firstLoad === undefined || this.status === 'error') this.#firstLoad = this.load();
+    return this.#firstLoad;
+  }
+
+  /**
+   * Loads (or refreshes) the lists and statuses: one call for both (the library index). The remembered
+   * filters are read on the first load only: later loads must not undo what the learner changed since.
    */
   async load(): Promise<void> {
     const generation = ++this.#generation;
     // A refresh keeps the current list on screen; only the first load shows "Loading".
     if (this.status !== 'ready') this.status = 'loading';
     const readFilters = !this.#filtersRead;
-    const [list, progress, setting] = await Promise.all([
-      loadQuizList(this.#api),
-      loadProgress(this.#api),
+    const [index, setting] = await Promise.all([
+      this.#api.libraryIndex(),
       readFilters ? this.#api.getSetting({ key: LIBRARY_FILTERS_KEY }) : Promise.resolve(undefined),
     ]);
     if (generation !== this.#generation) return;
-    if (!list.ok) {
-      this.error = list.error;
+    if (!index.ok) {
+      this.error = index.error;
       this.status = 'error';
       return;
     }
+    const groups = groupsOfIndex(index.value.packs);
     this.error = undefined;
-    this.groups = list.groups;
-    this.statuses = progress.ok ? makeStatusMap(progress.value) : NO_PROGRESS;
-    this.progressError = progress.ok ? undefined : progress.error;
+    this.progressError = undefined;
+    this.groups = groups;
+    this.#setStatuses(makeStatusMap(index.value.statuses));
     if (setting !== undefined) {
       this.#filtersRead = true;
       // An unreadable setting is not worth an error on screen: the filters start cleared.
       if (setting.ok) this.filters = parseLibraryFilters(setting.value);
     }
-    this.filters = reconcileFilters(this.filters, tagsOf(list.groups), typesOf(list.groups));
+    this.filters = reconcileFilters(this.filters, tagsOf(groups), typesOf(groups));
     this.status = 'ready';
   }
 
   /**
-   * Back from a quiz: only the statuses can have changed (an answer was recorded), so only they are
-   * read again; the quiz list stays as it is and the screen shows at once.
+   * Back from a quiz: only the statuses can have changed (an answer was recorded, or a review fell
+   * due), so only they are read again, and the list is refiltered only if one of them did change.
    */
   async refreshProgress(): Promise<void> {
     const generation = ++this.#generation;
-    const progress = await loadProgress(this.#api);
+    const progress = await this.#api.libraryStatuses();
     if (generation !== this.#generation || this.status !== 'ready') return;
-    if (progress.ok) this.statuses = makeStatusMap(progress.value);
+    if (progress.ok) this.#setStatuses(makeStatusMap(progress.value));
     this.progressError = progress.ok ? undefined : progress.error;
+  }
+
+  #setStatuses(next: StatusMap): void {
+    if (!sameStatuses(this.statuses, next)) this.statuses = next;
   }
 
   /** Changes some filters and remembers them (search text after a pause in typing). */

@@ -113,6 +113,9 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
   ],
   stats: [['a filter', { packId: 'builtin' }, 'packId']],
   listProgress: [['a filter', { packId: 'builtin' }, 'packId']],
+  libraryIndex: [['a filter', { packId: 'builtin' }, 'packId']],
+  libraryStatuses: [['a number', 3, '']],
+  countDue: [['a time', { now: '2026-01-01T00:00:00.000Z' }, 'now']],
   getSetting: [
     ['an empty key', { key: '' }, 'key'],
     ['a numeric key', { key: 1 }, 'key'],

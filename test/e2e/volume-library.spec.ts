@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { buildVolumeFixture } from '../../scripts/fixture-volume.js';
+import { answerSomething } from './helpers.ts';
 import { startOwnHost, watchProblems, type OwnHost } from './own-host.ts';
 
 let host: OwnHost | undefined;
@@ -135,6 +136,20 @@ test('5,000 quizzes and the built-in pack: a windowed list that keeps scroll, fo
   expect(Math.abs((await scrollY(page)) - scrollBefore)).toBeLessThan(2);
   await expect(page.locator(`a[data-quiz-link="${pickedKey}"]`)).toBeFocused();
   await expect(page.locator(`a[data-quiz-link="${pickedKey}"]`)).toBeInViewport();
+
+  // An answer changes the status of the quiz answered, and only the statuses are read again on return:
+  // a quiz that was due, answered (a rated answer schedules its next review later), reads Correct or Missed.
+  const badgeOf = (key: string) => page.locator('main li').filter({ has: page.locator(`a[data-quiz-link="${key}"]`) }).locator('.status-badge');
+  let dueKey: string | undefined;
+  for (const key of viewKeys) if ((await badgeOf(key).textContent()) === 'Due') dueKey ??= key;
+  expect(dueKey, 'a quiz in view is due (the fixture schedules most quizzes in the past)').toBeDefined();
+  await page.locator(`a[data-quiz-link="${dueKey}"]`).click();
+  await answerSomething(page);
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+  await expect(page.getByRole('group', { name: /Review rating/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.locator(`a[data-quiz-link="${dueKey}"]`)).toBeFocused();
+  await expect(badgeOf(dueKey!)).toHaveText(/^(Correct|Missed)$/);
 
   // Search by a card on the board: Hellrider is on the built-in q05 (and the packs modelled on it).
   await scrollTo(page, 0);

@@ -189,6 +189,13 @@ describe('aggregates equal the in-memory computations they replaced', () => {
           const named = (status: string) => statuses.filter((s) => s.status === status).map((s) => keyOf(s.packId, s.quizId)).sort();
           expect(named('missed')).toEqual(queue.missed.map((i) => keyOf(i.packId, i.quizId)).sort());
           expect(named('due')).toEqual(queue.due.map((i) => keyOf(i.packId, i.quizId)).sort());
+          // The library's statuses from one SQL aggregate are listProgress's, less the new ones; the top bar's count is the queue's.
+          const lean = value(await api.libraryStatuses());
+          const leanNamed = (status: 'correct' | 'missed' | 'due') => lean.packs.flatMap((p) => p[status].map((id) => keyOf(p.packId, id))).sort();
+          for (const status of ['correct', 'missed', 'due'] as const) expect(leanNamed(status)).toEqual(named(status));
+          expect(lean.due).toBe(queue.due.length);
+          expect(value(await api.countDue()).due).toBe(queue.due.length);
+          expect(value(await api.libraryIndex()).statuses).toEqual(lean);
 
           const records = unwrap(store.listAttemptRecords());
           const csv = toCsv(

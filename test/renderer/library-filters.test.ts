@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type { QuizSummary } from '../../src-main/store/types.ts';
 import {
   DEFAULT_FILTERS,
   filterLibrary,
@@ -12,10 +11,10 @@ import {
   tagsOf,
   type LibraryFilters,
 } from '../../src-renderer/lib/library-filters.ts';
-import { makeStatusMap, NO_PROGRESS, type QuizStatus } from '../../src-renderer/lib/library-progress.ts';
-import type { QuizGroup } from '../../src-renderer/lib/quiz-groups.ts';
+import { makeStatusMap, NO_PROGRESS, quizKey, type QuizStatus } from '../../src-renderer/lib/library-progress.ts';
+import type { LibraryEntry, QuizGroup } from '../../src-renderer/lib/quiz-groups.ts';
 
-const quiz = (packId: string, id: string, title: string, tags: string[], level: number, type = 'legal-sets'): QuizSummary => ({ packId, id, title, tags, level, type });
+const quiz = (packId: string, id: string, title: string, tags: string[], level: number, type = 'legal-sets'): LibraryEntry => ({ packId, id, title, tags, level, type, key: quizKey(packId, id) });
 
 const GOAD = { ...quiz('builtin', 'q02', 'A goaded Behemoth with an attack tax', ['goad', 'costs'], 2), cards: ['Phyrexian Behemoth', 'Propaganda'], rules: ['508.1d', '701.15b'] };
 const ARBITER = quiz('builtin', 'q03', 'Silent Arbiter and Crazed Goblin', ['restrictions', 'requirements'], 1);
@@ -28,11 +27,13 @@ const GROUPS: QuizGroup[] = [
   { packId: 'empty', title: 'Empty pack', builtin: false, quizzes: [] },
 ];
 
-const STATUSES = makeStatusMap([
-  { packId: 'builtin', quizId: 'q02', status: 'correct', attempts: 1 },
-  { packId: 'builtin', quizId: 'q18', status: 'missed', attempts: 2 },
-  { packId: 'mine', quizId: 'goblins', status: 'due', attempts: 3 },
-]);
+const STATUSES = makeStatusMap({
+  packs: [
+    { packId: 'builtin', correct: ['q02'], missed: ['q18'], due: [] },
+    { packId: 'mine', correct: [], missed: [], due: ['goblins'] },
+  ],
+  due: 1,
+});
 
 const f = (change: Partial<LibraryFilters>): LibraryFilters => ({ ...DEFAULT_FILTERS, ...change });
 

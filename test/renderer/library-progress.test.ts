@@ -1,25 +1,26 @@
 import { describe, expect, test } from 'vitest';
-import type { ApiResult, QuizProgress, TrainerApi } from '../../src-main/api/trainer-api.ts';
-import { loadProgress, makeStatusMap, quizKey, statusOf } from '../../src-renderer/lib/library-progress.ts';
+import type { LibraryStatuses } from '../../src-main/api/library-types.ts';
+import { makeStatusMap, NO_PROGRESS, quizKey, sameStatuses, statusOf } from '../../src-renderer/lib/library-progress.ts';
 
-const p = (packId: string, quizId: string, status: QuizProgress['status']): QuizProgress => ({ packId, quizId, status, attempts: 1 });
+const STATUSES: LibraryStatuses = {
+  packs: [
+    { packId: 'builtin', correct: ['q01'], missed: [], due: ['q02'] },
+    { packId: 'mine', correct: [], missed: ['q01'], due: [] },
+  ],
+  due: 1,
+};
 
 describe('status merge', () => {
-  const progress = [p('builtin', 'q01', 'correct'), p('builtin', 'q02', 'due'), p('mine', 'q01', 'missed')];
-  const map = makeStatusMap(progress);
+  const map = makeStatusMap(STATUSES);
 
   test.each([
     { packId: 'builtin', quizId: 'q01', status: 'correct' },
     { packId: 'builtin', quizId: 'q02', status: 'due' },
     { name: 'same quiz id in another pack', packId: 'mine', quizId: 'q01', status: 'missed' },
-    { name: 'absent from progress', packId: 'builtin', quizId: 'q03', status: 'new' },
+    { name: 'absent from every list', packId: 'builtin', quizId: 'q03', status: 'new' },
     { name: 'unknown pack', packId: 'other', quizId: 'q01', status: 'new' },
   ])('$packId/$quizId → $status', ({ packId, quizId, status }) => {
     expect(statusOf(map, packId, quizId)).toBe(status);
-  });
-
-  test('an explicit new entry stays new', () => {
-    expect(statusOf(makeStatusMap([p('a', 'b', 'new')]), 'a', 'b')).toBe('new');
   });
 
   test('keys of different pairs differ even when the concatenations would meet', () => {
@@ -27,16 +28,17 @@ describe('status merge', () => {
   });
 });
 
-describe('loadProgress', () => {
-  test('asks the API and passes its answer on', async () => {
-    const answer: ApiResult<readonly QuizProgress[]> = { ok: true, value: [p('builtin', 'q01', 'missed')] };
-    const api = { listProgress: async () => answer } as unknown as TrainerApi;
-    await expect(loadProgress(api)).resolves.toEqual(answer);
-  });
-
-  test('passes a failure on as a value', async () => {
-    const answer: ApiResult<readonly QuizProgress[]> = { ok: false, error: { code: 'storage', message: 'locked' } };
-    const api = { listProgress: async () => answer } as unknown as TrainerApi;
-    await expect(loadProgress(api)).resolves.toEqual(answer);
+describe('sameStatuses', () => {
+  const base = makeStatusMap(STATUSES);
+  const changed = (packs: LibraryStatuses['packs']) => makeStatusMap({ packs, due: 0 });
+  test.each([
+    { name: 'the same lists', other: makeStatusMap(STATUSES), same: true },
+    { name: 'nothing against nothing', a: NO_PROGRESS, other: new Map(), same: true },
+    { name: 'one status changed', other: changed([{ packId: 'builtin', correct: ['q01', 'q02'], missed: [], due: [] }, { packId: 'mine', correct: [], missed: ['q01'], due: [] }]), same: false },
+    { name: 'one quiz more', other: changed([...STATUSES.packs, { packId: 'other', correct: ['x'], missed: [], due: [] }]), same: false },
+    { name: 'one quiz fewer', other: changed(STATUSES.packs.slice(0, 1)), same: false },
+    { name: 'as many quizzes, other keys', other: changed([{ packId: 'builtin', correct: ['q01'], missed: [], due: ['q02'] }, { packId: 'mine', correct: [], missed: ['q09'], due: [] }]), same: false },
+  ])('$name', ({ a, other, same }) => {
+    expect(sameStatuses(a ?? base, other)).toBe(same);
   });
 });

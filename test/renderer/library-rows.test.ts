@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { QUIZ_ROW_HEIGHT as H, rowRange, scrollTopFor } from '../../src-renderer/lib/library-rows.ts';
+import { QUIZ_ROW_HEIGHT as H, readListTops, rowRange, scrollTopFor } from '../../src-renderer/lib/library-rows.ts';
 
 describe('rowRange: the rows of a pack list near the viewport', () => {
   const cases: { name: string; count: number; listTop: number; viewTop: number; viewHeight: number; overscan: number; range: { start: number; end: number } }[] = [
@@ -30,5 +30,27 @@ describe('scrollTopFor', () => {
   test('centres the row in the viewport, never above the page top', () => {
     expect(scrollTopFor(100, 200, 700)).toBe(200 + 100 * H + H / 2 - 350);
     expect(scrollTopFor(0, 0, 700)).toBe(0);
+  });
+});
+
+describe('readListTops', () => {
+  const list = (packId: string, top: number) => ({ getAttribute: (name: string) => (name === 'data-pack-list' ? packId : null), getBoundingClientRect: () => ({ top }) });
+  test('every list by its pack id, in page coordinates', () => {
+    const asked: string[] = [];
+    const container = {
+      querySelectorAll: (selector: string) => {
+        asked.push(selector);
+        return [list('builtin', 120), list('mine', -3000)];
+      },
+    };
+    expect([...readListTops(container, 5000)]).toEqual([
+      ['builtin', 5120],
+      ['mine', 2000],
+    ]);
+    expect(asked).toEqual(['ul[data-pack-list]']);
+  });
+
+  test('no container yet: no lists', () => {
+    expect(readListTops(undefined, 0).size).toBe(0);
   });
 });

@@ -1,94 +1,27 @@
 import { describe, expect, test } from 'vitest';
-import type { ApiResult, TrainerApi } from '../../src-main/api/trainer-api.ts';
-import type { PackSummary, QuizSummary } from '../../src-main/store/types.ts';
-import { groupQuizzesByPack, loadQuizList } from '../../src-renderer/lib/quiz-groups.ts';
+import type { LibraryPack, LibraryQuiz } from '../../src-main/api/library-types.ts';
+import { groupsOfIndex } from '../../src-renderer/lib/quiz-groups.ts';
 import { levelLabel, questionTypeLabel } from '../../src-renderer/lib/labels.ts';
 
-const pack = (id: string, title: string, builtin = false): PackSummary => ({
-  id,
-  title,
-  builtin,
-  description: '',
-  author: '',
-  version: '1',
-  importedAt: '2025-01-01T00:00:00.000Z',
-  quizCount: 0,
-});
-const quiz = (packId: string, id: string): QuizSummary => ({ id, packId, title: `Quiz ${id}`, type: 'legal-sets', tags: ['goad'], level: 1 });
+const quiz = (id: string, title = `Quiz ${id}`): LibraryQuiz => ({ id, title, type: 'legal-sets', tags: ['goad'], level: 1, cards: ['Propaganda'], rules: ['508.1d'] });
 
-const BUILTIN = pack('builtin', 'Built-in', true);
-const MINE = pack('mine', 'My quizzes');
-
-describe('groupQuizzesByPack', () => {
-  const cases: { name: string; packs: PackSummary[]; quizzes: QuizSummary[]; groups: { packId: string; title: string; ids: string[] }[] }[] = [
-    { name: 'nothing', packs: [], quizzes: [], groups: [] },
-    {
-      name: 'packs in the given order, quizzes in theirs',
-      packs: [BUILTIN, MINE],
-      quizzes: [quiz('builtin', 'b1'), quiz('builtin', 'b2'), quiz('mine', 'm1')],
-      groups: [
-        { packId: 'builtin', title: 'Built-in', ids: ['b1', 'b2'] },
-        { packId: 'mine', title: 'My quizzes', ids: ['m1'] },
-      ],
-    },
-    {
-      name: 'quizzes interleaved across packs are still grouped',
-      packs: [BUILTIN, MINE],
-      quizzes: [quiz('mine', 'm1'), quiz('builtin', 'b1'), quiz('mine', 'm2')],
-      groups: [
-        { packId: 'builtin', title: 'Built-in', ids: ['b1'] },
-        { packId: 'mine', title: 'My quizzes', ids: ['m1', 'm2'] },
-      ],
-    },
-    {
-      name: 'a pack without quizzes still shows',
-      packs: [BUILTIN, MINE],
-      quizzes: [quiz('builtin', 'b1')],
-      groups: [
-        { packId: 'builtin', title: 'Built-in', ids: ['b1'] },
-        { packId: 'mine', title: 'My quizzes', ids: [] },
-      ],
-    },
-    {
-      name: 'a quiz of an unlisted pack shows last, under its pack id',
-      packs: [BUILTIN],
-      quizzes: [quiz('new', 'n1'), quiz('builtin', 'b1')],
-      groups: [
-        { packId: 'builtin', title: 'Built-in', ids: ['b1'] },
-        { packId: 'new', title: 'new', ids: ['n1'] },
-      ],
-    },
+describe('groupsOfIndex', () => {
+  const packs: LibraryPack[] = [
+    { id: 'builtin', title: 'Built-in', builtin: true, quizzes: [quiz('b1'), quiz('b2')] },
+    { id: 'mine', title: 'My quizzes', builtin: false, quizzes: [quiz('b1', 'Same id, other pack')] },
+    { id: 'empty', title: 'Empty', builtin: false, quizzes: [] },
   ];
-  test.each(cases)('$name', ({ packs, quizzes, groups }) => {
-    const actual = groupQuizzesByPack(packs, quizzes).map((g) => ({ packId: g.packId, title: g.title, ids: g.quizzes.map((q) => q.id) }));
-    expect(actual).toEqual(groups);
+
+  test('packs and quizzes in the index order, each quiz with its pack id', () => {
+    expect(groupsOfIndex(packs).map((g) => ({ packId: g.packId, title: g.title, builtin: g.builtin, quizzes: g.quizzes.map((q) => `${q.packId}/${q.id}:${q.title}`) }))).toEqual([
+      { packId: 'builtin', title: 'Built-in', builtin: true, quizzes: ['builtin/b1:Quiz b1', 'builtin/b2:Quiz b2'] },
+      { packId: 'mine', title: 'My quizzes', builtin: false, quizzes: ['mine/b1:Same id, other pack'] },
+      { packId: 'empty', title: 'Empty', builtin: false, quizzes: [] },
+    ]);
   });
 
-  test('keeps the builtin flag of each pack', () => {
-    expect(groupQuizzesByPack([BUILTIN, MINE], []).map((g) => g.builtin)).toEqual([true, false]);
-  });
-});
-
-const apiWith = (packs: ApiResult<readonly PackSummary[]>, quizzes: ApiResult<readonly QuizSummary[]>): TrainerApi =>
-  ({ listPacks: async () => packs, listQuizzes: async () => quizzes }) as unknown as TrainerApi;
-
-describe('loadQuizList', () => {
-  const storageError = { code: 'storage', message: 'database is locked' } as const;
-  const badInput = { code: 'bad-input', message: 'nope' } as const;
-
-  test('both lists: the groups', async () => {
-    await expect(loadQuizList(apiWith({ ok: true, value: [BUILTIN] }, { ok: true, value: [quiz('builtin', 'b1')] }))).resolves.toMatchObject({
-      ok: true,
-      groups: [{ packId: 'builtin', quizzes: [{ id: 'b1' }] }],
-    });
-  });
-
-  test.each([
-    { name: 'packs fail', packs: { ok: false, error: storageError } as const, quizzes: { ok: true, value: [] } as const, error: storageError },
-    { name: 'quizzes fail', packs: { ok: true, value: [] } as const, quizzes: { ok: false, error: badInput } as const, error: badInput },
-    { name: 'both fail: the packs error', packs: { ok: false, error: storageError } as const, quizzes: { ok: false, error: badInput } as const, error: storageError },
-  ])('$name', async ({ packs, quizzes, error }) => {
-    await expect(loadQuizList(apiWith(packs, quizzes))).resolves.toEqual({ ok: false, error });
+  test('keeps what search and the filters read', () => {
+    expect(groupsOfIndex(packs)[0]?.quizzes[0]).toEqual({ packId: 'builtin', key: 'builtin/b1', ...quiz('b1') });
   });
 });
 

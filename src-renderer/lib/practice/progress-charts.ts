@@ -3,7 +3,8 @@
  * component only draws what these return (renderer.md: d3 computes layout, Svelte draws SVG). Pure,
  * so a year of history or a thousand attempts is tested without a browser.
  */
-import { line, scaleBand, scaleLinear } from 'd3';
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { line } from 'd3-shape';
 
 export interface Tally {
   readonly attempts: number;

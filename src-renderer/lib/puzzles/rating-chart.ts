@@ -2,7 +2,9 @@
  * The puzzle rating history as chart data: d3 computes the scales and the line, the Svelte component
  * only draws (d3 computes layout, Svelte draws SVG). Pure, so it is tested without a browser.
  */
-import { extent, line, scaleLinear } from 'd3';
+import { extent } from 'd3-array';
+import { scaleLinear } from 'd3-scale';
+import { line } from 'd3-shape';
 import type { RatingHistoryPoint } from '../../../src-main/api/puzzle-types.ts';
 
 export interface RatingChart {

@@ -6,7 +6,7 @@
  * Horizontal: the root on the left, each step one column to the right (the process's steps read left
  * to right), tied groups stacked in a column.
  */
-import { hierarchy, tree as d3tree } from 'd3';
+import { hierarchy, tree as d3tree } from 'd3-hierarchy';
 import type { Declaration, TreeNode } from '../../../src-main/engine/index.ts';
 import { declarationKey } from '../../../src-main/engine/index.ts';
 

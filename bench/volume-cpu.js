@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run build:node && node bench/volume-cpu.js [--data-dir DIR] [--runs N]`: the CPU time of each
+ * library, progress and export call of the service at volume (issue 15), from process.cpuUsage(): on
+ * a shared machine the wall times of `npx vitest bench --run bench/volume.bench.ts` grow with the other
+ * jobs' load, the CPU a call needs much less. DIR is a folder built by `npm run fixture:volume`
+ * (default: $ATTACK_TRAINER_VOLUME_DIR). Calls as the browser host makes them: a new service per call,
+ * the result turned into JSON. Figures, not pass/fail.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const compiled = (/** @type {string} */ rel) => pathToFileURL(path.join(root, 'out', 'node', rel)).href;
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '7' } } });
+const dataDir = values['data-dir'] ?? process.env['ATTACK_TRAINER_VOLUME_DIR'];
+if (dataDir === undefined) {
+  process.stderr.write('usage: node bench/volume-cpu.js --data-dir DIR [--runs N] (DIR from npm run fixture:volume)\n');
+  process.exit(2);
+}
+const runs = Number(values.runs);
+
+const { openAppStore } = await import(compiled('builtin/open-app-store.js'));
+const { createTrainerService } = await import(compiled('api/service.js'));
+const opened = openAppStore(path.resolve(dataDir));
+if (!opened.ok) throw new Error(opened.error.join('\n'));
+const store = opened.value;
+const noEngine = { run: () => Promise.reject(new Error('no engine in this bench')), close: () => Promise.resolve() };
+
+/** What is called: a name, the method and its argument. */
+/** @type {[string, string, unknown][]} */
+const calls = [
+  ['libraryIndex (library arrival)', 'libraryIndex', undefined],
+  ['libraryStatuses (return from a quiz)', 'libraryStatuses', undefined],
+  ['countDue (top bar, every navigation)', 'countDue', undefined],
+  ['listQuizzes (with cards and rules)', 'listQuizzes', undefined],
+  ['listProgress', 'listProgress', undefined],
+  ['stats', 'stats', undefined],
+  ['progress, 30 days, Europe/Paris', 'progress', { days: 30, timeZone: 'Europe/Paris' }],
+  ['reviewQueue', 'reviewQueue', undefined],
+  ['exportProgressCsv', 'exportProgressCsv', undefined],
+];
+
+process.stdout.write(`CPU time per call (${runs} runs after one warm-up; median and range), ${dataDir}:\n`);
+for (const [name, method, argument] of calls) {
+  // An older build (for a "before" figure) may lack a method: it is left out.
+  if (typeof createTrainerService(store, noEngine)[method] !== 'function') continue;
+  /** @type {number[]} */
+  const times = [];
+  for (let i = 0; i <= runs; i++) {
+    const before = process.cpuUsage();
+    const result = await createTrainerService(store, noEngine)[method](argument);
+    if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result)}`);
+    JSON.stringify(result);
+    const used = process.cpuUsage(before);
+    if (i > 0) times.push((used.user + used.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  process.stdout.write(`  ${name.padEnd(40)} ${median.toFixed(0).padStart(5)} ms  (${(times[0] ?? 0).toFixed(0)}–${(times.at(-1) ?? 0).toFixed(0)})\n`);
+}
+store.close();

@@ -1,0 +1,60 @@
+/**
+ * The library's part of the TrainerApi contract (issue 15): what the library screen needs and no more,
+ * in one call on arrival and a short one on return from a quiz. At 5,000 quizzes and 100,000 attempts
+ * the three calls it replaced (listPacks, listQuizzes, listProgress) spent most of a second in the
+ * main process; these answer in tens of milliseconds (bench/volume.bench.ts).
+ */
+import type { ApiResult, QuizStatus } from './trainer-api.ts';
+
+/** The statuses a quiz can have besides `new`: the lists of PackStatuses. */
+export const PROGRESS_STATUSES = ['correct', 'missed', 'due'] as const satisfies readonly Exclude<QuizStatus, 'new'>[];
+export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
+
+/** One quiz as the library lists and searches it. */
+export interface LibraryQuiz {
+  readonly id: string;
+  readonly title: string;
+  /** A question type of attack-quiz-pack/1 (`legal-sets`, `choice`…). */
+  readonly type: string;
+  readonly level: number;
+  readonly tags: readonly string[];
+  /** Card names on the board (creatures, effect sources, other permanents), for search. */
+  readonly cards: readonly string[];
+  /** Rule numbers the explanation cites (`508.1d`), for search. */
+  readonly rules: readonly string[];
+}
+
+/** A pack with its quizzes in pack order; packs come built-in first, then by title (listPacks order). */
+export interface LibraryPack {
+  readonly id: string;
+  readonly title: string;
+  readonly builtin: boolean;
+  readonly quizzes: readonly LibraryQuiz[];
+}
+
+/**
+ * The quizzes of one pack that are not new, by status (quiz ids in id order); a quiz in none of the
+ * lists is new. Lists of ids rather than a progress object per quiz: the library shows a status only.
+ */
+export type PackStatuses = { readonly packId: string } & { readonly [S in ProgressStatus]: readonly string[] };
+
+export interface LibraryStatuses {
+  /** Packs with at least one quiz that is not new. */
+  readonly packs: readonly PackStatuses[];
+  /** Quizzes whose review is due now (the review queue's `due` length). */
+  readonly due: number;
+}
+
+export interface LibraryIndex {
+  readonly packs: readonly LibraryPack[];
+  readonly statuses: LibraryStatuses;
+}
+
+export interface LibraryApi {
+  /** Every pack with its quizzes and every quiz's status: the library screen's one call on arrival. */
+  libraryIndex(): Promise<ApiResult<LibraryIndex>>;
+  /** The statuses alone, for a return to the library (an answer changes statuses, not quizzes). */
+  libraryStatuses(): Promise<ApiResult<LibraryStatuses>>;
+  /** How many quizzes are due for review now (the top bar's count). */
+  countDue(): Promise<ApiResult<{ readonly due: number }>>;
+}

@@ -1,0 +1,120 @@
+/**
+ * The library's lean calls (issue 15): the index holds what listPacks and listQuizzes hold, in their
+ * order; the statuses group the rows they are given; the search terms are kept per store, so a second
+ * service over the same store (the browser host makes one per request) reads no pack JSON.
+ */
+import fs from 'node:fs';
+import { describe, expect, test, vi } from 'vitest';
+import { groupLibrary, groupStatuses, warmLibrary } from '../../src-main/api/library-service.ts';
+import { createTrainerService } from '../../src-main/api/service.ts';
+import type { PackSummary, QuizSummary } from '../../src-main/store/index.ts';
+import type { QuizStatusRow } from '../../src-main/store/library-queries.ts';
+import { openHarness, value } from './helpers.ts';
+
+const BUILTIN = fs.readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8');
+
+const pack = (id: string, title: string, builtin = false): PackSummary => ({
+  id,
+  title,
+  builtin,
+  description: '',
+  author: '',
+  version: '1',
+  importedAt: '2025-01-01T00:00:00.000Z',
+  quizCount: 0,
+});
+const quiz = (packId: string, id: string): QuizSummary => ({ id, packId, title: `Quiz ${id}`, type: 'legal-sets', tags: ['goad'], level: 1 });
+
+describe('groupLibrary', () => {
+  const terms = new Map([['builtin', new Map([['b1', { cards: ['Propaganda'], rules: ['508.1d'] }]])]]);
+  const cases: { name: string; packs: PackSummary[]; quizzes: QuizSummary[]; groups: Record<string, string[]> }[] = [
+    { name: 'nothing', packs: [], quizzes: [], groups: {} },
+    { name: 'packs in the given order, quizzes in theirs', packs: [pack('builtin', 'B', true), pack('mine', 'M')], quizzes: [quiz('builtin', 'b1'), quiz('builtin', 'b2'), quiz('mine', 'm1')], groups: { builtin: ['b1', 'b2'], mine: ['m1'] } },
+    { name: 'interleaved quizzes still grouped', packs: [pack('builtin', 'B', true), pack('mine', 'M')], quizzes: [quiz('mine', 'm1'), quiz('builtin', 'b1'), quiz('mine', 'm2')], groups: { builtin: ['b1'], mine: ['m1', 'm2'] } },
+    { name: 'a pack without quizzes still listed', packs: [pack('builtin', 'B', true), pack('mine', 'M')], quizzes: [quiz('builtin', 'b1')], groups: { builtin: ['b1'], mine: [] } },
+  ];
+  test.each(cases)('$name', ({ packs, quizzes, groups }) => {
+    expect(Object.fromEntries(groupLibrary(packs, quizzes, terms).map((p) => [p.id, p.quizzes.map((q) => q.id)]))).toEqual(groups);
+  });
+
+  test('each quiz carries its terms, or none; the pack its title and builtin flag', () => {
+    const [b] = groupLibrary([pack('builtin', 'Built-in', true)], [quiz('builtin', 'b1'), quiz('builtin', 'b2')], terms);
+    expect(b).toMatchObject({ id: 'builtin', title: 'Built-in', builtin: true });
+    expect(b?.quizzes.map((q) => [q.cards, q.rules])).toEqual([
+      [['Propaganda'], ['508.1d']],
+      [[], []],
+    ]);
+  });
+});
+
+describe('groupStatuses', () => {
+  const row = (packId: string, quizId: string, status: QuizStatusRow['status']): QuizStatusRow => ({ packId, quizId, status });
+  test.each([
+    { name: 'no rows', rows: [], packs: [] },
+    {
+      name: 'rows of two packs',
+      rows: [row('a', 'q1', 'due'), row('a', 'q2', 'correct'), row('a', 'q3', 'due'), row('b', 'q1', 'missed')],
+      packs: [
+        { packId: 'a', correct: ['q2'], missed: [], due: ['q1', 'q3'] },
+        { packId: 'b', correct: [], missed: ['q1'], due: [] },
+      ],
+    },
+  ])('$name', ({ rows, packs }) => {
+    expect(groupStatuses(rows, 7)).toEqual({ packs, due: 7 });
+  });
+});
+
+describe('libraryIndex', () => {
+  test('the packs and quizzes of listPacks and listQuizzes, in their order, with the same search terms', async () => {
+    const h = openHarness();
+    try {
+      const text = JSON.stringify({ ...(JSON.parse(BUILTIN) as object), id: 'a-second-pack', title: 'A second pack' });
+      value(await h.api.importPack({ text }));
+      const index = value(await h.api.libraryIndex());
+      const packs = value(await h.api.listPacks());
+      const quizzes = value(await h.api.listQuizzes());
+      expect(index.packs.map((p) => [p.id, p.title, p.builtin])).toEqual(packs.map((p) => [p.id, p.title, p.builtin]));
+      expect(index.packs.flatMap((p) => p.quizzes.map((q) => ({ ...q, packId: p.id })))).toEqual(
+        quizzes.map((q) => ({ id: q.id, title: q.title, type: q.type, level: q.level, tags: q.tags, cards: q.cards ?? [], rules: q.rules ?? [], packId: q.packId })),
+      );
+      expect(index.packs[0]?.quizzes.find((q) => q.id === 'q05')?.cards).toContain('Hellrider');
+      // Nothing answered yet: no status, nothing due.
+      expect(index.statuses).toEqual({ packs: [], due: 0 });
+    } finally {
+      h.close();
+    }
+  });
+
+  test('a second service over the same store reads no pack JSON; a re-imported pack is read again', async () => {
+    const h = openHarness();
+    try {
+      value(await h.api.libraryIndex());
+      const getPack = vi.spyOn(h.store, 'getPack');
+      const again = createTrainerService(h.store, { run: () => Promise.reject(new Error('no engine')), close: () => Promise.resolve() } as never);
+      value(await again.libraryIndex());
+      value(await again.listQuizzes());
+      expect(getPack).not.toHaveBeenCalled();
+      const pack = JSON.parse(BUILTIN) as { quizzes: { id: string }[] };
+      value(await h.api.importPack({ text: JSON.stringify({ ...pack, id: 'mine', title: 'Mine', quizzes: pack.quizzes.slice(0, 2) }) }));
+      getPack.mockClear();
+      const index = value(await again.libraryIndex());
+      expect(getPack.mock.calls.map(([id]) => id)).toEqual(['mine']);
+      expect(index.packs.find((p) => p.id === 'mine')?.quizzes.map((q) => q.id)).toEqual(pack.quizzes.slice(0, 2).map((q) => q.id));
+    } finally {
+      h.close();
+    }
+  });
+
+  test('warmLibrary reads the terms ahead: the first index then reads no pack JSON; a closed store is no error', async () => {
+    const h = openHarness();
+    try {
+      warmLibrary(h.store);
+      const getPack = vi.spyOn(h.store, 'getPack');
+      expect(value(await h.api.libraryIndex()).packs[0]?.quizzes.find((q) => q.id === 'q05')?.cards).toContain('Hellrider');
+      expect(getPack).not.toHaveBeenCalled();
+    } finally {
+      h.close();
+    }
+    expect(() => warmLibrary(h.store)).not.toThrow();
+  });
+});
