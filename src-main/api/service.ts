@@ -18,9 +18,11 @@ import { toLearnerQuiz } from './learner-quiz.ts';
 import { importPackText } from './import-pack.ts';
 import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
 import { toStoredPack } from './stored-pack.ts';
-import type { ApiResult, CallOptions, ExamReport, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
+import type { ApiResult, CallOptions, ExamSummary, QuizRef, StartExamInput, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
 import { createPuzzleMethods } from './puzzle-service.ts';
+import { readExamConfig, readExamReport, type ExamConfig } from './stored-exam.ts';
+import { parseStoredPackObject, storedTags } from './stored-json.ts';
 
 const CSV_HEADER = ['time', 'pack', 'quiz', 'title', 'tags', 'correct', 'timeMs', 'mode'] as const;
 
@@ -46,17 +48,6 @@ export interface ServiceOptions {
   readonly now?: () => Date;
   /** The seed of each exam's draw; by default 32 random bits from the OS. */
   readonly seed?: () => number;
-}
-
-/** What an exam row's config holds (docs/review-and-exams.md). */
-interface ExamConfig {
-  readonly count: number;
-  readonly tags?: readonly string[];
-  readonly levels?: readonly number[];
-  readonly timeLimitMs?: number;
-  readonly passMark: number;
-  readonly seed: number;
-  readonly deadline?: string;
 }
 
 const cardOrUndefined = (state: unknown): CardJson | undefined => {
@@ -172,14 +163,11 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
     return apiOk({ rating, before: before ?? null, after, due: after.due });
   };
 
-  const examSummary = (e: { id: string; startedAt: string; quizRefs: readonly QuizRef[]; report?: unknown }): ExamSummary => {
-    const report = e.report as ExamReport | undefined;
-    return {
-      id: e.id,
-      startedAt: e.startedAt,
-      count: e.quizRefs.length,
-      ...(report === undefined ? {} : { score: report.score, passed: report.passed }),
-    };
+  const examSummary = (e: { id: string; startedAt: string; quizRefs: readonly QuizRef[]; report?: unknown }): ApiResult<ExamSummary> => {
+    const summary = { id: e.id, startedAt: e.startedAt, count: e.quizRefs.length };
+    if (e.report === undefined) return apiOk(summary);
+    const report = readExamReport(e.id, e.report);
+    return report.ok ? apiOk({ ...summary, score: report.value.score, passed: report.value.passed }) : report;
   };
 
   /** Keeps the card reviewed last: an import must not roll back a schedule this machine has moved on. */
@@ -285,14 +273,15 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       const progress: PackProgress = {
         attempts: attempts.value
           .filter((a) => ids.has(a.quizId))
-          .map((a) => ({ quizId: a.quizId, at: a.at, correct: a.correct, timeMs: a.timeMs, mode: a.mode, answer: a.answer as JsonValue })),
+          .map((a) => ({ quizId: a.quizId, at: a.at, correct: a.correct, timeMs: a.timeMs, mode: a.mode, answer: a.answer as JsonValue })), // the store's JSON.parse output: JSON by construction
         reviews: reviews.value.flatMap((s) => {
           const card = cardOrUndefined(s.state);
           return card === undefined ? [] : [{ quizId: s.quizId, due: s.due, state: card }];
         }),
       };
-      const pack = JSON.parse(r.value) as JsonObject;
-      return apiOk({ text: `${JSON.stringify({ ...pack, progress: makePackProgress(progress) }, null, 2)}\n` });
+      const pack = parseStoredPackObject(packId, r.value);
+      if (!pack.ok) return pack;
+      return apiOk({ text: `${JSON.stringify({ ...pack.value, progress: makePackProgress(progress) }, null, 2)}\n` });
     }),
 
     // The read and the write are one IMMEDIATE transaction: another process on the same database
@@ -440,7 +429,9 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
       const exam = store.getExam(examId);
       if (!exam.ok) return fromStoreError(exam.error);
       if (exam.value.report !== undefined) return badInput([{ path: 'examId', message: `exam ${examId} was already submitted` }]);
-      const config = exam.value.config as ExamConfig;
+      const storedConfig = readExamConfig(examId, exam.value.config);
+      if (!storedConfig.ok) return storedConfig;
+      const config = storedConfig.value;
       const timing: ExamTiming = {
         startedAt: exam.value.startedAt,
         ...(config.deadline === undefined ? {} : { deadline: config.deadline }),
@@ -486,14 +477,21 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
 
     listExams: method('listExams', () => {
       const r = store.listExams();
-      return r.ok ? apiOk(r.value.map(examSummary)) : fromStoreError(r.error);
+      if (!r.ok) return fromStoreError(r.error);
+      const summaries: ExamSummary[] = [];
+      for (const exam of r.value) {
+        const summary = examSummary(exam);
+        if (!summary.ok) return summary;
+        summaries.push(summary.value);
+      }
+      return apiOk(summaries);
     }),
 
     getExam: method('getExam', ({ examId }) => {
       const r = store.getExam(examId);
       if (!r.ok) return fromStoreError(r.error);
       if (r.value.report === undefined) return badInput([{ path: 'examId', message: `exam ${examId} has not been submitted yet` }]);
-      return apiOk(r.value.report as ExamReport);
+      return readExamReport(examId, r.value.report);
     }),
 
     progress: method('progress', (input) => {
@@ -537,7 +535,7 @@ export function createTrainerService(store: Store, engine: EngineRunner, options
         let fields = quizFields.get(key);
         if (fields === undefined) {
           // A quiz deleted since keeps its row, with an empty title and no tags.
-          fields = csvLine([a.title ?? '', a.tags === null ? '' : (JSON.parse(a.tags) as string[]).join(' ')]);
+          fields = csvLine([a.title ?? '', a.tags === null ? '' : storedTags(a.tags).join(' ')]);
           quizFields.set(key, fields);
         }
         chunks.push(`${a.at},${a.packId},${a.quizId},${fields},${String(a.correct)},${a.timeMs},${a.mode}\r\n`);

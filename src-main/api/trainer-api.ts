@@ -5,8 +5,9 @@
  * Pure types: no node, electron or svelte imports (the renderer imports this file).
  */
 import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOverview, LegalSet } from '../engine/index.ts';
-import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
-import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
+import type { JsonValue, Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
+import type { QuizLevel } from '../quiz/vocabulary.ts';
+import type { PackSummary, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
 import type { PuzzleApi } from './puzzle-types.ts';
 
@@ -38,6 +39,16 @@ export interface ApiError {
 
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
+/** Which quizzes listQuizzes returns; absent fields do not filter. */
+export interface ListQuizzesInput {
+  readonly packId?: string;
+  /** A quiz matches when it has every one of these tags. */
+  readonly tags?: readonly string[];
+  readonly level?: QuizLevel;
+  /** Case-insensitive substring of the title or the quiz id. */
+  readonly search?: string;
+}
+
 export interface QuizRef {
   readonly packId: string;
   readonly quizId: string;
@@ -62,12 +73,15 @@ export type AttemptMode = (typeof ATTEMPT_MODES)[number];
 
 export type { ReviewRating };
 
+/** The modes submitAnswer takes (an exam's answers arrive through submitExam). */
+export const SUBMIT_MODES = ['rated', 'practice'] as const satisfies readonly AttemptMode[];
+
 export interface SubmitInput extends QuizRef {
   readonly answer: QuizAnswer;
   /** Time the learner took, in milliseconds. */
   readonly timeMs: number;
   /** Default `rated`. */
-  readonly mode?: 'rated' | 'practice';
+  readonly mode?: (typeof SUBMIT_MODES)[number];
   /**
    * The learner opened a hint (the worked example, one step at a time) before answering. The attempt
    * then counts as a miss, for review and history alike, whatever the score: the answer was looked
@@ -122,7 +136,7 @@ export interface StartExamInput {
   /** A quiz matches when it has any of these tags (absent: any quiz). */
   readonly tags?: readonly string[];
   /** A quiz matches when its level is one of these (absent: any level). */
-  readonly levels?: readonly number[];
+  readonly levels?: readonly QuizLevel[];
   /** Null or absent: untimed. */
   readonly timeLimitMs?: number | null;
   /** The share of right answers needed to pass, 0–1. */
@@ -304,7 +318,7 @@ export interface Stats {
 
 export interface TrainerApi extends PuzzleApi {
   listPacks(): Promise<ApiResult<readonly PackSummary[]>>;
-  listQuizzes(filter?: QuizFilter): Promise<ApiResult<readonly QuizSummary[]>>;
+  listQuizzes(filter?: ListQuizzesInput): Promise<ApiResult<readonly QuizSummary[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
   submitAnswer(input: SubmitInput): Promise<ApiResult<SubmitResult>>;
   /** Score an answer to a quiz that is not stored (the author's preview): nothing is recorded or scheduled. */
@@ -332,7 +346,7 @@ export interface TrainerApi extends PuzzleApi {
   /** Progress of every quiz that has any (quizzes absent from the list are `new`). */
   listProgress(): Promise<ApiResult<readonly QuizProgress[]>>;
   getSetting(input: { readonly key: string }): Promise<ApiResult<unknown>>;
-  setSetting(input: { readonly key: string; readonly value: unknown }): Promise<ApiResult<null>>;
+  setSetting(input: { readonly key: string; readonly value: JsonValue }): Promise<ApiResult<null>>;
   /** Override the rating of an attempt: re-schedules from the state before it (the latest rated attempt of its quiz only). */
   rateAttempt(input: RateAttemptInput): Promise<ApiResult<RateAttemptResult>>;
   reviewQueue(input?: { readonly now?: string }): Promise<ApiResult<ReviewQueue>>;
