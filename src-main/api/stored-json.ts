@@ -3,10 +3,10 @@
  * edited or written by another version of the app, so a stored value is input like any other.
  */
 import type { JsonObject, JsonValue } from '../quiz/index.ts';
+import { isJsonObject } from '../json/json-object.ts';
 import { apiErr, apiOk } from './errors.ts';
 import type { ApiResult } from './trainer-api.ts';
 
-const isJsonObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A stored pack's JSON text as an object (`storage` when it is not JSON or not an object). */
 export const parseStoredPackObject = (packId: string, text: string): ApiResult<JsonObject> => {

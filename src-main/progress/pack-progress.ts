@@ -9,6 +9,7 @@ import { pathIndex, pathKey } from '../quiz/path.ts';
 import type { JsonValue, QuizPack, QuizPackError } from '../quiz/types.ts';
 import { isIsoTime, parseCardJson, type CardJson } from '../review/card.ts';
 import { STORE_ATTEMPT_MODES, type AttemptMode } from '../store/types.ts';
+import { isJsonObject, type JsonRecord } from '../json/json-object.ts';
 
 export interface PackProgressAttempt {
   readonly quizId: string;
@@ -39,9 +40,9 @@ export const packProgressOf = (pack: QuizPack): PackProgress | undefined => (pac
 const ATTEMPT_FIELDS = ['quizId', 'at', 'correct', 'timeMs', 'mode', 'answer'] as const;
 const REVIEW_FIELDS = ['quizId', 'due', 'state'] as const;
 
-type Obj = Readonly<Record<string, unknown>>;
+type Obj = JsonRecord;
 
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = isJsonObject;
 
 /** Validates `raw` (the value of the pack's `progress` field) against the pack's quiz ids. */
 export function parsePackProgress(raw: unknown, quizIds: ReadonlySet<string>, path = 'progress'): Result<PackProgress, QuizPackError[]> {

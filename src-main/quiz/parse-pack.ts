@@ -37,8 +37,9 @@ import {
   type QuestionType,
   type QuizLevel,
 } from './vocabulary.ts';
+import { isJsonObject, hasField, type JsonRecord } from '../json/json-object.ts';
 
-type Obj = Readonly<Record<string, unknown>>;
+type Obj = JsonRecord;
 
 const PACK_FIELDS = ['format', 'id', 'title', 'description', 'author', 'version', 'quizzes'] as const;
 /** Optional: the learner's history exported with the pack (docs/review-and-exams.md). */
@@ -87,14 +88,14 @@ export const clipText = (text: string): string => {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 };
 
-const has = (o: Obj, k: string): boolean => Object.hasOwn(o, k) && o[k] !== undefined;
+const has = hasField;
 
 function asObject(e: Errors, raw: unknown, path: string, what: string): Obj | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (!isJsonObject(raw)) {
     e.add(path, 'not-object', `${what} must be a JSON object`);
     return undefined;
   }
-  return raw as Obj;
+  return raw;
 }
 
 /** Unknown fields and missing required ones. Absent and `undefined` are the same (JSON has no undefined). */
