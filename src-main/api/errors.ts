@@ -6,6 +6,7 @@ import type { BoardError, EngineError } from '../engine/index.ts';
 import type { QuizPackError } from '../quiz/index.ts';
 import type { StoreError } from '../store/errors.ts';
 import type { ApiError, ApiErrorCode, ApiResult } from './trainer-api.ts';
+import { pluralWord } from '../text/learner-text.ts';
 
 export type ApiIssue = NonNullable<ApiError['issues']>[number];
 
@@ -34,7 +35,7 @@ export const apiErr = (code: ApiErrorCode, message: string, issues?: readonly Ap
   error: issues === undefined ? { code, message: clip(message) } : { code, message: clip(message), issues: capIssues(issues) },
 });
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string): string => `${n} ${pluralWord(n, word)}`;
 
 /** `path: message`, or the message alone for the root. */
 export const formatIssue = (issue: ApiIssue): string => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`);

@@ -9,6 +9,7 @@ import { apiOk, badInput, fromStoreError } from './errors.ts';
 import type { ApiResult, ExamSummary, QuizRef, StartExamInput } from './trainer-api.ts';
 import { readExamConfig, readExamReport, type ExamConfig } from './stored-exam.ts';
 import type { ServiceContext } from './service-context.ts';
+import { pluralWord } from '../text/learner-text.ts';
 
 export function createExamMethods(ctx: ServiceContext) {
   const { store, engine, now, nextSeed, method, loadQuiz, reviewFor } = ctx;
@@ -29,7 +30,7 @@ export function createExamMethods(ctx: ServiceContext) {
       const drawn = drawRandom(candidates, input.count, mulberry32(seed));
       if (!drawn.ok) {
         const n = drawn.error.available;
-        return badInput([{ path: 'count', message: `only ${n} quiz${n === 1 ? '' : 'zes'} match${n === 1 ? 'es' : ''} the exam's tags and levels; ask for at most ${n}` }]);
+        return badInput([{ path: 'count', message: `only ${n} ${pluralWord(n, 'quiz', 'quizzes')} ${pluralWord(n, 'matches', 'match')} the exam's tags and levels; ask for at most ${n}` }]);
       }
       const started = now();
       const startedAt = started.toISOString();
