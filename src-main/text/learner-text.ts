@@ -36,6 +36,15 @@ export function pluralWord(count: number, one: string, many = `${one}s`): string
   return PLURAL.select(count) === 'one' ? one : many;
 }
 
+/* ------------------------------------------------------------------ verdicts */
+
+/** The verdict on a learner's answer to a quiz. */
+export const answerVerdictText = (correct: boolean): string => (correct ? 'Correct' : 'Incorrect');
+
+/** The verdict line above a declaration's steps; the engine's summary already opens with "Legal" or "Step N fails". */
+export const legalityVerdictText = (ex: { readonly legal: boolean; readonly summary: string }): string =>
+  ex.legal ? ex.summary : `Not legal. ${ex.summary}`;
+
 /* ------------------------------------------------------------------ the seven steps */
 
 export const STEP_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
