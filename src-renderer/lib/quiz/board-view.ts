@@ -16,12 +16,11 @@ import type {
   PermanentCost,
   RequirementEffect,
 } from '../../../src-main/engine/index.ts';
+import { isAttackable, isEligible } from '../../../src-main/engine/index.ts';
 import { declarationText as sharedDeclarationText, namesOfBoard, pluralWord } from '../../../src-main/text/learner-text.ts';
 
-/** Spec §1: eligible iff controlled by the active player, untapped and not summoning sick. */
-export function isEligible(board: Board, c: Creature): boolean {
-  return c.controller === board.activePlayer && !c.tapped && !c.sick;
-}
+// Who may attack is the engine's rule (spec §1, with haste: CR 302.6, 702.10), never a copy of it.
+export { isAttackable, isEligible };
 
 export function eligibleCreatures(board: Board): Creature[] {
   return board.creatures.filter((c) => isEligible(board, c));
@@ -29,11 +28,6 @@ export function eligibleCreatures(board: Board): Creature[] {
 
 export function opponents(board: Board): string[] {
   return board.players.filter((p) => p !== board.activePlayer);
-}
-
-/** Spec §1: a defender is attackable iff its player is an opponent of the active player. */
-export function isAttackable(board: Board, d: Defender): boolean {
-  return d.player !== board.activePlayer && board.players.includes(d.player);
 }
 
 export interface DefenderGroup {
