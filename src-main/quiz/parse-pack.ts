@@ -38,6 +38,7 @@ import {
   type QuizLevel,
 } from './vocabulary.ts';
 import { isJsonObject, hasField, type JsonRecord } from '../json/json-object.ts';
+import { checkJsonFields, readJsonArray } from '../json/json-fields.ts';
 
 type Obj = JsonRecord;
 
@@ -98,14 +99,9 @@ function asObject(e: Errors, raw: unknown, path: string, what: string): Obj | un
   return raw;
 }
 
-/** Unknown fields and missing required ones. Absent and `undefined` are the same (JSON has no undefined). */
+/** Unknown fields and missing required ones (the shared strict reader, json-fields.ts). */
 function checkFields(e: Errors, o: Obj, path: string, all: readonly string[], required: readonly string[], what: string): void {
-  for (const k of Object.keys(o)) {
-    if (!all.includes(k)) e.add(pathKey(path, k), 'unknown-field', `unknown field "${k}" in ${what} (allowed: ${all.join(', ')})`);
-  }
-  for (const k of required) {
-    if (!has(o, k)) e.add(pathKey(path, k), 'missing-field', `${what} needs "${k}"`);
-  }
+  checkJsonFields((p, code, message) => e.add(p, code, message), o, path, all, required, what);
 }
 
 interface StringRule {
@@ -152,13 +148,7 @@ function readBoolean(e: Errors, o: Obj, key: string, path: string): boolean | un
 }
 
 function readArray(e: Errors, o: Obj, key: string, path: string): readonly unknown[] | undefined {
-  if (!has(o, key)) return undefined;
-  const v = o[key];
-  if (!Array.isArray(v)) {
-    e.add(pathKey(path, key), 'wrong-type', `"${key}" must be an array`);
-    return undefined;
-  }
-  return v as readonly unknown[];
+  return readJsonArray((p, code, message) => e.add(p, code, message), o, key, path);
 }
 
 /** Parse and validate a whole pack (with its `progress`, when it has one). */
