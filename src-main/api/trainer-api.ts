@@ -6,10 +6,12 @@
  */
 import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOverview, LegalSet } from '../engine/index.ts';
 import type { JsonValue, Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
-import type { QuizLevel } from '../quiz/vocabulary.ts';
-import type { PackSummary, QuizSummary } from '../store/types.ts';
 import type { ReviewRating } from '../review/rating.ts';
 import type { PuzzleApi } from './puzzle-types.ts';
+import type { QuizLevel } from '../quiz/vocabulary.ts';
+import type { ListQuizzesInput, PackInfo, QuizInfo } from './library-types.ts';
+
+export type { ListQuizzesInput, PackInfo, QuizInfo };
 
 export const API_ERROR_CODES = [
   'bad-input',
@@ -38,16 +40,6 @@ export interface ApiError {
 }
 
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
-
-/** Which quizzes listQuizzes returns; absent fields do not filter. */
-export interface ListQuizzesInput {
-  readonly packId?: string;
-  /** A quiz matches when it has every one of these tags. */
-  readonly tags?: readonly string[];
-  readonly level?: QuizLevel;
-  /** Case-insensitive substring of the title or the quiz id. */
-  readonly search?: string;
-}
 
 export interface QuizRef {
   readonly packId: string;
@@ -317,8 +309,8 @@ export interface Stats {
 }
 
 export interface TrainerApi extends PuzzleApi {
-  listPacks(): Promise<ApiResult<readonly PackSummary[]>>;
-  listQuizzes(filter?: ListQuizzesInput): Promise<ApiResult<readonly QuizSummary[]>>;
+  listPacks(): Promise<ApiResult<readonly PackInfo[]>>;
+  listQuizzes(filter?: ListQuizzesInput): Promise<ApiResult<readonly QuizInfo[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
   submitAnswer(input: SubmitInput): Promise<ApiResult<SubmitResult>>;
   /** Score an answer to a quiz that is not stored (the author's preview): nothing is recorded or scheduled. */

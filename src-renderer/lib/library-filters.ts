@@ -4,7 +4,7 @@
  * a plain object of the same fields; reading it back is lenient field by field, because a setting
  * written by an older version (or by hand) must never keep the library from opening.
  */
-import type { QuizSummary } from '../../src-main/store/types.ts';
+import type { QuizInfo as QuizSummary } from '../../src-main/api/trainer-api.ts';
 import { QUIZ_LEVELS, type QuizLevel } from '../../src-main/quiz/vocabulary.ts';
 import { MAX_SHORT_TEXT } from '../../src-main/api/limits.ts';
 import type { QuizGroup } from './quiz-groups.ts';

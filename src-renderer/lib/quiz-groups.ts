@@ -3,7 +3,7 @@
  * title), each with its quizzes in pack order. Pure, so it is tested without Svelte.
  */
 import type { ApiError, TrainerApi } from '../../src-main/api/trainer-api.ts';
-import type { PackSummary, QuizSummary } from '../../src-main/store/types.ts';
+import type { PackInfo as PackSummary, QuizInfo as QuizSummary } from '../../src-main/api/trainer-api.ts';
 
 export interface QuizGroup {
   readonly packId: string;
