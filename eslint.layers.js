@@ -15,7 +15,7 @@ export const LAYER_FOLDERS = {
   worker: ['src-main/worker'],
   // The API contract the renderer may import: its types, value lists, method names and the learner's
   // view of a quiz.
-  contract: ['src-main/api/trainer-api.ts', 'src-main/api/vocabulary.ts', 'src-main/api/puzzle-types.ts', 'src-main/api/learner-quiz.ts', 'src-main/api/exam-progress-types.ts', 'src-main/api/library-types.ts'],
+  contract: ['src-main/api/trainer-api.ts', 'src-main/api/vocabulary.ts', 'src-main/api/puzzle-types.ts', 'src-main/api/learner-quiz.ts', 'src-main/api/exam-progress-types.ts', 'src-main/api/library-types.ts', 'src-main/api/limits.ts'],
   api: ['src-main/api'],
   builtin: ['src-main/builtin'],
   // Policies both hosts apply (the Content-Security-Policy): below app and host.

@@ -8,6 +8,7 @@ import type { StoreError } from '../store/errors.ts';
 import { formatIssue } from '../json/format-issue.ts';
 import type { ApiError, ApiErrorCode, ApiResult } from './trainer-api.ts';
 import type { JobError, JobOutcome } from '../worker/job-error.ts';
+import { pluralWord } from '../text/learner-text.ts';
 
 export type ApiIssue = NonNullable<ApiError['issues']>[number];
 
@@ -36,7 +37,7 @@ export const apiErr = (code: ApiErrorCode, message: string, issues?: readonly Ap
   error: issues === undefined ? { code, message: clip(message) } : { code, message: clip(message), issues: capIssues(issues) },
 });
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string): string => `${n} ${pluralWord(n, word)}`;
 
 export { formatIssue };
 

@@ -16,6 +16,7 @@ import type { PackProgressInput, Store } from '../store/index.ts';
 import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
 import { toStoredPack } from '../store/stored-pack.ts';
 import type { ApiResult, ImportPackInput, ImportResult } from './trainer-api.ts';
+import { pluralWord } from '../text/learner-text.ts';
 
 export interface ImportDeps {
   readonly store: Store;
@@ -34,7 +35,7 @@ export const freePackId = (id: string, taken: (candidate: string) => boolean): s
 };
 
 export const conflictMessage = (packId: string, title: string, quizCount: number): string =>
-  `a pack with the id "${packId}" is already in the library ("${title}", ${quizCount} quiz${quizCount === 1 ? '' : 'zes'}); ` +
+  `a pack with the id "${packId}" is already in the library ("${title}", ${quizCount} ${pluralWord(quizCount, 'quiz', 'quizzes')}); ` +
   'choose to replace it, or to keep both (the file is imported under a new id)';
 
 export const importPackText = async (deps: ImportDeps, { text, onConflict, title }: ImportPackInput): Promise<ApiResult<ImportResult>> => {

@@ -1,124 +1,38 @@
 /**
- * The library methods of the TrainerApi (library-types.ts) and the search terms they carry.
- *
- * The terms (cards and cited rules) come from each pack's JSON, parsed once per version of the pack and
- * kept per store, not per service: the browser host makes a service for every request, and a cache
- * that lived with it parsed 26 MB of pack JSON on every library load (issue 15).
+ * The library's reads of the TrainerApi: packs, quizzes (with the search terms read from each pack's
+ * JSON) and one quiz as a learner sees it.
  */
-import type { PackSummary, QuizSummary, Store } from '../store/index.ts';
-import type { QuizStatusRow } from '../store/library-queries.ts';
+import { searchTermsOf } from './library-index-service.ts';
 import { apiOk, fromStoreError } from './errors.ts';
-import type { LibraryApi, LibraryPack, LibraryQuiz, LibraryStatuses, PackStatuses } from './library-types.ts';
-import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
-import type { ApiResult, TrainerApiMethod } from './trainer-api.ts';
-import type { ApiInput } from './validate.ts';
+import { toLearnerQuiz } from './learner-quiz.ts';
+import type { ServiceContext } from './service-context.ts';
 
-type Method = <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>) => ApiResult<T> | Promise<ApiResult<T>>) => (raw?: unknown) => Promise<ApiResult<T>>;
-
-export interface LibraryDeps {
-  readonly store: Store;
-  readonly method: Method;
-  /** The service's clock: the library must call due what the review queue calls due. */
-  readonly now: () => Date;
-}
-
-type PackTerms = Map<string, QuizSearchTerms>;
-
-/**
- * A pack's version: every write of a pack's quizzes goes through importPack, which sets importedAt (to
- * the millisecond); a saved or deleted quiz also changes the count.
- */
-const versionOf = (pack: PackSummary): string => `${pack.importedAt}|${pack.quizCount}|${pack.version}`;
-
-const termsByStore = new WeakMap<Store, Map<string, { readonly version: string; readonly terms: PackTerms }>>();
-
-/** The search terms of every quiz of `packs`, by pack id then quiz id; packs not listed leave the cache. */
-export function searchTermsOf(store: Store, packs: readonly PackSummary[]): ReadonlyMap<string, PackTerms> {
-  let cache = termsByStore.get(store);
-  if (cache === undefined) {
-    cache = new Map();
-    termsByStore.set(store, cache);
-  }
-  const current = new Map<string, PackTerms>();
-  for (const pack of packs) {
-    const version = versionOf(pack);
-    let cached = cache.get(pack.id);
-    if (cached?.version !== version) {
-      const stored = store.getPack(pack.id);
-      cached = { version, terms: stored.ok ? packSearchTerms(stored.value.json) : new Map() };
-      cache.set(pack.id, cached);
-    }
-    current.set(pack.id, cached.terms);
-  }
-  for (const id of cache.keys()) if (!current.has(id)) cache.delete(id);
-  return current;
-}
-
-/**
- * Parses every pack's search terms ahead of the first library request: a host calls it once it is
- * listening, so the 26 MB of a community bank's pack JSON is read while the window loads the page.
- * Never throws (a store closed meanwhile is simply not warmed).
- */
-export function warmLibrary(store: Store): void {
-  try {
-    const packs = store.listPacks();
-    if (packs.ok) searchTermsOf(store, packs.value);
-  } catch {
-    // Only a head start: the first libraryIndex reads what is missing.
-  }
-}
-
-const NO_TERMS: QuizSearchTerms = { cards: [], rules: [] };
-
-/** The packs in listPacks order, each with its quizzes (listQuizzes order) and their search terms. */
-export function groupLibrary(packs: readonly PackSummary[], quizzes: readonly QuizSummary[], terms: ReadonlyMap<string, PackTerms>): LibraryPack[] {
-  const byPack = new Map<string, LibraryQuiz[]>(packs.map((p) => [p.id, []]));
-  for (const q of quizzes) {
-    const t = terms.get(q.packId)?.get(q.id) ?? NO_TERMS;
-    byPack.get(q.packId)?.push({ id: q.id, title: q.title, type: q.type, level: q.level, tags: q.tags, cards: t.cards, rules: t.rules });
-  }
-  return packs.map((p) => ({ id: p.id, title: p.title, builtin: p.builtin, quizzes: byPack.get(p.id) ?? [] }));
-}
-
-/** Rows in pack order → one entry per pack, its quiz ids by status. */
-export function groupStatuses(rows: readonly QuizStatusRow[], due: number): LibraryStatuses {
-  const packs: { packId: string; correct: string[]; missed: string[]; due: string[] }[] = [];
-  let last: (typeof packs)[number] | undefined;
-  for (const row of rows) {
-    if (last?.packId !== row.packId) {
-      last = { packId: row.packId, correct: [], missed: [], due: [] };
-      packs.push(last);
-    }
-    last[row.status].push(row.quizId);
-  }
-  return { packs: packs satisfies PackStatuses[], due };
-}
-
-export function createLibraryMethods({ store, method, now }: LibraryDeps): LibraryApi {
-  const statuses = (): ApiResult<LibraryStatuses> => {
-    const at = now().toISOString();
-    const rows = store.quizStatuses(at);
-    if (!rows.ok) return fromStoreError(rows.error);
-    // Counted from the rows rather than by countDue: one clock reading, one answer.
-    return apiOk(groupStatuses(rows.value, rows.value.filter((r) => r.status === 'due').length));
-  };
+export function createLibraryMethods(ctx: ServiceContext) {
+  const { store, method, loadQuiz } = ctx;
 
   return {
-    libraryIndex: method('libraryIndex', () => {
-      const packs = store.listPacks();
-      if (!packs.ok) return fromStoreError(packs.error);
-      const quizzes = store.listQuizzes({});
-      if (!quizzes.ok) return fromStoreError(quizzes.error);
-      const s = statuses();
-      if (!s.ok) return s;
-      return apiOk({ packs: groupLibrary(packs.value, quizzes.value, searchTermsOf(store, packs.value)), statuses: s.value });
+    listPacks: method('listPacks', () => {
+      const r = store.listPacks();
+      return r.ok ? apiOk(r.value) : fromStoreError(r.error);
     }),
 
-    libraryStatuses: method('libraryStatuses', statuses),
+    listQuizzes: method('listQuizzes', (filter) => {
+      const r = store.listQuizzes(filter ?? {});
+      if (!r.ok) return fromStoreError(r.error);
+      const packs = store.listPacks();
+      if (!packs.ok) return fromStoreError(packs.error);
+      const terms = searchTermsOf(store, packs.value);
+      return apiOk(
+        r.value.map((q) => {
+          const t = terms.get(q.packId)?.get(q.id);
+          return t === undefined ? q : { ...q, cards: t.cards, rules: t.rules };
+        }),
+      );
+    }),
 
-    countDue: method('countDue', () => {
-      const r = store.countDue(now().toISOString());
-      return r.ok ? apiOk({ due: r.value }) : fromStoreError(r.error);
+    getQuiz: method('getQuiz', ({ packId, quizId }) => {
+      const loaded = loadQuiz(packId, quizId);
+      return loaded.ok ? apiOk(toLearnerQuiz(loaded.value.quiz, packId)) : loaded;
     }),
   };
 }

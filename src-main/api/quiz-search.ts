@@ -5,6 +5,7 @@
  * service, so a library load with thousands of quizzes parses no pack JSON.
  */
 import { citedRules } from '../text/rules.ts';
+import { isJsonObject } from '../json/json-object.ts';
 
 export interface QuizSearchTerms {
   /** Card names, each once, in board order. */
@@ -13,8 +14,7 @@ export interface QuizSearchTerms {
   readonly rules: readonly string[];
 }
 
-type Obj = Readonly<Record<string, unknown>>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = isJsonObject;
 const list = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : []);
 
 /** Every string in `value` (an explanation's short text and steps), depth-first. */

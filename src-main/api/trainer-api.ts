@@ -5,8 +5,7 @@
  * Pure types: no node, electron or svelte imports (the renderer imports this file).
  */
 import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOverview, LegalSet } from '../engine/index.ts';
-import type { Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
-import type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
+import type { JsonValue, Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
 import type { ReviewRating } from '../review/rating.ts';
 import type { RatingIntervals } from '../review/intervals.ts';
 import type { QuizRef } from '../quiz/types.ts';
@@ -15,19 +14,21 @@ import type { ExamAnswer, ExamReport } from '../exam/types.ts';
 import type { Progress } from '../progress/types.ts';
 import type { QuizStatus } from '../review/status.ts';
 import type { PuzzleApi } from './puzzle-types.ts';
+import type { AttemptMode, QuizLevel } from '../quiz/vocabulary.ts';
+import type { ListQuizzesInput, PackInfo, QuizInfo } from './library-types.ts';
 import type { ExamProgressApi } from './exam-progress-types.ts';
 import type { LibraryApi } from './library-types.ts';
 
 // The domain modules own these definitions (docs/architecture.md); the contract re-exports their
 // types, so the renderer takes every API type from this file. Their value lists are in vocabulary.ts:
 // this file imports no values (the sandboxed preload bundles it).
-export type { PackSummary, QuizFilter, QuizSummary } from '../store/types.ts';
 export type { QuizRef } from '../quiz/types.ts';
 export type { QuizStatus } from '../review/status.ts';
 export type { ReviewQueue, ReviewQueueItem } from '../review/queue.ts';
 export type { ExamAnswer, ExamReport } from '../exam/types.ts';
 export type { Progress, ProcessStep, StepAccuracy } from '../progress/types.ts';
 export type { RatingIntervals };
+export type { ListQuizzesInput, PackInfo, QuizInfo };
 
 export const API_ERROR_CODES = [
   'bad-input',
@@ -69,12 +70,15 @@ export interface LearnerQuiz extends Omit<Quiz, 'question'> {
 
 export type { ReviewRating };
 
+/** The modes submitAnswer takes (an exam's answers arrive through submitExam). */
+export const SUBMIT_MODES = ['rated', 'practice'] as const satisfies readonly AttemptMode[];
+
 export interface SubmitInput extends QuizRef {
   readonly answer: QuizAnswer;
   /** Time the learner took, in milliseconds. */
   readonly timeMs: number;
   /** Default `rated`. */
-  readonly mode?: 'rated' | 'practice';
+  readonly mode?: (typeof SUBMIT_MODES)[number];
   /**
    * The learner opened a hint (the worked example, one step at a time) before answering. The attempt
    * then counts as a miss, for review and history alike, whatever the score: the answer was looked
@@ -115,7 +119,7 @@ export interface StartExamInput {
   /** A quiz matches when it has any of these tags (absent: any quiz). */
   readonly tags?: readonly string[];
   /** A quiz matches when its level is one of these (absent: any level). */
-  readonly levels?: readonly number[];
+  readonly levels?: readonly QuizLevel[];
   /** Null or absent: untimed. */
   readonly timeLimitMs?: number | null;
   /** The share of right answers needed to pass, 0–1. */
@@ -238,8 +242,8 @@ export interface Stats {
 }
 
 export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
-  listPacks(): Promise<ApiResult<readonly PackSummary[]>>;
-  listQuizzes(filter?: QuizFilter): Promise<ApiResult<readonly QuizSummary[]>>;
+  listPacks(): Promise<ApiResult<readonly PackInfo[]>>;
+  listQuizzes(filter?: ListQuizzesInput): Promise<ApiResult<readonly QuizInfo[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
   submitAnswer(input: SubmitInput): Promise<ApiResult<SubmitResult>>;
   /** Score an answer to a quiz that is not stored (the author's preview): nothing is recorded or scheduled. */
@@ -267,7 +271,7 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
   /** Progress of every quiz that has any (quizzes absent from the list are `new`). */
   listProgress(): Promise<ApiResult<readonly QuizProgress[]>>;
   getSetting(input: { readonly key: string }): Promise<ApiResult<unknown>>;
-  setSetting(input: { readonly key: string; readonly value: unknown }): Promise<ApiResult<null>>;
+  setSetting(input: { readonly key: string; readonly value: JsonValue }): Promise<ApiResult<null>>;
   /** Override the rating of an attempt: re-schedules from the state before it (the latest rated attempt of its quiz only). */
   rateAttempt(input: RateAttemptInput): Promise<ApiResult<RateAttemptResult>>;
   reviewQueue(input?: { readonly now?: string }): Promise<ApiResult<ReviewQueue>>;

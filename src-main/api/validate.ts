@@ -14,16 +14,14 @@ import { RETENTION } from '../review/scheduler.ts';
 import { isTimeZone } from '../progress/time-zone.ts';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
-import { IMPORT_CONFLICT_CHOICES, type ApiError, type TrainerApiMethod } from './trainer-api.ts';
+import { EXAM_LIMITS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SHORT_TEXT } from './limits.ts';
+import { IMPORT_CONFLICT_CHOICES, SUBMIT_MODES, type ApiError, type TrainerApiMethod } from './trainer-api.ts';
 import { PUZZLE_DIFFICULTIES, PUZZLE_MODES, PUZZLE_THEME_CHOICES } from './puzzle-types.ts';
 
-/** A setting key or search text has no reason to be long; bounding it bounds the work it causes. */
-const MAX_SHORT_TEXT = 200;
 /** A learner picks declarations from a list of at most FULL_LIST_LIMIT. */
 const MAX_DECLARATIONS = FULL_LIST_LIMIT;
 /** A pack's JSON text in UTF-16 units: its UTF-8 limit can never need more. */
 const MAX_PACK_TEXT = QUIZ_PACK_LIMITS.maxBytes;
-const MAX_PACK_TITLE = QUIZ_PACK_LIMITS.maxTitleChars;
 
 const id = z.string().regex(ID_PATTERN, 'must be an id: a letter or digit, then up to 99 of letters, digits, ".", "_", ":" or "-"');
 const required = (what: string) => z.custom<unknown>((v) => v !== undefined, `${what} is required`);
@@ -57,11 +55,6 @@ const quizRef = z.strictObject({ packId: id, quizId: id });
 
 const settingKey = z.string().min(1, 'must not be empty').max(MAX_SHORT_TEXT);
 
-/** An exam draws at most a pack's worth of quizzes; a day's limit is more than any exam needs. */
-const MAX_EXAM_QUIZZES = QUIZ_PACK_LIMITS.maxQuizzes;
-const MAX_EXAM_TIME_MS = 24 * 60 * 60 * 1000;
-/** A year and a day: the longest window progress charts. */
-const MAX_PROGRESS_DAYS = 366;
 
 const tag = z.string().regex(TAG_PATTERN, 'must be a tag: lowercase words joined by "-"');
 const level = z.union(QUIZ_LEVELS.map((l) => z.literal(l)));
@@ -99,7 +92,7 @@ export const SCHEMAS = {
     answer: quizAnswer,
     // The store keeps whole milliseconds (an INTEGER column of a STRICT table).
     timeMs: z.int().nonnegative(),
-    mode: z.enum(['rated', 'practice']).optional(),
+    mode: z.enum(SUBMIT_MODES).optional(),
     hinted: z.boolean().optional(),
   }),
   scoreQuiz: z.strictObject({ quiz: required('quiz'), answer: quizAnswer }),
@@ -141,15 +134,15 @@ export const SCHEMAS = {
   rateAttempt: z.strictObject({ attemptId: z.int().positive(), rating: z.enum(REVIEW_RATINGS) }),
   reviewQueue: optionalArgument(z.strictObject({ now: isoTime.optional() })),
   startExam: z.strictObject({
-    count: z.int().min(1).max(MAX_EXAM_QUIZZES),
+    count: z.int().min(EXAM_LIMITS.minQuestions).max(EXAM_LIMITS.maxQuestions),
     tags: z.array(tag).max(50).optional(),
     levels: z.array(level).max(QUIZ_LEVELS.length).optional(),
-    timeLimitMs: z.union([z.int().min(1000, 'must be at least 1000 (one second)').max(MAX_EXAM_TIME_MS), z.null()]).optional(),
+    timeLimitMs: z.union([z.int().min(EXAM_LIMITS.minTimeLimitMs, 'must be at least 1000 (one second)').max(EXAM_LIMITS.maxTimeLimitMs), z.null()]).optional(),
     passMark: z.number().min(0).max(1),
   }),
   submitExam: z.strictObject({
     examId: id,
-    answers: z.array(examAnswer).max(MAX_EXAM_QUIZZES),
+    answers: z.array(examAnswer).max(EXAM_LIMITS.maxQuestions),
     timedOut: z.boolean(),
   }),
   listExams: noArgument,
@@ -180,11 +173,11 @@ export const SCHEMAS = {
   puzzleOverview: noArgument,
   saveExamProgress: z.strictObject({
     examId: id,
-    position: z.int().nonnegative().max(MAX_EXAM_QUIZZES - 1),
-    slots: z.array(z.strictObject({ answer: z.union([quizAnswer, z.null()]), timeMs: z.int().nonnegative(), seen: z.boolean() })).max(MAX_EXAM_QUIZZES),
+    position: z.int().nonnegative().max(EXAM_LIMITS.maxQuestions - 1),
+    slots: z.array(z.strictObject({ answer: z.union([quizAnswer, z.null()]), timeMs: z.int().nonnegative(), seen: z.boolean() })).max(EXAM_LIMITS.maxQuestions),
   }),
   resumeExam: z.strictObject({ examId: id }),
-  stepPractice: z.strictObject({ step: z.union([1, 2, 3, 4, 5, 6, 7].map((n) => z.literal(n))) }),
+  stepPractice: z.strictObject({ step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]) }),
 } as const satisfies Record<TrainerApiMethod, z.ZodType>;
 
 export type ApiInput<M extends TrainerApiMethod> = z.output<(typeof SCHEMAS)[M]>;

@@ -4,7 +4,7 @@
  * so the CLI says what the app says; the CLI adds ids beside names, since its readers write boards.
  */
 import type { Board, CostInstance, CostTotal, Declaration, Effect, EligibilityProblem, TreeRequirementSet } from '../engine/index.ts';
-import { conditionalsOnText, costTotalText, countText, eligibilityText, playerName } from '../text/learner-text.ts';
+import { conditionalsOnText, costTotalText, countText, eligibilityText, playerName, pluralWord } from '../text/learner-text.ts';
 
 /** Declarations are shown exactly as the engine returns them (spec §5 form). */
 export function formatDeclaration(d: Declaration): string {
@@ -12,9 +12,7 @@ export function formatDeclaration(d: Declaration): string {
 }
 
 /** "1 node", "3 nodes" (Intl.PluralRules, in the shared text module). */
-export function plural(n: number | string, one: string, many = `${one}s`): string {
-  return countText(n, one, many);
-}
+export { countText as plural };
 
 /** Names for ids, taken from the board when the caller has it; ids alone otherwise. */
 export interface Names {
@@ -60,13 +58,13 @@ export function formatCostInstance(c: CostInstance, names: Names = namesFrom()):
 export function formatCostTotal(t: CostTotal): string {
   const body = costTotalText(t);
   const instances = countText(t.instances, 'cost to attack', 'costs to attack');
-  if (body === 'nothing') return t.instances === 0 ? 'nothing (no cost to attack)' : `nothing to pay (${instances} that ${t.instances === 1 ? 'asks' : 'ask'} for nothing)`;
+  if (body === 'nothing') return t.instances === 0 ? 'nothing (no cost to attack)' : `nothing to pay (${instances} that ${pluralWord(t.instances, 'asks', 'ask')} for nothing)`;
   return `${body} (${instances})`;
 }
 
 /** R(σ) of spec §3: how many requirements, and whose conditional requirements are on (by card name). */
 export function formatRequirementSet(r: TreeRequirementSet, names: Names = namesFrom()): string {
-  return `${plural(r.units, 'requirement')} [${conditionalsOnText(r.conditionalsOn.map((id) => names.effect(id)))}]`;
+  return `${countText(r.units, 'requirement')} [${conditionalsOnText(r.conditionalsOn.map((id) => names.effect(id)))}]`;
 }
 
 export function formatEligibilityProblem(p: EligibilityProblem, names: Names = namesFrom()): string {

@@ -24,7 +24,7 @@ import {
   plural,
   type Names,
 } from './render-common.ts';
-import { STEP_TITLES, stepCitation, type StepNumber } from '../text/learner-text.ts';
+import { STEP_TITLES, stepCitation, type StepNumber, pluralWord } from '../text/learner-text.ts';
 import { creaturesTappedText, manaCreaturesText } from '../text/creature-payment-text.ts';
 
 const INDENT = '  ';
@@ -131,7 +131,7 @@ function renderStep2(s: Step2Restrictions, names: Names): string[] {
 }
 
 function unitLine(u: RequirementUnit, mark: string): string {
-  const guard = u.guards.length > 0 ? ` (exists because ${u.guards.join(', ')} ${u.guards.length === 1 ? 'is' : 'are'} on)` : '';
+  const guard = u.guards.length > 0 ? ` (exists because ${u.guards.join(', ')} ${pluralWord(u.guards.length, 'is', 'are')} on)` : '';
   return `${mark} ${u.id}: ${u.text}${guard}`;
 }
 

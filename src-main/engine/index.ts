@@ -4,6 +4,7 @@ export type * from './api-types.ts';
 export * from './vocabulary.ts';
 export { ok, err, type Result } from './result.ts';
 export { parseBoard } from './parse-board.ts';
+export { isEligible, isAttackable } from './model.ts';
 export {
   declarationKey,
   declarationPairs,

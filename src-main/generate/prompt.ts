@@ -6,6 +6,7 @@
  */
 import type { BoardDraft, DraftCreature, JsonObject, JsonValue } from '../cards/types.ts';
 import type { PlacedCard } from './build-board.ts';
+import { pluralWord } from '../text/learner-text.ts';
 
 export function playerName(id: string): string {
   return id === 'you' ? 'you' : id.charAt(0).toUpperCase() + id.slice(1);
@@ -27,7 +28,7 @@ function creatureText(c: DraftCreature, showColors: boolean): string {
   const notes = [...colors, `${c.power ?? 0}/${c.toughness ?? 0}`, ...(c.keywords ?? [])];
   if (c.tapped === true) notes.push('tapped');
   if (c.sick === true) notes.push('came under your control this turn, no haste');
-  for (const [name, n] of Object.entries(c.counters ?? {})) notes.push(n === 1 ? `a ${name} counter` : `${n} ${name} counters`);
+  for (const [name, n] of Object.entries(c.counters ?? {})) notes.push(pluralWord(n, `a ${name} counter`, `${n} ${name} counters`));
   return `${c.name} (${notes.join(', ')})`;
 }
 
@@ -66,7 +67,7 @@ function paramFacts(card: PlacedCard, draft: BoardDraft): string[] {
       else if (spec.name === 'by') continue;
       else facts.push(`${name}: ${spec.label.toLowerCase()} is ${playerName(String(v))}.`);
     } else if (spec.type === 'count' || spec.type === 'number') {
-      if (spec.name === 'handSize') facts.push(`${name}'s controller has ${v} card${v === 1 ? '' : 's'} in hand.`);
+      if (spec.name === 'handSize') facts.push(`${name}'s controller has ${v} ${pluralWord(Number(v), 'card')} in hand.`);
       else if (spec.name === 'x') facts.push(`${name} was activated this turn with X = ${v}.`);
       else facts.push(`${name}: ${spec.label} is ${v}.`);
     } else if (spec.type === 'manaCost' && spec.default !== v) facts.push(`${name}: ${spec.label.toLowerCase()} is ${v}.`);

@@ -16,6 +16,7 @@ import { ANALYSIS_BUDGET, MAX_LEGAL, type Analysis, type Tempting } from './anal
 import { declarationText, defenderName } from './reason.ts';
 import type { Rng } from './rng.ts';
 import type { PuzzleQuestionType } from './vocabulary.ts';
+import { pluralWord } from '../text/learner-text.ts';
 
 export interface BuiltQuestion {
   readonly type: PuzzleQuestionType;
@@ -44,7 +45,7 @@ function legalSets(board: Board, analysis: Analysis): BuiltQuestion {
     type: 'legal-sets',
     json: { type: 'legal-sets', answer: analysis.legal.map(decl) },
     text: 'Which attack declarations are legal? Choose every legal one.',
-    short: `${n} legal declaration${n === 1 ? '' : 's'}: ${analysis.legal.map((d) => capital(declarationText(board, d))).join('; ')}.`,
+    short: `${n} legal ${pluralWord(n, 'declaration')}: ${analysis.legal.map((d) => capital(declarationText(board, d))).join('; ')}.`,
   };
 }
 

@@ -6,6 +6,7 @@
 import type { Board, Declaration, EligibilityProblem, Explanation, Step2Restrictions, Step3Requirements, Step7Payment } from '../engine/index.ts';
 import { hasGoadUnit } from './goad-units.ts';
 import { listText, playerName } from './prompt.ts';
+import { pluralWord } from '../text/learner-text.ts';
 
 function creatureName(board: Board, id: string): string {
   return board.creatures.find((c) => c.id === id)?.name ?? id;
@@ -70,7 +71,7 @@ function requirementText(board: Board, step: Step3Requirements): string {
     return `The attack tree (the article's process for conditional requirements) never ends at this attack: ${why} (CR 508.1d${goad}).`;
   }
   const better = step.witness === undefined ? 'another declaration' : `the declaration where ${declarationText(board, step.witness)}`;
-  return `It obeys ${own} of the ${n} attack requirement${n === 1 ? '' : 's'} that apply, but ${better} obeys ${step.best} without paying any cost this one does not pay; the most requirements possible must be obeyed (CR 508.1d${goad}).`;
+  return `It obeys ${own} of the ${n} attack ${pluralWord(n, 'requirement')} that apply, but ${better} obeys ${step.best} without paying any cost this one does not pay; the most requirements possible must be obeyed (CR 508.1d${goad}).`;
 }
 
 function paymentText(step: Step7Payment): string {

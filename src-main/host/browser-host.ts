@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import { createTrainerService } from '../api/service.ts';
 import { createCancelRegistry } from '../api/cancel-registry.ts';
-import { warmLibrary } from '../api/library-service.ts';
+import { warmLibrary } from '../api/library-index-service.ts';
 import {
   CANCEL_ROUTE,
   REQUEST_ID_HEADER,

@@ -7,13 +7,14 @@
 import { pathIndex, pathKey } from './path.ts';
 import type { QuizPackError } from './types.ts';
 import { QUIZ_PACK_LIMITS } from './vocabulary.ts';
+import { isJsonObject } from '../json/json-object.ts';
 
 export interface ErrorSink {
   add(path: string, code: QuizPackError['code'], message: string): void;
   readonly count: number;
 }
 
-const isObject = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = isJsonObject;
 
 /** Reports every board limit broken; true when the board may go on to the engine. */
 export function checkBoardLimits(e: ErrorSink, board: unknown, path: string): boolean {

@@ -9,6 +9,8 @@ import { pathIndex, pathKey } from './path.ts';
 import type { JsonValue, QuizPack, QuizPackError } from './types.ts';
 import { isIsoTime, parseCardJson, type CardJson } from './review-card.ts';
 import { ATTEMPT_MODES, type AttemptMode } from './vocabulary.ts';
+import { isJsonObject, type JsonRecord } from '../json/json-object.ts';
+import { checkJsonFields, readJsonArray } from '../json/json-fields.ts';
 
 export interface PackProgressAttempt {
   readonly quizId: string;
@@ -39,9 +41,9 @@ export const packProgressOf = (pack: QuizPack): PackProgress | undefined => (pac
 const ATTEMPT_FIELDS = ['quizId', 'at', 'correct', 'timeMs', 'mode', 'answer'] as const;
 const REVIEW_FIELDS = ['quizId', 'due', 'state'] as const;
 
-type Obj = Readonly<Record<string, unknown>>;
+type Obj = JsonRecord;
 
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = isJsonObject;
 
 /** Validates `raw` (the value of the pack's `progress` field) against the pack's quiz ids. */
 export function parsePackProgress(raw: unknown, quizIds: ReadonlySet<string>, path = 'progress'): Result<PackProgress, QuizPackError[]> {
@@ -51,8 +53,7 @@ export function parsePackProgress(raw: unknown, quizIds: ReadonlySet<string>, pa
 
   const fields = (o: Obj, p: string, all: readonly string[], what: string): boolean => {
     const start = errors.length;
-    for (const k of Object.keys(o)) if (!all.includes(k)) add(pathKey(p, k), 'unknown-field', `unknown field "${k}" in ${what} (allowed: ${all.join(', ')})`);
-    for (const k of all) if (!Object.hasOwn(o, k) || o[k] === undefined) add(pathKey(p, k), 'missing-field', `${what} needs "${k}"`);
+    checkJsonFields(add, o, p, all, all, what);
     return errors.length === start;
   };
   const quizId = (o: Obj, p: string): boolean => {
@@ -67,13 +68,7 @@ export function parsePackProgress(raw: unknown, quizIds: ReadonlySet<string>, pa
   };
 
   fields(raw, path, ['attempts', 'reviews'], '"progress"');
-  const list = (key: string): readonly unknown[] => {
-    const v = raw[key];
-    if (v === undefined) return [];
-    if (Array.isArray(v)) return v;
-    add(pathKey(path, key), 'wrong-type', `"${key}" must be an array`);
-    return [];
-  };
+  const list = (key: string): readonly unknown[] => readJsonArray(add, raw, key, path) ?? [];
 
   const attempts: PackProgressAttempt[] = [];
   list('attempts').forEach((a, i) => {

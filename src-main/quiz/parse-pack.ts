@@ -37,8 +37,10 @@ import {
   type QuestionType,
   type QuizLevel,
 } from './vocabulary.ts';
+import { isJsonObject, hasField, type JsonRecord } from '../json/json-object.ts';
+import { checkJsonFields, readJsonArray } from '../json/json-fields.ts';
 
-type Obj = Readonly<Record<string, unknown>>;
+type Obj = JsonRecord;
 
 const PACK_FIELDS = ['format', 'id', 'title', 'description', 'author', 'version', 'quizzes'] as const;
 /** Optional: the learner's history exported with the pack (docs/review-and-exams.md). */
@@ -87,24 +89,19 @@ export const clipText = (text: string): string => {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 };
 
-const has = (o: Obj, k: string): boolean => Object.hasOwn(o, k) && o[k] !== undefined;
+const has = hasField;
 
 function asObject(e: Errors, raw: unknown, path: string, what: string): Obj | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (!isJsonObject(raw)) {
     e.add(path, 'not-object', `${what} must be a JSON object`);
     return undefined;
   }
-  return raw as Obj;
+  return raw;
 }
 
-/** Unknown fields and missing required ones. Absent and `undefined` are the same (JSON has no undefined). */
+/** Unknown fields and missing required ones (the shared strict reader, json-fields.ts). */
 function checkFields(e: Errors, o: Obj, path: string, all: readonly string[], required: readonly string[], what: string): void {
-  for (const k of Object.keys(o)) {
-    if (!all.includes(k)) e.add(pathKey(path, k), 'unknown-field', `unknown field "${k}" in ${what} (allowed: ${all.join(', ')})`);
-  }
-  for (const k of required) {
-    if (!has(o, k)) e.add(pathKey(path, k), 'missing-field', `${what} needs "${k}"`);
-  }
+  checkJsonFields((p, code, message) => e.add(p, code, message), o, path, all, required, what);
 }
 
 interface StringRule {
@@ -151,13 +148,7 @@ function readBoolean(e: Errors, o: Obj, key: string, path: string): boolean | un
 }
 
 function readArray(e: Errors, o: Obj, key: string, path: string): readonly unknown[] | undefined {
-  if (!has(o, key)) return undefined;
-  const v = o[key];
-  if (!Array.isArray(v)) {
-    e.add(pathKey(path, key), 'wrong-type', `"${key}" must be an array`);
-    return undefined;
-  }
-  return v as readonly unknown[];
+  return readJsonArray((p, code, message) => e.add(p, code, message), o, key, path);
 }
 
 /** Parse and validate a whole pack (with its `progress`, when it has one). */

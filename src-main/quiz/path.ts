@@ -3,16 +3,8 @@
  * notation as the engine's board errors, so a board error can be re-rooted by prefixing.
  */
 
-const PLAIN_KEY = /^[A-Za-z0-9_$-]+$/;
-
-export function pathKey(base: string, key: string): string {
-  if (!PLAIN_KEY.test(key)) return `${base}[${JSON.stringify(key)}]`;
-  return base === '' ? key : `${base}.${key}`;
-}
-
-export function pathIndex(base: string, index: number): string {
-  return `${base}[${index}]`;
-}
+// One definition of the notation for every JSON reader outside the engine (src-main/json/json-path.ts).
+export { pathIndex, pathKey } from '../json/json-path.ts';
 
 /** Put a path relative to a sub-document (e.g. a board's `effects[2].kind`) under `base`. */
 export function rebasePath(base: string, sub: string | undefined): string {

@@ -13,6 +13,20 @@ import type { Result } from '../engine/result.ts';
 import type { StoreError } from './errors.ts';
 import { makeStatementCache, makeStoreGuard } from './statements.ts';
 
+/**
+ * A quiz's stored tags, read leniently: a hand-edited tags column reads as no tags rather than stopping
+ * the whole export (the learner's history matters more than one quiz's tags).
+ */
+const tagsOf = (text: string): readonly string[] => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+};
+
 /** A quiz's title and tags as CSV fields; both null for a quiz deleted since (its attempts stay). */
 export type QuizCsvFields = (title: string | null, tags: readonly string[] | null) => string;
 
@@ -41,7 +55,7 @@ export const createCsvExportQueries = (db: Database): CsvExportQueries => {
           clear.run();
           // all(), not iterate(): the connection runs no other statement while an iterator is open.
           for (const [packId, quizId, title, tags] of sql('SELECT pack_id, id, title, tags FROM quizzes').raw().all() as [string, string, string, string][]) {
-            insert.run(packId, quizId, quizFields(title, JSON.parse(tags) as string[]));
+            insert.run(packId, quizId, quizFields(title, tagsOf(tags)));
           }
         })();
         try {

@@ -29,6 +29,23 @@ export function countText(count: number | string, one: string, many = `${one}s`)
   return `${formatCount(count)} ${form === 'one' ? one : many}`;
 }
 
+/**
+ * The word that agrees with `count` ("is"/"are", "quiz"/"quizzes"), by Intl.PluralRules: the one place
+ * that decides which counts are singular, for sentences whose number is written elsewhere.
+ */
+export function pluralWord(count: number, one: string, many = `${one}s`): string {
+  return PLURAL.select(count) === 'one' ? one : many;
+}
+
+/* ------------------------------------------------------------------ verdicts */
+
+/** The verdict on a learner's answer to a quiz. */
+export const answerVerdictText = (correct: boolean): string => (correct ? 'Correct' : 'Incorrect');
+
+/** The verdict line above a declaration's steps; the engine's summary already opens with "Legal" or "Step N fails". */
+export const legalityVerdictText = (ex: { readonly legal: boolean; readonly summary: string }): string =>
+  ex.legal ? ex.summary : `Not legal. ${ex.summary}`;
+
 /* ------------------------------------------------------------------ the seven steps */
 
 export const STEP_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -146,7 +163,7 @@ export function conditionalsOnText(sources: readonly string[]): string {
   if (unique.length === 0) return 'no conditional requirement is on';
   const owners = unique.map((s) => `${s}'s`);
   const list = owners.length === 1 ? owners[0]! : `${owners.slice(0, -1).join(', ')} and ${owners.at(-1)!}`;
-  return `${list} ${owners.length === 1 ? 'requirement is' : 'requirements are'} on`;
+  return `${list} ${pluralWord(owners.length, 'requirement is', 'requirements are')} on`;
 }
 
 /* ------------------------------------------------------------------ step 1: eligibility */
@@ -213,7 +230,7 @@ export function costPlanText(plan: readonly { readonly source: string; readonly 
 
 /** "4 requirements exist; this declaration obeys 3" — plus "; this one obeys 4" for a better declaration. */
 export function requirementCountText(total: number, obeyed: number, better?: number): string {
-  const head = total === 0 ? 'No requirement applies' : `${countText(total, 'requirement')} ${total === 1 ? 'exists' : 'exist'}; this declaration obeys ${obeyed}`;
+  const head = total === 0 ? 'No requirement applies' : `${countText(total, 'requirement')} ${pluralWord(total, 'exists', 'exist')}; this declaration obeys ${obeyed}`;
   return better === undefined ? head : `${head}; this one obeys ${better}`;
 }
 

@@ -4,8 +4,4 @@
  */
 import { countText, formatCount } from '../../src-main/text/learner-text.ts';
 
-export { formatCount };
-
-export function plural(count: number | string, one: string, many = `${one}s`): string {
-  return countText(count, one, many);
-}
+export { formatCount, countText as plural };

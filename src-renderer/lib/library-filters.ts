@@ -4,18 +4,20 @@
  * a plain object of the same fields; reading it back is lenient field by field, because a setting
  * written by an older version (or by hand) must never keep the library from opening.
  */
-import type { QuizSummary } from '../../src-main/api/trainer-api.ts';
+import type { QuizInfo as QuizSummary } from '../../src-main/api/trainer-api.ts';
+import { QUIZ_LEVELS, type QuizLevel } from '../../src-main/quiz/vocabulary.ts';
+import { MAX_SHORT_TEXT } from '../../src-main/api/limits.ts';
 import type { LibraryEntry, QuizGroup } from './quiz-groups.ts';
 import { QUIZ_STATUSES, type QuizStatus, type StatusMap } from './library-progress.ts';
 
 export const LIBRARY_FILTERS_KEY = 'library.filters';
 
 /** The pack format's levels (attack-quiz-pack/1): 1 basic, 2 intermediate, 3 advanced. */
-export const LEVELS = [1, 2, 3] as const;
-export type Level = (typeof LEVELS)[number];
+export const LEVELS = QUIZ_LEVELS;
+export type Level = QuizLevel;
 
-/** The API bounds search text at 200 characters (src-main/api/validate.ts); so does the stored form. */
-export const MAX_SEARCH_LENGTH = 200;
+/** The API's bound on search text (src-main/api/limits.ts); the stored form keeps to it too. */
+export const MAX_SEARCH_LENGTH = MAX_SHORT_TEXT;
 
 export interface LibraryFilters {
   readonly search: string;

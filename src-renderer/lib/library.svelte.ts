@@ -19,6 +19,7 @@ import {
   type LibraryFilters,
   type LibraryGroup,
 } from './library-filters.ts';
+import { pluralWord } from '../../src-main/text/learner-text.ts';
 
 export type LibraryLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -95,7 +96,7 @@ export class LibraryState {
       return;
     }
     const { title, quizCount, warnings, outcome } = r.value;
-    const quizzes = `${quizCount} ${quizCount === 1 ? 'quiz' : 'quizzes'}`;
+    const quizzes = `${quizCount} ${pluralWord(quizCount, 'quiz', 'quizzes')}`;
     const what: Record<ImportOutcome, string> = {
       added: `Imported ${fileName}: pack “${title}” with ${quizzes}.`,
       replaced: `Imported ${fileName}: it replaced the pack “${title}” (now ${quizzes}).`,
@@ -151,7 +152,7 @@ export class LibraryState {
       this.packOutcome = { ok: false, text: `Pack “${title}” could not be deleted: ${r.error.message}` };
       return false;
     }
-    const what = count === undefined ? '' : ` and its ${count} ${count === 1 ? 'quiz' : 'quizzes'}`;
+    const what = count === undefined ? '' : ` and its ${count} ${pluralWord(count, 'quiz', 'quizzes')}`;
     this.packOutcome = { ok: true, text: `Deleted pack “${title}”${what}.` };
     await this.load();
     return true;

@@ -4,7 +4,7 @@
  * without Svelte.
  */
 import type { LibraryPack } from '../../src-main/api/library-types.ts';
-import type { QuizSummary } from '../../src-main/api/trainer-api.ts';
+import type { QuizInfo as QuizSummary } from '../../src-main/api/trainer-api.ts';
 import { quizKey } from './library-progress.ts';
 
 /** A listed quiz with its key (library-progress.ts quizKey), made once: filtering looks statuses up by it on every keystroke. */

@@ -45,6 +45,21 @@ describe('eligibility and defenders (spec §1)', () => {
     expect(eligibleCreatures(THREE).map((c) => c.id)).toEqual(['goblin', 'g2']);
   });
 
+  // The engine's rule, not a copy: haste lets a summoning-sick creature attack (CR 302.6, 702.10).
+  test('a summoning-sick creature with haste is eligible, as the engine says', () => {
+    const hasty = board({
+      players: ['you', 'opp'],
+      activePlayer: 'you',
+      defenders: [],
+      creatures: [
+        { id: 'raging', name: 'Raging Goblin', controller: 'you', colors: ['R'], types: ['Goblin', 'Berserker'], power: 1, toughness: 1, sick: true, keywords: ['haste'] },
+        { id: 'sick', name: 'Deathrite Shaman', controller: 'you', sick: true },
+      ],
+      effects: [],
+    });
+    expect(eligibleCreatures(hasty).map((c) => c.id)).toEqual(['raging']);
+  });
+
   test('defenders grouped per opponent in player order, the player first; the active player’s own walker is not attackable', () => {
     expect(defendersByPlayer(THREE).map((g) => [g.player, g.defenders.map((d) => d.id)])).toEqual([
       ['alice', ['alice', 'jace']],

@@ -11,10 +11,10 @@ import {
   nextQuizHash,
   nextQuizId,
   shapeResult,
-  verdictText,
   witnessOf,
   type ResultView,
 } from '../../src-renderer/lib/quiz/result-view.ts';
+import { answerVerdictText } from '../../src-main/text/learner-text.ts';
 
 const parsed = parseBoard({
   format: 'attack-board/1',
@@ -110,9 +110,9 @@ describe('shapeResult', () => {
   });
 
   test('the verdict is all-or-nothing and never says both words', () => {
-    expect(verdictText(true)).toBe('Correct');
-    expect(verdictText(false)).toBe('Incorrect');
-    expect(verdictText(true)).not.toContain('Incorrect');
+    expect(answerVerdictText(true)).toBe('Correct');
+    expect(answerVerdictText(false)).toBe('Incorrect');
+    expect(answerVerdictText(true)).not.toContain('Incorrect');
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { explainDeclaration, parseBoard, type Explanation } from '../../src-main/engine/index.ts';
-import { ID_NAMES, eligibilityText, moveStep, stepViews, totalText, verdictText, type StepStatus } from '../../src-renderer/lib/tree/stepper-model.ts';
+import { legalityVerdictText } from '../../src-main/text/learner-text.ts';
+import { ID_NAMES, eligibilityText, moveStep, stepViews, totalText, type StepStatus } from '../../src-renderer/lib/tree/stepper-model.ts';
 
 interface Vector {
   readonly name: string;
@@ -128,7 +129,7 @@ describe('stepViews from hand-made explanations', () => {
     expect(v[4]!.findings[0]!.text).toBe('Total: {2}, 2 life, sacrifice 1 artifact (1 cost to attack).');
     expect(v[5]!.findings[0]!.text).toBe('Mana part of the total: {2}.');
     expect(v[6]!.findings[0]).toEqual({ text: 'It cannot be paid: not enough mana.', mark: 'no' });
-    expect(verdictText(ex)).toBe('Not legal. Steps 6–7 fail: not enough mana.');
+    expect(legalityVerdictText(ex)).toBe('Not legal. Steps 6–7 fail: not enough mana.');
   });
   it('paid: mana sources and life paid are listed', () => {
     const ex: Explanation = {
@@ -143,7 +144,7 @@ describe('stepViews from hand-made explanations', () => {
     const v = stepViews(ex);
     expect(v[5]!.findings.map((f) => f.text)).toContain('Mana sources used, one per symbol: source 1, source 3.');
     expect(v[6]!.findings.map((f) => f.text)).toEqual(['It can be paid: the total can be paid.', 'Life paid: 3.', 'Permanents used: clue.']);
-    expect(verdictText(ex)).toBe('Legal: it satisfies 0.');
+    expect(legalityVerdictText(ex)).toBe('Legal: it satisfies 0.');
   });
   it('paid with creatures: the tap cost is in the total, tapped creatures and mana creatures are named', () => {
     const ex: Explanation = {

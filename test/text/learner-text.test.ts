@@ -9,6 +9,7 @@ import {
   ID_NAMES,
   namesOfBoard,
   playerName,
+  pluralWord,
   requirementCountText,
   requirementsBeatenText,
   requirementsMaxText,
@@ -44,6 +45,19 @@ describe('counts and plurals (Intl.PluralRules)', () => {
     ['1', '1 requirement'],
   ];
   it.each(table)('%s', (n, text) => expect(countText(n, 'requirement')).toBe(text));
+
+  // The word alone, for sentences that write the number themselves (what the `n === 1 ?` ternaries did).
+  const words: [number, string, string | undefined, string][] = [
+    [0, 'quiz', 'quizzes', 'quizzes'],
+    [1, 'quiz', 'quizzes', 'quiz'],
+    [2, 'quiz', 'quizzes', 'quizzes'],
+    [1, 'problem', undefined, 'problem'],
+    [7, 'problem', undefined, 'problems'],
+    [1.5, 'minute', undefined, 'minutes'],
+    [1, 'is', 'are', 'is'],
+    [3, 'is', 'are', 'are'],
+  ];
+  it.each(words)('pluralWord(%s, %s, %s) is %s', (n, one, many, word) => expect(pluralWord(n, one, many)).toBe(word));
 });
 
 describe('requirement counts, as the issue words them', () => {

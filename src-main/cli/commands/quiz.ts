@@ -14,6 +14,7 @@ import { EXIT_OK, InputError, UsageError } from '../errors.ts';
 import { readInput } from '../input.ts';
 import type { CliIo } from '../io.ts';
 import { jsonLine } from '../output.ts';
+import { pluralWord } from '../../text/learner-text.ts';
 
 const NAME = 'quiz';
 const SUBCOMMANDS = ['list', 'validate', 'lint', 'import', 'export'] as const;
@@ -171,7 +172,7 @@ async function list(api: TrainerApi, json: boolean, io: CliIo): Promise<number> 
     const tags = q.tags.length > 0 ? `  [${q.tags.join(', ')}]` : '';
     io.stdout.write(`${(refs[i] ?? '').padEnd(refWidth)}level ${q.level}  ${q.type.padEnd(typeWidth)}${q.title}${tags}\n`);
   });
-  io.stdout.write(`${quizzes.length} quiz${quizzes.length === 1 ? '' : 'zes'}\n`);
+  io.stdout.write(`${quizzes.length} ${pluralWord(quizzes.length, 'quiz', 'quizzes')}\n`);
   return EXIT_OK;
 }
 
@@ -182,8 +183,8 @@ async function validate(file: string, io: CliIo): Promise<number> {
   if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
   const pack = parsed.value;
   const warnings = checkPackAgainstEngine(pack, { timeLimitMs: DEFAULT_TIME_LIMIT_MS });
-  const count = `${pack.quizzes.length} quiz${pack.quizzes.length === 1 ? '' : 'zes'}`;
-  const tail = warnings.length === 0 ? '' : `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+  const count = `${pack.quizzes.length} ${pluralWord(pack.quizzes.length, 'quiz', 'quizzes')}`;
+  const tail = warnings.length === 0 ? '' : `, ${warnings.length} ${pluralWord(warnings.length, 'warning')}`;
   io.stdout.write(`${name}: valid quiz pack "${pack.id}" (${count}${tail})\n`);
   for (const line of warningLines(warnings)) io.stdout.write(`${line}\n`);
   return EXIT_OK;
@@ -201,9 +202,9 @@ async function lint(file: string, io: CliIo): Promise<number> {
   if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
   const pack = parsed.value;
   const issues = lintQuizPack(pack, { budget: { timeLimitMs: DEFAULT_TIME_LIMIT_MS } });
-  const count = `${pack.quizzes.length} quiz${pack.quizzes.length === 1 ? '' : 'zes'}`;
+  const count = `${pack.quizzes.length} ${pluralWord(pack.quizzes.length, 'quiz', 'quizzes')}`;
   if (issues.length > 0) {
-    throw new InputError(...issues.map((i) => lintLine(name, i)), `${name}: ${issues.length} problem${issues.length === 1 ? '' : 's'} in quiz pack "${pack.id}" (${count})`);
+    throw new InputError(...issues.map((i) => lintLine(name, i)), `${name}: ${issues.length} ${pluralWord(issues.length, 'problem')} in quiz pack "${pack.id}" (${count})`);
   }
   io.stdout.write(`${name}: quiz pack "${pack.id}" passes the lint (${count})\n`);
   return EXIT_OK;
@@ -226,7 +227,7 @@ async function importPack(api: TrainerApi, name: string, input: ImportPackInput,
     throw new InputError(...errorLines(name, r.error));
   }
   const { packId, title, quizCount, warnings, outcome } = r.value;
-  io.stdout.write(`${IMPORT_DONE[outcome]}: pack "${packId}" ("${title}", ${quizCount} quiz${quizCount === 1 ? '' : 'zes'}) from ${name}\n`);
+  io.stdout.write(`${IMPORT_DONE[outcome]}: pack "${packId}" ("${title}", ${quizCount} ${pluralWord(quizCount, 'quiz', 'quizzes')}) from ${name}\n`);
   for (const line of warningLines(warnings)) io.stdout.write(`${line}\n`);
   return EXIT_OK;
 }

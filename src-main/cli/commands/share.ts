@@ -10,6 +10,7 @@ import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
 import { parseJsonInput, readInput } from '../input.ts';
 import type { CliIo } from '../io.ts';
+import { isJsonObject } from '../../json/json-object.ts';
 
 const NAME = 'share';
 const SUBCOMMANDS = ['encode', 'decode'] as const;
@@ -60,7 +61,7 @@ async function decode(operand: string, io: CliIo): Promise<number> {
   return EXIT_OK;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = isJsonObject;
 
 /** A board by its `format`; a pack of one quiz by its `format`; a quiz by its shape (quizzes have no format). */
 function shareValue(name: string, raw: unknown): ShareValue {

@@ -4,6 +4,7 @@
  * and restoring the newest automatic backup is a command run while the app is closed.
  */
 import type { ApiResult } from '../../../src-main/api/trainer-api.ts';
+import { pluralWord } from '../../../src-main/text/learner-text.ts';
 
 export interface DatabaseCheckView {
   readonly healthy: boolean;
@@ -25,7 +26,7 @@ export function describeDatabaseCheck(answer: CheckAnswer): DatabaseCheckView {
   return {
     healthy: false,
     lines: [
-      `The ${what} found ${problems.length} problem${problems.length === 1 ? '' : 's'} in your data.`,
+      `The ${what} found ${problems.length} ${pluralWord(problems.length, 'problem')} in your data.`,
       ...shown,
       ...(more > 0 ? [`…and ${more} more.`] : []),
       'Nothing was changed. Close the app, then run "attack-trainer db restore" to bring back the newest automatic backup (the damaged file is kept beside it).',

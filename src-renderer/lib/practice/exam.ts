@@ -4,13 +4,15 @@
  * lets the form say what is wrong next to the field.
  */
 import type { Quiz, QuizAnswer } from '../../../src-main/quiz/index.ts';
+import type { QuizLevel } from '../../../src-main/quiz/vocabulary.ts';
 import type { StartExamInput } from '../../../src-main/api/trainer-api.ts';
+import { EXAM_LIMITS } from '../../../src-main/api/limits.ts';
 import { declarationText } from '../quiz/board-view.ts';
 
 export interface ExamForm {
   readonly countText: string;
   readonly tags: readonly string[];
-  readonly levels: readonly number[];
+  readonly levels: readonly QuizLevel[];
   /** Empty: untimed. */
   readonly minutesText: string;
   readonly passText: string;
@@ -20,14 +22,19 @@ export const DEFAULT_EXAM_FORM: ExamForm = { countText: '10', tags: [], levels: 
 
 /** The smallest timer the form takes: six seconds, short enough for a drill (and an end-to-end test). */
 export const MIN_MINUTES = 0.1;
+/** Ten hours: within the API's day (EXAM_LIMITS.maxTimeLimitMs); a sitting longer than that is no exam. */
 export const MAX_MINUTES = 600;
+
+/** The number of questions the form takes: the API's own bounds. */
+export const MIN_QUESTIONS = EXAM_LIMITS.minQuestions;
+export const MAX_QUESTIONS = EXAM_LIMITS.maxQuestions;
 
 export type ExamFormResult = { readonly ok: true; readonly input: StartExamInput } | { readonly ok: false; readonly field: 'count' | 'minutes' | 'pass'; readonly message: string };
 
 export const parseExamForm = (form: ExamForm): ExamFormResult => {
   const count = Number(form.countText.trim());
-  if (form.countText.trim() === '' || !Number.isInteger(count) || count < 1 || count > 200) {
-    return { ok: false, field: 'count', message: 'The number of questions must be a whole number from 1 to 200.' };
+  if (form.countText.trim() === '' || !Number.isInteger(count) || count < MIN_QUESTIONS || count > MAX_QUESTIONS) {
+    return { ok: false, field: 'count', message: `The number of questions must be a whole number from ${MIN_QUESTIONS} to ${MAX_QUESTIONS}.` };
   }
   let timeLimitMs: number | null = null;
   const minutesText = form.minutesText.trim();

@@ -4,6 +4,7 @@
  * anything else, so the screen checks first and says why instead of showing an API error.
  */
 import type { QuizRef } from '../../../src-main/api/trainer-api.ts';
+import { pluralWord } from '../../../src-main/text/learner-text.ts';
 
 export const RETENTION_KEY = 'review.desiredRetention';
 export const RETENTION_MIN = 0.7;
@@ -34,14 +35,14 @@ const DAY = 24 * HOUR;
 const span = (ms: number): string => {
   if (ms < HOUR) {
     const m = Math.max(1, Math.round(ms / MINUTE));
-    return `${m} minute${m === 1 ? '' : 's'}`;
+    return `${m} ${pluralWord(m, 'minute')}`;
   }
   if (ms < DAY) {
     const h = Math.round(ms / HOUR);
-    return `${h} hour${h === 1 ? '' : 's'}`;
+    return `${h} ${pluralWord(h, 'hour')}`;
   }
   const d = Math.round(ms / DAY);
-  return `${d} day${d === 1 ? '' : 's'}`;
+  return `${d} ${pluralWord(d, 'day')}`;
 };
 
 /** "due now" within a minute either side, else "due in 3 days" / "overdue by 2 hours"; absent or unreadable: "not scheduled". */

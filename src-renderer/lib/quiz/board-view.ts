@@ -16,12 +16,11 @@ import type {
   PermanentCost,
   RequirementEffect,
 } from '../../../src-main/engine/index.ts';
-import { declarationText as sharedDeclarationText, namesOfBoard } from '../../../src-main/text/learner-text.ts';
+import { isAttackable, isEligible } from '../../../src-main/engine/index.ts';
+import { declarationText as sharedDeclarationText, namesOfBoard, pluralWord } from '../../../src-main/text/learner-text.ts';
 
-/** Spec §1: eligible iff controlled by the active player, untapped and not summoning sick. */
-export function isEligible(board: Board, c: Creature): boolean {
-  return c.controller === board.activePlayer && !c.tapped && !c.sick;
-}
+// Who may attack is the engine's rule (spec §1, with haste: CR 302.6, 702.10), never a copy of it.
+export { isAttackable, isEligible };
 
 export function eligibleCreatures(board: Board): Creature[] {
   return board.creatures.filter((c) => isEligible(board, c));
@@ -29,11 +28,6 @@ export function eligibleCreatures(board: Board): Creature[] {
 
 export function opponents(board: Board): string[] {
   return board.players.filter((p) => p !== board.activePlayer);
-}
-
-/** Spec §1: a defender is attackable iff its player is an opponent of the active player. */
-export function isAttackable(board: Board, d: Defender): boolean {
-  return d.player !== board.activePlayer && board.players.includes(d.player);
 }
 
 export interface DefenderGroup {
@@ -216,8 +210,8 @@ export function describeDefenders(board: Board, sel: DefenderSelector | undefine
 
 function describePermanentCost(verb: string, pc: PermanentCost): string {
   const what = pc.filter.name ?? (pc.filter.types !== undefined && pc.filter.types.length > 0 ? joinWords(pc.filter.types, 'or') : 'permanent');
-  const plural = pc.count === 1 ? what : `${what}s`;
-  return `${verb} ${pc.count === 1 ? (/^[aeiou]/i.test(what) ? 'an' : 'a') : pc.count} ${plural}`;
+  const article = /^[aeiou]/i.test(what) ? 'an' : 'a';
+  return `${verb} ${pluralWord(pc.count, article, String(pc.count))} ${pluralWord(pc.count, what)}`;
 }
 
 /** A cost in words: the author's note when there is one, else its components ("{2}", "2 life"). */
@@ -270,12 +264,12 @@ export function effectSentence(board: Board, e: Effect): string {
       return `${describeCreatures(board, e.creatures)} can only attack alone`;
     case 'maxAttackers': {
       const target = describeDefenders(board, e.defenders);
-      const among = e.creatures === undefined || isEmptySelector(e.creatures) ? (e.count === 1 ? 'creature' : 'creatures') : `of ${describeCreatures(board, e.creatures)}`;
+      const among = e.creatures === undefined || isEmptySelector(e.creatures) ? (pluralWord(e.count, 'creature', 'creatures')) : `of ${describeCreatures(board, e.creatures)}`;
       return `at most ${e.count} ${among} can attack${target ? ` ${target}` : ''}${target ? '' : ' in a combat'}`;
     }
     case 'cantAttackUnless': {
       const others = describeCreatures(board, e.others);
-      return `${describeCreatures(board, e.creatures)} can't attack unless at least ${e.atLeast} other ${isEmptySelector(e.others) ? (e.atLeast === 1 ? 'creature attacks' : 'creatures attack') : `creature${e.atLeast === 1 ? '' : 's'} (${others}) attack${e.atLeast === 1 ? 's' : ''}`}`;
+      return `${describeCreatures(board, e.creatures)} can't attack unless at least ${e.atLeast} other ${isEmptySelector(e.others) ? (pluralWord(e.atLeast, 'creature attacks', 'creatures attack')) : `${pluralWord(e.atLeast, 'creature')} (${others}) ${pluralWord(e.atLeast, 'attacks', 'attack')}`}`;
     }
     case 'attackCost': {
       const target = describeDefenders(board, e.defenders);

@@ -86,8 +86,6 @@ export type ResultView =
     }
   | { readonly type: 'number'; readonly correct: boolean; readonly expected: string; readonly given?: string };
 
-export const verdictText = (correct: boolean): string => (correct ? 'Correct' : 'Incorrect');
-
 const item = (board: Board, d: Declaration): DeclarationItem => ({ key: declarationKey(d), declaration: d, text: declarationText(board, d) });
 
 /**

@@ -4,6 +4,7 @@
  * attackers, and one row per creature saying where it attacks and how often.
  */
 import type { LegalBreakdown } from '../../../src-main/engine/index.ts';
+import { pluralWord } from '../../../src-main/text/learner-text.ts';
 
 
 export interface SizeGroup {
@@ -17,7 +18,7 @@ export function sizeGroups(b: LegalBreakdown): SizeGroup[] {
   return b.bySize.map((s) => ({
     attackers: s.attackers,
     count: s.count,
-    label: s.attackers === 0 ? 'No attack' : `${s.attackers} attacker${s.attackers === 1 ? '' : 's'}`,
+    label: s.attackers === 0 ? 'No attack' : `${s.attackers} ${pluralWord(s.attackers, 'attacker')}`,
   }));
 }
 

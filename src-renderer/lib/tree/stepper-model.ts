@@ -197,11 +197,6 @@ export function stepViews(ex: Explanation, names: Names = ID_NAMES): StepView[] 
   ];
 }
 
-/** The verdict line above the steps. */
-export function verdictText(ex: Explanation): string {
-  // The engine's summary already opens with "Legal" or "Step N fails".
-  return ex.legal ? ex.summary : `Not legal. ${ex.summary}`;
-}
 
 /** Step navigation: clamp to 1..7. */
 export function moveStep(current: StepNumber, delta: number): StepNumber {

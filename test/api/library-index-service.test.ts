@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { groupLibrary, groupStatuses, warmLibrary } from '../../src-main/api/library-service.ts';
+import { groupLibrary, groupStatuses, warmLibrary } from '../../src-main/api/library-index-service.ts';
 import { createTrainerService } from '../../src-main/api/service.ts';
 import type { PackSummary, QuizSummary } from '../../src-main/store/index.ts';
 import type { QuizStatusRow } from '../../src-main/store/library-queries.ts';

@@ -1,0 +1,98 @@
+/**
+ * Answering and reviewing, in the TrainerApi: an answer is scored by the engine, recorded, and (when
+ * rated) reschedules its quiz; the review queue and each quiz's status read the schedule back.
+ */
+import { makeQuiz, parseQuiz } from '../quiz/index.ts';
+import { buildReviewQueue, quizStatusOf, ratingFor, ratingIntervals, reviewCard } from '../review/index.ts';
+import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
+import { cardOrUndefined, type ServiceContext } from './service-context.ts';
+
+export function createAnswerMethods(ctx: ServiceContext) {
+  const { store, engine, now, method, atomically, loadQuiz, retention, reviewFor, recordStep } = ctx;
+
+  return {
+    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated', hinted = false }) => {
+      const loaded = loadQuiz(packId, quizId);
+      if (!loaded.ok) return loaded;
+      const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer });
+      if (!scored.ok) return scored;
+      // An answer given after a hint is recorded as a miss (issue 12): the history, the review queue's
+      // "missed" and the schedule all treat it as not known yet. The learner still sees the real score.
+      const correct = scored.value.correct && !hinted;
+      const withHint = hinted ? { hinted: true } : {};
+      const at = now();
+      if (mode === 'practice') {
+        const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode });
+        if (!attempt.ok) return fromStoreError(attempt.error);
+        await recordStep(attempt.value, loaded.value.json, answer, scored.value);
+        return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, ...withHint });
+      }
+      // Read after the await, in one transaction with the write: no other call or process can move the schedule meanwhile.
+      const rating = ratingFor({ correct, timeMs, level: loaded.value.quiz.level });
+      const recorded = atomically(() => {
+        const review = reviewFor(packId, quizId, rating, at);
+        if (!review.ok) return review;
+        const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode, review: review.value });
+        return attempt.ok ? apiOk({ review: review.value, attemptId: attempt.value }) : fromStoreError(attempt.error);
+      });
+      if (!recorded.ok) return recorded;
+      const { review, attemptId } = recorded.value;
+      await recordStep(attemptId, loaded.value.json, answer, scored.value);
+      // From the card before this answer, as rateAttempt re-schedules: each button shows what it would store.
+      const intervals = ratingIntervals(cardOrUndefined(review.before), at, retention());
+      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId, rating, due: new Date(review.due).toISOString(), intervals, ...withHint });
+    }),
+
+    // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).
+    scoreQuiz: method('scoreQuiz', async ({ quiz, answer }, run) => {
+      const parsed = parseQuiz(quiz, 'quiz');
+      if (!parsed.ok) return invalidPack(parsed.error, 'the quiz is not valid');
+      return engine.run({ kind: 'score', quiz: makeQuiz(parsed.value), answer }, run);
+    }),
+
+    // The "latest rated attempt" check and the re-rating are one transaction (issue 14 §3).
+    rateAttempt: method('rateAttempt', ({ attemptId, rating }) => atomically(() => {
+      const record = store.getAttemptRecord(attemptId);
+      if (!record.ok) return fromStoreError(record.error);
+      const attempt = record.value;
+      if (attempt === undefined) return apiErr('not-found', `no attempt ${attemptId}`);
+      if (attempt.review === undefined) {
+        return badInput([{ path: 'attemptId', message: `attempt ${attemptId} did not change the schedule (a practice answer, or one given after an exam's deadline)` }]);
+      }
+      const latest = store.latestReviewedAttempt(attempt.packId, attempt.quizId);
+      if (!latest.ok) return fromStoreError(latest.error);
+      // Later reviews were scheduled from this one's outcome; re-rating it would silently contradict them.
+      if (latest.value !== attemptId) {
+        return badInput([{ path: 'attemptId', message: `only the latest rated attempt of quiz ${attempt.quizId} can be re-rated (that is attempt ${latest.value})` }]);
+      }
+      const after = reviewCard(cardOrUndefined(attempt.review.before), rating, new Date(attempt.at), retention());
+      const r = store.rerateAttempt(attemptId, { rating, before: attempt.review.before, after, due: after.due });
+      if (!r.ok) return fromStoreError(r.error);
+      return apiOk({ attemptId, rating, due: after.due });
+    })),
+
+    reviewQueue: method('reviewQueue', (input) => {
+      const rows = store.listProgress();
+      const quizzes = store.listQuizzes({});
+      if (!rows.ok) return fromStoreError(rows.error);
+      if (!quizzes.ok) return fromStoreError(quizzes.error);
+      return apiOk(buildReviewQueue(rows.value, quizzes.value, input?.now === undefined ? now() : new Date(input.now)));
+    }),
+
+    listProgress: method('listProgress', () => {
+      const r = store.listProgress();
+      if (!r.ok) return fromStoreError(r.error);
+      // The service's clock, as the review queue's: both must call the same quizzes missed or due.
+      const at = now().toISOString();
+      return apiOk(
+        r.value.map((p) => ({
+          packId: p.packId,
+          quizId: p.quizId,
+          status: quizStatusOf(p, at),
+          attempts: p.attempts,
+          ...(p.lastAttemptAt === undefined ? {} : { lastAttemptAt: p.lastAttemptAt }),
+        })),
+      );
+    }),
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Packs in the TrainerApi: import (engine-checked), export (optionally with progress), a user's own
+ * quizzes saved and deleted, a user pack deleted.
+ */
+import type { JsonObject, JsonValue, Quiz } from '../quiz/index.ts';
+import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuizPack, parseQuizPackText } from '../quiz/index.ts';
+import type { QuizWarning } from '../quiz/index.ts';
+import { makePackProgress, type PackProgress } from '../progress/index.ts';
+import type { PackProgressInput } from '../store/index.ts';
+import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
+import { importPackText } from './import-pack.ts';
+import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
+import { toStoredPack } from '../store/stored-pack.ts';
+import type { ApiResult, QuizRef } from './trainer-api.ts';
+import { parseStoredPackObject } from './stored-json.ts';
+import { cardOrUndefined, type ServiceContext } from './service-context.ts';
+
+const isEngineDecided = (quiz: Quiz): boolean => (ENGINE_QUESTION_TYPES as readonly string[]).includes(quiz.question.type);
+
+/** `quizzes[7].board.x` → `quiz.board.x`: errors of the saved quiz, located in the caller's argument. */
+const toQuizPath = (path: string, index: number): string => {
+  const prefix = `quizzes[${index}]`;
+  if (path === prefix) return 'quiz';
+  if (path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`)) return `quiz${path.slice(prefix.length)}`;
+  return path;
+};
+
+const quizIdOf = (raw: unknown): string | undefined => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const id = (raw as { id?: unknown }).id;
+  return typeof id === 'string' ? id : undefined;
+};
+
+export function createPackMethods(ctx: ServiceContext) {
+  const { store, engine, method, atomically } = ctx;
+
+  /** A user pack's JSON as stored (`not-found`, or `readonly` for a built-in pack). */
+  const readUserPack = (packId: string, hint = ''): ApiResult<JsonObject> => {
+    const existing = store.getPack(packId);
+    if (!existing.ok) return fromStoreError(existing.error);
+    if (existing.value.builtin) return apiErr('readonly', `pack ${packId} is a builtin pack and cannot be changed${hint}`);
+    const current = parseQuizPackText(existing.value.json);
+    if (!current.ok) return apiErr('storage', `the stored pack ${packId} is no longer valid: ${current.error[0]?.message ?? 'unknown problem'}`);
+    return apiOk(makeQuizPack(current.value));
+  };
+
+  /** One engine check per engine-decided quiz, each within the runner's limit; a refusal is a warning too. */
+  const checkQuizzes = async (quizzes: readonly Quiz[]): Promise<ApiResult<QuizWarning[]>> => {
+    const warnings: QuizWarning[] = [];
+    for (const [index, quiz] of quizzes.entries()) {
+      if (!isEngineDecided(quiz)) continue;
+      const r = await engine.run({ kind: 'check-quiz', quiz: makeQuiz(quiz), index });
+      if (r.ok) {
+        warnings.push(...r.value);
+      } else if (r.error.code === 'cancelled') {
+        return r;
+      } else {
+        warnings.push({
+          path: `quizzes[${index}].board`,
+          quizId: quiz.id,
+          code: 'engine-error',
+          message: `the engine gave no answer (${r.error.code}): ${r.error.message}`,
+          ...(r.error.code === 'too-large' ? { engineError: { code: 'too-large' as const, message: r.error.message } } : {}),
+        });
+      }
+    }
+    return apiOk(warnings);
+  };
+
+  /** Keeps the card reviewed last: an import must not roll back a schedule this machine has moved on. */
+  const newerReviews = (packId: string, progress: PackProgress): PackProgressInput['reviews'] =>
+    progress.reviews.filter((r) => {
+      const existing = store.getReviewState(packId, r.quizId);
+      const mine = existing.ok ? cardOrUndefined(existing.value?.state) : undefined;
+      if (mine === undefined) return true;
+      return (r.state.last_review ?? '') > (mine.last_review ?? '');
+    });
+
+  const toProgressInput = (packId: string, progress: PackProgress): PackProgressInput => ({
+    attempts: progress.attempts.map((a) => ({ quizId: a.quizId, at: a.at, correct: a.correct, timeMs: a.timeMs, mode: a.mode, answer: a.answer })),
+    reviews: newerReviews(packId, progress),
+  });
+
+  return {
+    importPack: method('importPack', (input) => importPackText({ store, checkQuizzes, toProgressInput, atomically }, input)),
+
+    exportPack: method('exportPack', ({ packId, withProgress }) => {
+      const r = store.exportPack(packId);
+      if (!r.ok) return fromStoreError(r.error);
+      if (withProgress !== true) return apiOk({ text: r.value });
+      const quizzes = store.listQuizzes({ packId });
+      const attempts = store.listAttemptRecords({ packId });
+      const reviews = store.listReviewStates(packId);
+      if (!quizzes.ok) return fromStoreError(quizzes.error);
+      if (!attempts.ok) return fromStoreError(attempts.error);
+      if (!reviews.ok) return fromStoreError(reviews.error);
+      // Only quizzes the pack still holds: the parser refuses progress of a quiz the file does not contain.
+      const ids = new Set(quizzes.value.map((q) => q.id));
+      const progress: PackProgress = {
+        attempts: attempts.value
+          .filter((a) => ids.has(a.quizId))
+          .map((a) => ({ quizId: a.quizId, at: a.at, correct: a.correct, timeMs: a.timeMs, mode: a.mode, answer: a.answer as JsonValue })), // the store's JSON.parse output: JSON by construction
+        reviews: reviews.value.flatMap((s) => {
+          const card = cardOrUndefined(s.state);
+          return card === undefined ? [] : [{ quizId: s.quizId, due: s.due, state: card }];
+        }),
+      };
+      const pack = parseStoredPackObject(packId, r.value);
+      if (!pack.ok) return pack;
+      return apiOk({ text: `${JSON.stringify({ ...pack.value, progress: makePackProgress(progress) }, null, 2)}\n` });
+    }),
+
+    // The read and the write are one IMMEDIATE transaction: another process on the same database
+    // cannot write the pack in between and have its quiz lost (issue 14 §3).
+    saveUserQuiz: method('saveUserQuiz', ({ packId: named, quiz }) => atomically((): ApiResult<QuizRef> => {
+      const packId = named ?? userPackId(store);
+      const existing = readUserPack(packId, '; save the quiz into a pack of your own');
+      if (!existing.ok && existing.error.code !== 'not-found') return existing;
+      const base: JsonObject = existing.ok ? existing.value : { ...USER_PACK_HEADER, id: packId, quizzes: [] };
+      const quizzes = [...((base['quizzes'] ?? []) as readonly JsonValue[])];
+      const id = quizIdOf(quiz);
+      const found = quizzes.findIndex((q) => quizIdOf(q) === id);
+      const index = found >= 0 ? found : quizzes.length;
+      quizzes[index] = quiz as JsonValue;
+      const pack = parseQuizPack({ ...base, quizzes });
+      if (!pack.ok) {
+        return invalidPack(
+          pack.error.map((e) => ({ ...e, path: toQuizPath(e.path, index) })),
+          'the quiz is not valid',
+        );
+      }
+      const saved = pack.value.quizzes[index];
+      if (saved === undefined) return apiErr('internal', 'internal error: the saved quiz went missing');
+      const stored = store.importPack(toStoredPack(pack.value, false));
+      if (!stored.ok) return fromStoreError(stored.error);
+      return apiOk({ packId, quizId: saved.id });
+    })),
+
+    // One transaction from read to write, like saveUserQuiz.
+    deleteQuiz: method('deleteQuiz', ({ packId, quizId }) => atomically((): ApiResult<{ readonly packDeleted: boolean }> => {
+      const existing = readUserPack(packId);
+      if (!existing.ok) return existing;
+      const quizzes = (existing.value['quizzes'] ?? []) as readonly JsonValue[];
+      const kept = quizzes.filter((q) => quizIdOf(q) !== quizId);
+      if (kept.length === quizzes.length) return apiErr('not-found', `no quiz ${quizId} in pack ${packId}`);
+      if (kept.length === 0) {
+        const deleted = store.deletePack(packId);
+        return deleted.ok ? apiOk({ packDeleted: true }) : fromStoreError(deleted.error);
+      }
+      const pack = parseQuizPack({ ...existing.value, quizzes: kept });
+      if (!pack.ok) return apiErr('storage', `the pack ${packId} would no longer be valid: ${pack.error[0]?.message ?? 'unknown problem'}`);
+      const stored = store.importPack(toStoredPack(pack.value, false));
+      return stored.ok ? apiOk({ packDeleted: false }) : fromStoreError(stored.error);
+    })),
+
+    deletePack: method('deletePack', ({ packId }) => {
+      const deleted = store.deletePack(packId);
+      return deleted.ok ? apiOk(null) : fromStoreError(deleted.error);
+    }),
+  };
+}
