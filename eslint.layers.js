@@ -6,9 +6,9 @@ import boundaries from 'eslint-plugin-boundaries';
 /** Where each layer lives (folders; the contract is three files). The first match decides a file's layer. */
 export const LAYER_FOLDERS = {
   // Pure code that runs anywhere: the main process, the worker thread, the CLI and the renderer.
-  engine: ['src-main/engine'],
-  text: ['src-main/text'],
-  shared: ['src-main/json', 'src-main/quiz', 'src-main/cards', 'src-main/share', 'src-main/generate'],
+  engine: ['src-main/shared/engine'],
+  text: ['src-main/shared/text'],
+  shared: ['src-main/shared/json', 'src-main/shared/quiz', 'src-main/shared/cards', 'src-main/shared/share', 'src-main/shared/generate'],
   // Node-side layers, lowest first.
   store: ['src-main/store'],
   domain: ['src-main/review', 'src-main/exam', 'src-main/progress', 'src-main/puzzles'],

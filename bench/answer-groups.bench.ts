@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { bench, describe } from 'vitest';
-import { parseBoard, type Board } from '../src-main/engine/index.ts';
+import { parseBoard, type Board } from '#shared/engine/index';
 import { NO_ATTACK } from '../src-renderer/lib/quiz/answer.ts';
 import { creatureGroups, expandAssignment } from '../src-renderer/lib/quiz/creature-groups.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The cost of finding where a wrong answer went wrong (src-main/quiz/answer-step.ts), the extra
+ * The cost of finding where a wrong answer went wrong (src-main/shared/quiz/answer-step.ts), the extra
  * engine job a wrong answer to an engine-decided question now runs after scoring (issue 12, accuracy
  * by step): figures to read, not timed tests. Over the built-in pack's legal-sets quizzes, the answer
  * that leaves every declaration out (the worst case: every legal declaration, up to 20, explained),
@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import { bench, describe } from 'vitest';
-import { answerStep } from '../src-main/quiz/answer-step.ts';
-import { parseQuizPackText, scoreAnswer, type QuizAnswer } from '../src-main/quiz/index.ts';
+import { answerStep } from '#shared/quiz/answer-step';
+import { parseQuizPackText, scoreAnswer, type QuizAnswer } from '#shared/quiz/index';
 
 const pack = parseQuizPackText(fs.readFileSync(new URL('../quizzes/builtin.json', import.meta.url), 'utf8'));
 if (!pack.ok) throw new Error('the built-in pack does not parse');

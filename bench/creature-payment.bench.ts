@@ -1,6 +1,6 @@
 /**
  * Boards that pay attack costs with creatures (enumerated with exact payment per declaration,
- * src-main/engine/creature-members.ts): figures to read, not timed tests. Boards are built from presets:
+ * src-main/shared/engine/creature-members.ts): figures to read, not timed tests. Boards are built from presets:
  * (a) Vhal under Propaganda (article question 10): 2 declarations in Ω;
  * (b) Hollow Warrior, three mana elves, Birds of Paradise and a bear under Propaganda, three lands:
  *     6 eligible creatures, 64 declarations in Ω;
@@ -10,8 +10,8 @@
  * and, on (c), every explanation of a legal declaration and the attack tree.
  */
 import { bench, describe } from 'vitest';
-import { applyPreset, makeBoardDraft, type BoardDraft, type PresetParams } from '../src-main/cards/index.ts';
-import { buildAttackTree, explainDeclaration, legalSet, parseBoard, type Board } from '../src-main/engine/index.ts';
+import { applyPreset, makeBoardDraft, type BoardDraft, type PresetParams } from '#shared/cards/index';
+import { buildAttackTree, explainDeclaration, legalSet, parseBoard, type Board } from '#shared/engine/index';
 
 function build(players: readonly string[], steps: readonly (readonly [string, PresetParams?])[], lands: readonly string[]): Board {
   let draft: BoardDraft = { ...makeBoardDraft(players, players[0]!), resources: { mana: [...lands], life: 20 } };

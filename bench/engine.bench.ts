@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { bench, describe } from 'vitest';
-import { countLegal, explainDeclaration, legalBreakdown, legalSet, parseBoard, type Board, type Declaration } from '../src-main/engine/index.ts';
+import { countLegal, explainDeclaration, legalBreakdown, legalSet, parseBoard, type Board, type Declaration } from '#shared/engine/index';
 import { arbBoard, type RawBoard } from '../test/support/arbitraries.ts';
 
 // The contract's public vectors, copied into the repository (test/fixtures/spec, checked against

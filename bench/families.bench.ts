@@ -15,7 +15,7 @@
  * Each board's answer is printed once (count, or the too-large message) so a run shows what was timed.
  */
 import { bench, describe } from 'vitest';
-import { countLegal, parseBoard, type Board, type EngineStrategy } from '../src-main/engine/index.ts';
+import { countLegal, parseBoard, type Board, type EngineStrategy } from '#shared/engine/index';
 import type { RawBoard } from '../test/support/arbitraries.ts';
 import { beyBoard, conditionalBoard, countingBoard, taxBoard, withTax, type Counting, type Shape } from '../test/support/families.ts';
 

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import { afterAll, bench, describe } from 'vitest';
-import { createTrainerService } from '../src-main/api/service.ts';
-import { openAppStore } from '../src-main/builtin/open-app-store.ts';
-import { createEngineRunner } from '../src-main/worker/runner.ts';
-import { QUIZ_PACK_LIMITS } from '../src-main/quiz/vocabulary.ts';
+import { createTrainerService } from '#main/api/service';
+import { openAppStore } from '#main/builtin/open-app-store';
+import { createEngineRunner } from '#main/worker/runner';
+import { QUIZ_PACK_LIMITS } from '#shared/quiz/vocabulary';
 import { buildWorker } from '../test/api/helpers.ts';
 import { makeTempDir } from '../test/store/fixtures.ts';
 

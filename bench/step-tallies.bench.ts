@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, bench, describe } from 'vitest';
-import { openStore } from '../src-main/store/index.ts';
+import { openStore } from '#main/store/index';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-steps-bench-'));
 const file = path.join(dir, 'steps.sqlite');

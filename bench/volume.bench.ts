@@ -4,9 +4,9 @@
  * Goal: each aggregate < 60 ms, the CSV export < 500 ms.
  */
 import { afterAll, bench, describe } from 'vitest';
-import { createTrainerService } from '../src-main/api/service.ts';
-import { openAppStore } from '../src-main/builtin/open-app-store.ts';
-import type { EngineRunner } from '../src-main/worker/runner.ts';
+import { createTrainerService } from '#main/api/service';
+import { openAppStore } from '#main/builtin/open-app-store';
+import type { EngineRunner } from '#main/worker/runner';
 import { volumeDataDir } from './volume-data.ts';
 
 const opened = openAppStore(await volumeDataDir());

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, bench, describe } from 'vitest';
-import { createEngineRunner } from '../src-main/worker/runner.ts';
-import type { JobOutcome } from '../src-main/worker/job-error.ts';
-import { fromJob } from '../src-main/api/errors.ts';
+import { createEngineRunner } from '#main/worker/runner';
+import type { JobOutcome } from '#main/worker/job-error';
+import { fromJob } from '#main/api/errors';
 import { buildWorker } from '../test/api/helpers.ts';
 
 const VECTORS = new URL('../test/fixtures/spec/vectors/article.json', import.meta.url);

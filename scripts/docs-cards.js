@@ -1,8 +1,8 @@
-// Rewrites the generated card table of docs/card-presets.md from the presets (src-main/cards), compiled
+// Rewrites the generated card table of docs/card-presets.md from the presets (src-main/shared/cards), compiled
 // into out/node by `npm run build:node`, which `npm run docs:cards` runs first.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { replaceCardCatalog } from '../out/node/cards/index.js';
+import { replaceCardCatalog } from '#shared/cards/index';
 
 const doc = fileURLToPath(new URL('../docs/card-presets.md', import.meta.url));
 const before = readFileSync(doc, 'utf8');

@@ -41,7 +41,7 @@ export async function buildVolumeFixture(options) {
   const started = Date.now();
   const { openStore } = await import(compiled('store/index.js'));
   const { seedBuiltinPack, loadBuiltinPack } = await import(compiled('builtin/load-builtin.js'));
-  const { parseQuizPack, makeQuiz } = await import(compiled('quiz/index.js'));
+  const { parseQuizPack, makeQuiz } = await import(compiled('shared/quiz/index.js'));
   const { toStoredPack } = await import(compiled('store/stored-pack.js'));
   const { reviewCard } = await import(compiled('review/index.js'));
   const packCount = options.packs ?? VOLUME_DEFAULTS.packs;

@@ -4,8 +4,8 @@
 // over every theme and target (the test suite runs a few hundred; this is the full 2,000).
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { checkPuzzle, generatePuzzle, THEMES, TARGETS } from '../out/node/generate/index.js';
-import { distributionReport, reportMarkdown } from '../out/node/generate/report.js';
+import { checkPuzzle, generatePuzzle, THEMES, TARGETS } from '#shared/generate/index';
+import { distributionReport, reportMarkdown } from '#shared/generate/report';
 
 const { values } = parseArgs({ options: { seeds: { type: 'string', default: '1000' }, check: { type: 'string', default: '0' } } });
 const seeds = Number(values.seeds);

@@ -2,8 +2,8 @@
  * Answering and reviewing, in the TrainerApi: an answer is scored by the engine, recorded, and (when
  * rated) reschedules its quiz; the review queue and each quiz's status read the schedule back.
  */
-import { makeQuiz, parseQuiz } from '../quiz/index.ts';
-import { buildReviewQueue, quizStatusOf, ratingFor, ratingIntervals, reviewCard } from '../review/index.ts';
+import { makeQuiz, parseQuiz } from '#shared/quiz/index';
+import { buildReviewQueue, quizStatusOf, ratingFor, ratingIntervals, reviewCard } from '#main/review/index';
 import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
 import { cardOrUndefined, type ServiceContext } from './service-context.ts';
 

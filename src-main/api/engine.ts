@@ -3,8 +3,8 @@
  * JobError, and this maps every failure to an ApiError (fromJobError), so the worker never imports the
  * API (docs/architecture.md).
  */
-import type { EngineJob, JobResults } from '../worker/jobs.ts';
-import type { EngineRunner, RunOptions } from '../worker/runner.ts';
+import type { EngineJob, JobResults } from '#main/worker/jobs';
+import type { EngineRunner, RunOptions } from '#main/worker/runner';
 import { fromJob } from './errors.ts';
 import type { ApiResult } from './trainer-api.ts';
 

@@ -2,13 +2,13 @@
  * Failures as ApiError values: the one shape every TrainerApi method answers with, whatever went
  * wrong below it (zod, the engine, the pack parser, the store). Nothing here throws.
  */
-import type { BoardError, EngineError } from '../engine/index.ts';
-import type { QuizPackError } from '../quiz/index.ts';
-import type { StoreError } from '../store/errors.ts';
-import { formatIssue } from '../json/format-issue.ts';
+import type { BoardError, EngineError } from '#shared/engine/index';
+import type { QuizPackError } from '#shared/quiz/index';
+import type { StoreError } from '#main/store/errors';
+import { formatIssue } from '#shared/json/format-issue';
 import type { ApiError, ApiErrorCode, ApiResult } from './trainer-api.ts';
-import type { JobError, JobOutcome } from '../worker/job-error.ts';
-import { pluralWord } from '../text/learner-text.ts';
+import type { JobError, JobOutcome } from '#main/worker/job-error';
+import { pluralWord } from '#shared/text/learner-text';
 
 export type ApiIssue = NonNullable<ApiError['issues']>[number];
 

@@ -3,10 +3,10 @@
  * two hooks the answer methods use: recording the step an answer went wrong at, and the time a
  * submitted exam's answers count as given (issue 12; docs/review-and-exams.md).
  */
-import { answersGivenAt, parseExamSlots, type ExamSlot } from '../quiz/exam-slots.ts';
-import { makeQuiz, type JsonValue, type QuizAnswer, type Score } from '../quiz/index.ts';
-import type { ScoredItem } from '../exam/index.ts';
-import type { FailedStepValue, Store } from '../store/index.ts';
+import { answersGivenAt, parseExamSlots, type ExamSlot } from '#shared/quiz/exam-slots';
+import { makeQuiz, type JsonValue, type QuizAnswer, type Score } from '#shared/quiz/index';
+import type { ScoredItem } from '#main/exam/index';
+import type { FailedStepValue, Store } from '#main/store/index';
 import type { ApiEngine } from './engine.ts';
 import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
 import type { ExamInProgress, ExamProgressApi } from './exam-progress-types.ts';

@@ -3,7 +3,7 @@
  * learner is in an exam, resuming it after leaving the screen or reloading, and the quizzes to practise
  * for a step of the process. Pure types: the renderer imports this file.
  */
-import type { ExamSlot } from '../quiz/exam-slots.ts';
+import type { ExamSlot } from '#shared/quiz/exam-slots';
 import type { ApiResult, QuizRef, StartedExam } from './trainer-api.ts';
 
 export type { ExamSlot };
@@ -24,7 +24,7 @@ export interface ExamInProgress extends StartedExam {
   readonly savedAt?: string;
 }
 
-import type { ProcessStep } from '../progress/types.ts';
+import type { ProcessStep } from '#main/progress/types';
 
 export type { ProcessStep };
 

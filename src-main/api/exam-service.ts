@@ -2,15 +2,15 @@
  * Exams in the TrainerApi (docs/review-and-exams.md): a seeded draw at the start, scoring and rating
  * at the submission, the stored reports read back checked.
  */
-import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '../exam/index.ts';
-import { ratingFor } from '../review/index.ts';
-import type { AttemptInput } from '../store/index.ts';
+import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '#main/exam/index';
+import { ratingFor } from '#main/review/index';
+import type { AttemptInput } from '#main/store/index';
 import { apiOk, badInput, fromStoreError } from './errors.ts';
 import type { ApiResult, ExamSummary, QuizRef, StartExamInput } from './trainer-api.ts';
 import { readExamConfig, readExamReport, type ExamConfig } from './stored-exam.ts';
 import type { ServiceContext } from './service-context.ts';
 import { examAnswersGivenAt, recordExamSteps } from './exam-progress-service.ts';
-import { pluralWord } from '../text/learner-text.ts';
+import { pluralWord } from '#shared/text/learner-text';
 
 export function createExamMethods(ctx: ServiceContext) {
   const { store, engine, now, nextSeed, method, loadQuiz, reviewFor, recordStep } = ctx;

@@ -8,15 +8,15 @@
  * says what was done. The collision check and the write are one transaction, so no other process can take the
  * id in between.
  */
-import type { Quiz, QuizPack } from '../quiz/index.ts';
-import { parseQuizPackText, type QuizWarning } from '../quiz/index.ts';
-import { ID_PATTERN } from '../quiz/vocabulary.ts';
-import { packProgressOf, type PackProgress } from '../progress/index.ts';
-import type { PackProgressInput, Store } from '../store/index.ts';
+import type { Quiz, QuizPack } from '#shared/quiz/index';
+import { parseQuizPackText, type QuizWarning } from '#shared/quiz/index';
+import { ID_PATTERN } from '#shared/quiz/vocabulary';
+import { packProgressOf, type PackProgress } from '#main/progress/index';
+import type { PackProgressInput, Store } from '#main/store/index';
 import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
-import { toStoredPack } from '../store/stored-pack.ts';
+import { toStoredPack } from '#main/store/stored-pack';
 import type { ApiResult, ImportPackInput, ImportResult } from './trainer-api.ts';
-import { pluralWord } from '../text/learner-text.ts';
+import { pluralWord } from '#shared/text/learner-text';
 
 export interface ImportDeps {
   readonly store: Store;

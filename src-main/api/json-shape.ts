@@ -4,7 +4,7 @@
  * here, as it would in zod, the structured clone or the engine). The first value past a limit is
  * named by its JSON path, relative to the argument.
  */
-import { pathIndex, pathKey } from '../quiz/path.ts';
+import { pathIndex, pathKey } from '#shared/quiz/path';
 
 export interface ShapeLimits {
   /** Containers inside containers: the argument itself is depth 0. */

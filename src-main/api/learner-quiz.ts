@@ -1,5 +1,5 @@
 /** A quiz as the learner sees it before answering: every field of the question that gives the answer away is left out. */
-import type { Question, Quiz } from '../quiz/index.ts';
+import type { Question, Quiz } from '#shared/quiz/index';
 import type { LearnerQuiz } from './trainer-api.ts';
 
 const learnerQuestion = (q: Question): LearnerQuiz['question'] => {

@@ -5,8 +5,8 @@
  * kept per store, not per service: the browser host makes a service for every request, and a cache
  * that lived with it parsed 26 MB of pack JSON on every library load (issue 15).
  */
-import type { PackSummary, QuizSummary, Store } from '../store/index.ts';
-import type { QuizStatusRow } from '../store/library-queries.ts';
+import type { PackSummary, QuizSummary, Store } from '#main/store/index';
+import type { QuizStatusRow } from '#main/store/library-queries';
 import { apiOk, fromStoreError } from './errors.ts';
 import type { LibraryApi, LibraryPack, LibraryQuiz, LibraryStatuses, PackStatuses } from './library-types.ts';
 import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';

@@ -2,15 +2,15 @@
  * Packs in the TrainerApi: import (engine-checked), export (optionally with progress), a user's own
  * quizzes saved and deleted, a user pack deleted.
  */
-import type { JsonObject, JsonValue, Quiz } from '../quiz/index.ts';
-import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuizPack, parseQuizPackText } from '../quiz/index.ts';
-import type { QuizWarning } from '../quiz/index.ts';
-import { makePackProgress, type PackProgress } from '../progress/index.ts';
-import type { PackProgressInput } from '../store/index.ts';
+import type { JsonObject, JsonValue, Quiz } from '#shared/quiz/index';
+import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuizPack, parseQuizPackText } from '#shared/quiz/index';
+import type { QuizWarning } from '#shared/quiz/index';
+import { makePackProgress, type PackProgress } from '#main/progress/index';
+import type { PackProgressInput } from '#main/store/index';
 import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
 import { importPackText } from './import-pack.ts';
 import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
-import { toStoredPack } from '../store/stored-pack.ts';
+import { toStoredPack } from '#main/store/stored-pack';
 import type { ApiResult, QuizRef } from './trainer-api.ts';
 import { parseStoredPackObject } from './stored-json.ts';
 import { cardOrUndefined, type ServiceContext } from './service-context.ts';

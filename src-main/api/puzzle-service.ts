@@ -4,14 +4,14 @@
  * puzzles" pack and answered through submitAnswer, so review (FSRS) and progress treat it like any
  * quiz, and then the learner's and the puzzle's ratings move (glicko2 library, src-main/puzzles).
  */
-import { parseQuiz, QUIZ_PACK_FORMAT, QUIZ_PACK_LIMITS } from '../quiz/index.ts';
-import { GENERATOR_VERSION, parsePuzzleId, THEMES, type Puzzle, type Target, type Theme } from '../generate/index.ts';
-import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '../puzzles/rating.ts';
-import type { Store } from '../store/index.ts';
+import { parseQuiz, QUIZ_PACK_FORMAT, QUIZ_PACK_LIMITS } from '#shared/quiz/index';
+import { GENERATOR_VERSION, parsePuzzleId, THEMES, type Puzzle, type Target, type Theme } from '#shared/generate/index';
+import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/puzzles/rating';
+import type { Store } from '#main/store/index';
 import type { ApiEngine } from './engine.ts';
 import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
-import { toStoredPack } from '../store/stored-pack.ts';
+import { toStoredPack } from '#main/store/stored-pack';
 import type { PuzzleApi, PuzzleOverview } from './puzzle-types.ts';
 import type { ApiResult, QuizRef, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import type { ApiInput } from './validate.ts';

@@ -3,11 +3,11 @@
  * answer it (Glicko-2 for learner and puzzle, the same review and progress as any quiz), finish a rush,
  * and read ratings, history and best rush scores. Pure types: the renderer imports this file.
  */
-import type { QuizAnswer, Quiz, Score } from '../quiz/index.ts';
+import type { QuizAnswer, Quiz, Score } from '#shared/quiz/index';
 import type { ApiResult, LearnerQuiz, QuizRef } from './trainer-api.ts';
-import { THEMES } from '../generate/vocabulary.ts';
+import { THEMES } from '#shared/generate/vocabulary';
 
-/** The generator's themes (one list, src-main/generate/vocabulary.ts, a pure module), or all of them mixed. */
+/** The generator's themes (one list, src-main/shared/generate/vocabulary.ts, a pure module), or all of them mixed. */
 export const PUZZLE_THEME_CHOICES = ['mixed', ...THEMES] as const;
 export type PuzzleThemeChoice = (typeof PUZZLE_THEME_CHOICES)[number];
 

@@ -4,8 +4,8 @@
  * read with citedRules). Taken from the stored quiz JSON once per pack version and cached by the
  * service, so a library load with thousands of quizzes parses no pack JSON.
  */
-import { citedRules } from '../text/rules.ts';
-import { isJsonObject } from '../json/json-object.ts';
+import { citedRules } from '#shared/text/rules';
+import { isJsonObject } from '#shared/json/json-object';
 
 export interface QuizSearchTerms {
   /** Card names, each once, in board order. */

@@ -3,12 +3,12 @@
  * the boundary wrapper of each method (validate, run, never throw), transactions, the stored quiz read
  * back, and the review record of an answer.
  */
-import type { JsonValue, Quiz } from '../quiz/index.ts';
-import { parseQuiz } from '../quiz/index.ts';
+import type { JsonValue, Quiz } from '#shared/quiz/index';
+import { parseQuiz } from '#shared/quiz/index';
 import { randomBytes } from 'node:crypto';
-import { parseCardJson, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '../review/index.ts';
-import type { AttemptReviewInput, Store } from '../store/index.ts';
-import type { EngineRunner, RunOptions } from '../worker/runner.ts';
+import { parseCardJson, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '#main/review/index';
+import type { AttemptReviewInput, Store } from '#main/store/index';
+import type { EngineRunner, RunOptions } from '#main/worker/runner';
 import { apiEngine, type ApiEngine } from './engine.ts';
 import { makeStepRecorder } from './exam-progress-service.ts';
 import { apiErr, apiOk, fromStoreError, internalError } from './errors.ts';

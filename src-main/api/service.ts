@@ -5,8 +5,8 @@
  * feature (library, answers, sandbox, packs, exams, record, puzzles, exams in progress, the library's
  * lean index), sharing service-context.ts.
  */
-import type { Store } from '../store/index.ts';
-import type { EngineRunner } from '../worker/runner.ts';
+import type { Store } from '#main/store/index';
+import type { EngineRunner } from '#main/worker/runner';
 import type { TrainerApi } from './trainer-api.ts';
 import { createPuzzleMethods } from './puzzle-service.ts';
 import { makeServiceContext, type ServiceOptions } from './service-context.ts';

@@ -5,7 +5,7 @@
  * further down (docs/review-and-exams.md).
  */
 import * as z from 'zod';
-import type { Quiz, QuizAnswer, Score } from '../quiz/index.ts';
+import type { Quiz, QuizAnswer, Score } from '#shared/quiz/index';
 import { apiErr, apiOk } from './errors.ts';
 import type { ApiResult, ExamReport } from './trainer-api.ts';
 import { zodIssues } from './validate.ts';

@@ -2,8 +2,8 @@
  * Small JSON values the service reads back from the store, checked on read: the database file can be
  * edited or written by another version of the app, so a stored value is input like any other.
  */
-import type { JsonObject, JsonValue } from '../quiz/index.ts';
-import { isJsonObject } from '../json/json-object.ts';
+import type { JsonObject, JsonValue } from '#shared/quiz/index';
+import { isJsonObject } from '#shared/json/json-object';
 import { apiErr, apiOk } from './errors.ts';
 import type { ApiResult } from './trainer-api.ts';
 

@@ -4,17 +4,17 @@
  * plain-JSON value; failures are values (`ApiResult`), never thrown across the boundary.
  * Pure types: no node, electron or svelte imports (the renderer imports this file).
  */
-import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOverview, LegalSet } from '../engine/index.ts';
-import type { JsonValue, Quiz, QuizAnswer, QuizWarning, Score } from '../quiz/index.ts';
-import type { ReviewRating } from '../review/rating.ts';
-import type { RatingIntervals } from '../review/intervals.ts';
-import type { QuizRef } from '../quiz/types.ts';
-import type { ReviewQueue } from '../review/queue.ts';
-import type { ExamAnswer, ExamReport } from '../exam/types.ts';
-import type { Progress } from '../progress/types.ts';
-import type { QuizStatus } from '../review/status.ts';
+import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOverview, LegalSet } from '#shared/engine/index';
+import type { JsonValue, Quiz, QuizAnswer, QuizWarning, Score } from '#shared/quiz/index';
+import type { ReviewRating } from '#main/review/rating';
+import type { RatingIntervals } from '#main/review/intervals';
+import type { QuizRef } from '#shared/quiz/types';
+import type { ReviewQueue } from '#main/review/queue';
+import type { ExamAnswer, ExamReport } from '#main/exam/types';
+import type { Progress } from '#main/progress/types';
+import type { QuizStatus } from '#main/review/status';
 import type { PuzzleApi } from './puzzle-types.ts';
-import type { AttemptMode, QuizLevel } from '../quiz/vocabulary.ts';
+import type { AttemptMode, QuizLevel } from '#shared/quiz/vocabulary';
 import type { ListQuizzesInput, PackInfo, QuizInfo } from './library-types.ts';
 import type { ExamProgressApi } from './exam-progress-types.ts';
 import type { LibraryApi } from './library-types.ts';
@@ -22,11 +22,11 @@ import type { LibraryApi } from './library-types.ts';
 // The domain modules own these definitions (docs/architecture.md); the contract re-exports their
 // types, so the renderer takes every API type from this file. Their value lists are in vocabulary.ts:
 // this file imports no values (the sandboxed preload bundles it).
-export type { QuizRef } from '../quiz/types.ts';
-export type { QuizStatus } from '../review/status.ts';
-export type { ReviewQueue, ReviewQueueItem } from '../review/queue.ts';
-export type { ExamAnswer, ExamReport } from '../exam/types.ts';
-export type { Progress, ProcessStep, StepAccuracy } from '../progress/types.ts';
+export type { QuizRef } from '#shared/quiz/types';
+export type { QuizStatus } from '#main/review/status';
+export type { ReviewQueue, ReviewQueueItem } from '#main/review/queue';
+export type { ExamAnswer, ExamReport } from '#main/exam/types';
+export type { Progress, ProcessStep, StepAccuracy } from '#main/progress/types';
 export type { RatingIntervals };
 export type { ListQuizzesInput, PackInfo, QuizInfo };
 

@@ -2,9 +2,9 @@
  * The user's own pack: where saveUserQuiz writes when no pack is named (issue 14 §2).
  */
 import { randomBytes } from 'node:crypto';
-import { QUIZ_PACK_FORMAT } from '../quiz/index.ts';
-import { ID_PATTERN } from '../quiz/vocabulary.ts';
-import type { Store } from '../store/index.ts';
+import { QUIZ_PACK_FORMAT } from '#shared/quiz/index';
+import { ID_PATTERN } from '#shared/quiz/vocabulary';
+import type { Store } from '#main/store/index';
 
 /**
  * The user's own pack (saveUserQuiz without a pack) is `my-quizzes-<8 hex digits>`, drawn once per data

@@ -5,13 +5,13 @@
  * notation of the pack and board errors (`answer.declarations[2].attacks.goblin`).
  */
 import * as z from 'zod';
-import { FULL_LIST_LIMIT } from '../engine/legal.ts';
-import { MAX_CREATURES } from '../engine/parse-board.ts';
-import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '../quiz/vocabulary.ts';
-import { pathIndex, pathKey } from '../quiz/path.ts';
-import { REVIEW_RATINGS } from '../review/rating.ts';
-import { RETENTION } from '../review/scheduler.ts';
-import { isTimeZone } from '../progress/time-zone.ts';
+import { FULL_LIST_LIMIT } from '#shared/engine/legal';
+import { MAX_CREATURES } from '#shared/engine/parse-board';
+import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '#shared/quiz/vocabulary';
+import { pathIndex, pathKey } from '#shared/quiz/path';
+import { REVIEW_RATINGS } from '#main/review/rating';
+import { RETENTION } from '#main/review/scheduler';
+import { isTimeZone } from '#main/progress/time-zone';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
 import { EXAM_LIMITS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SHORT_TEXT } from './limits.ts';
@@ -67,7 +67,7 @@ const examAnswer = z.strictObject({
   timeMs: z.int().nonnegative(),
 });
 
-/** Generated puzzle ids: g<version>-<theme>-<target>-<seed> (src-main/generate). */
+/** Generated puzzle ids: g<version>-<theme>-<target>-<seed> (src-main/shared/generate). */
 const puzzleId = z.string().max(100).regex(/^g\d+-[a-z-]+-\d-\d+$/, 'must be a generated puzzle id like g1-restrictions-2-7');
 /** A rush lasts at most 5 minutes; nobody answers a puzzle a second. */
 const MAX_RUSH_SCORE = 1000;

@@ -3,9 +3,9 @@
  * else (no generic "invoke any method" channel). Each handler checks the sender before anything else
  * and hands the payload to the service unchanged: the service validates every input itself.
  */
-import { createCancelRegistry, type CancelRegistry } from '../api/cancel-registry.ts';
-import type { ApiResult, CallOptions, TrainerApi, TrainerApiMethod } from '../api/trainer-api.ts';
-import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '../api/trainer-api.ts';
+import { createCancelRegistry, type CancelRegistry } from '#main/api/cancel-registry';
+import type { ApiResult, CallOptions, TrainerApi, TrainerApiMethod } from '#main/api/trainer-api';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/api/trainer-api';
 import type { SenderEvent } from './sender.ts';
 
 /** The part of Electron's ipcMain used here. */

@@ -7,12 +7,12 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
-import { createCancelRegistry } from '../api/cancel-registry.ts';
-import { createTrainerService } from '../api/service.ts';
-import { openAppStore } from '../builtin/open-app-store.ts';
-import { acquireFolderLock, DATA_DIR_ENV, dataDirFlag } from '../store/index.ts';
+import { createCancelRegistry } from '#main/api/cancel-registry';
+import { createTrainerService } from '#main/api/service';
+import { openAppStore } from '#main/builtin/open-app-store';
+import { acquireFolderLock, DATA_DIR_ENV, dataDirFlag } from '#main/store/index';
 import { startupErrorMessage } from './startup-error.ts';
-import { createEngineRunner } from '../worker/runner.ts';
+import { createEngineRunner } from '#main/worker/runner';
 import { isAppUrl, resolveAppUrl } from './app-url.ts';
 import { registerCancelHandler, registerTrainerHandlers } from './ipc.ts';
 import { resolveNativeBinding, unpackedPath } from './native-binding.ts';

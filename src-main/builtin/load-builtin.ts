@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { err, ok, type Result } from '../engine/result.ts';
-import { formatIssue } from '../json/format-issue.ts';
-import { toStoredPack } from '../store/stored-pack.ts';
-import { parseQuizPackText } from '../quiz/index.ts';
-import type { SeedOutcome, Store, StoredPackInput } from '../store/index.ts';
+import { err, ok, type Result } from '#shared/engine/result';
+import { formatIssue } from '#shared/json/format-issue';
+import { toStoredPack } from '#main/store/stored-pack';
+import { parseQuizPackText } from '#shared/quiz/index';
+import type { SeedOutcome, Store, StoredPackInput } from '#main/store/index';
 
 export const BUILTIN_PACK_FILE = path.join('quizzes', 'builtin.json');
 

@@ -3,8 +3,8 @@
  * process): at the resolved data folder, with the built-in pack seeded, so a fresh machine already
  * lists the built-in quizzes.
  */
-import { err, ok, type Result } from '../engine/result.ts';
-import { openStore, type Store, type StoreOptions } from '../store/index.ts';
+import { err, ok, type Result } from '#shared/engine/result';
+import { openStore, type Store, type StoreOptions } from '#main/store/index';
 import { seedBuiltinPack } from './load-builtin.ts';
 
 export interface AppStoreOptions extends StoreOptions {

@@ -8,7 +8,7 @@
  * be refused on a busy one. CPU time counts only the engine's own work, so the same board gets the
  * same answer (docs/engine.md "Budgets"). The engine reads it about once a millisecond (budget.ts).
  */
-import type { EngineBudget, EngineClock } from '../engine/index.ts';
+import type { EngineBudget, EngineClock } from '#shared/engine/index';
 
 export const CLI_TIME_LIMIT_MS = 10_000;
 

@@ -1,10 +1,10 @@
 /** Reading a board from FILE or standard input, with every failure one readable line (exit 1). */
-import { capIssues } from '../api/errors.ts';
+import { capIssues } from '#main/api/errors';
 import { readFile } from 'node:fs/promises';
-import { parseBoard, type Board, type BoardError, type EngineError } from '../engine/index.ts';
+import { parseBoard, type Board, type BoardError, type EngineError } from '#shared/engine/index';
 import { InputError } from './errors.ts';
 import { readAllBytes, type CliIo } from './io.ts';
-import { parseJsonText } from '../json/json-syntax.ts';
+import { parseJsonText } from '#shared/json/json-syntax';
 
 export interface InputText {
   /** How messages name the input: the path as given, or `<stdin>`. */

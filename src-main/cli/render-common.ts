@@ -3,8 +3,8 @@
  * (no node imports). The sentences themselves come from the shared text module (text/learner-text.ts),
  * so the CLI says what the app says; the CLI adds ids beside names, since its readers write boards.
  */
-import type { Board, CostInstance, CostTotal, Declaration, Effect, EligibilityProblem, TreeRequirementSet } from '../engine/index.ts';
-import { conditionalsOnText, costTotalText, countText, eligibilityText, playerName, pluralWord } from '../text/learner-text.ts';
+import type { Board, CostInstance, CostTotal, Declaration, Effect, EligibilityProblem, TreeRequirementSet } from '#shared/engine/index';
+import { conditionalsOnText, costTotalText, countText, eligibilityText, playerName, pluralWord } from '#shared/text/learner-text';
 
 /** Declarations are shown exactly as the engine returns them (spec §5 form). */
 export function formatDeclaration(d: Declaration): string {

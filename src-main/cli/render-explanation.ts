@@ -14,7 +14,7 @@ import type {
   Step4Tap,
   Step5Total,
   Step7Payment,
-} from '../engine/index.ts';
+} from '#shared/engine/index';
 import {
   formatCostInstance,
   formatCostTotal,
@@ -24,8 +24,8 @@ import {
   plural,
   type Names,
 } from './render-common.ts';
-import { STEP_TITLES, stepCitation, type StepNumber, pluralWord } from '../text/learner-text.ts';
-import { creaturesTappedText, manaCreaturesText } from '../text/creature-payment-text.ts';
+import { STEP_TITLES, stepCitation, type StepNumber, pluralWord } from '#shared/text/learner-text';
+import { creaturesTappedText, manaCreaturesText } from '#shared/text/creature-payment-text';
 
 const INDENT = '  ';
 

@@ -4,7 +4,7 @@
  * maximized and the maximum, the constraints in force, and "■ terminal" marks with which terminals
  * are legal. Cuts made by the engine's limits are stated, never hidden. Pure: no node imports.
  */
-import { declarationKey, type AttackTree, type Board, type PlanTree, type TreeConstraint, type TreeNode } from '../engine/index.ts';
+import { declarationKey, type AttackTree, type Board, type PlanTree, type TreeConstraint, type TreeNode } from '#shared/engine/index';
 import { formatCostInstance, formatDeclaration, formatRequirementSet, namesFrom, plural, type Names } from './render-common.ts';
 
 export const TERMINAL_MARK = '■ terminal';

@@ -1,7 +1,7 @@
 /** Choosing an exam's quizzes: filter by tags and levels, then draw without replacement. */
-import { err, ok, type Result } from '../engine/result.ts';
-import type { QuizSummary } from '../store/types.ts';
-import type { Random } from '../quiz/rng.ts';
+import { err, ok, type Result } from '#shared/engine/result';
+import type { QuizSummary } from '#main/store/types';
+import type { Random } from '#shared/quiz/rng';
 
 export interface ExamCriteria {
   /** Any of them (absent or empty: no condition). */

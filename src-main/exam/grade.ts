@@ -2,8 +2,8 @@
  * Grading an exam (docs/review-and-exams.md, "Exams"): which answers count, and the report. Scoring
  * each answer is the engine's job (scoreAnswer, run by the service); this file decides everything else.
  */
-import { err, ok, type Result } from '../engine/result.ts';
-import type { Quiz, QuizAnswer, QuizRef, Score } from '../quiz/types.ts';
+import { err, ok, type Result } from '#shared/engine/result';
+import type { Quiz, QuizAnswer, QuizRef, Score } from '#shared/quiz/types';
 import type { ExamAnswer, ExamReport, ExamReportItem } from './types.ts';
 
 /**

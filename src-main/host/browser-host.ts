@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
-import { createTrainerService } from '../api/service.ts';
-import { createCancelRegistry } from '../api/cancel-registry.ts';
-import { warmLibrary } from '../api/library-index-service.ts';
+import { createTrainerService } from '#main/api/service';
+import { createCancelRegistry } from '#main/api/cancel-registry';
+import { warmLibrary } from '#main/api/library-index-service';
 import {
   CANCEL_ROUTE,
   REQUEST_ID_HEADER,
@@ -21,10 +21,10 @@ import {
   type ApiResult,
   type TrainerApi,
   type TrainerApiMethod,
-} from '../api/trainer-api.ts';
-import { openAppStore } from '../builtin/open-app-store.ts';
-import { acquireFolderLock, type Store } from '../store/index.ts';
-import { createEngineRunner, withSignal, type EngineRunner } from '../worker/runner.ts';
+} from '#main/api/trainer-api';
+import { openAppStore } from '#main/builtin/open-app-store';
+import { acquireFolderLock, type Store } from '#main/store/index';
+import { createEngineRunner, withSignal, type EngineRunner } from '#main/worker/runner';
 import { hostAllowed, LOOPBACK, makeToken, originAllowed, SECURITY_HEADERS, tokenMatches } from './security.ts';
 import { contentType, findRendererDir, resolveStaticFile } from './static-files.ts';
 

@@ -9,7 +9,7 @@
  *  - an Origin, when the browser sends one, must be this host's own.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { CONTENT_SECURITY_POLICY } from '../security/csp.ts';
+import { CONTENT_SECURITY_POLICY } from '#main/security/csp';
 
 export const LOOPBACK = '127.0.0.1';
 

@@ -4,8 +4,8 @@
  * cancel channel. Nothing else crosses the bridge: no ipcRenderer, no generic invoke(channel), so page
  * script can reach exactly the API and no other main-process code.
  */
-import type { ApiResult, TrainerApiMethod } from '../api/trainer-api.ts';
-import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '../api/trainer-api.ts';
+import type { ApiResult, TrainerApiMethod } from '#main/api/trainer-api';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/api/trainer-api';
 
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
 

@@ -3,5 +3,5 @@ export { progressFromAggregates, zoneOf } from './aggregate-progress.ts';
 export { localDayRanges } from './time-zone.ts';
 export { computeProgress } from './progress.ts';
 export { csvLine, toCsv } from './csv.ts';
-export { makePackProgress, packProgressOf, type PackProgress } from '../quiz/pack-progress.ts';
+export { makePackProgress, packProgressOf, type PackProgress } from '#shared/quiz/pack-progress';
 export { stepAccuracyOf } from './step-accuracy.ts';

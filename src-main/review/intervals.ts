@@ -3,7 +3,7 @@
  * shows): the same ts-fsrs scheduler the store uses, run once per rating from the card as it was
  * before the answer — exactly what rateAttempt would store for that rating.
  */
-import type { CardJson } from '../quiz/review-card.ts';
+import type { CardJson } from '#shared/quiz/review-card';
 import { REVIEW_RATINGS, type ReviewRating } from './rating.ts';
 import { reviewCard } from './scheduler.ts';
 

@@ -2,8 +2,8 @@
  * What to practise now: quizzes whose review is due, then quizzes the learner got wrong last time that
  * are not due yet (a miss is worth another look before the scheduler brings it back).
  */
-import type { QuizRef } from '../quiz/types.ts';
-import type { QuizProgressRow, QuizSummary } from '../store/types.ts';
+import type { QuizRef } from '#shared/quiz/types';
+import type { QuizProgressRow, QuizSummary } from '#main/store/types';
 import { quizStatusOf } from './status.ts';
 
 export interface ReviewQueueItem extends QuizRef {

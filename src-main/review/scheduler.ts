@@ -4,7 +4,7 @@
  * history always gives the same schedule).
  */
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Grade } from 'ts-fsrs';
-import { makeCardJson, toCard, type CardJson } from '../quiz/review-card.ts';
+import { makeCardJson, toCard, type CardJson } from '#shared/quiz/review-card';
 import type { ReviewRating } from './rating.ts';
 
 export const RETENTION_SETTING = 'review.desiredRetention';

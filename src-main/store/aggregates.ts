@@ -5,7 +5,7 @@
  * db/003-aggregate-indexes.sql, and return at most one row per quiz or per day. Kept apart from store.ts, which owns the writes and their transactions.
  */
 import type { Database } from 'better-sqlite3';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '#shared/engine/result';
 import { makeStatementCache, makeStoreGuard } from './statements.ts';
 import type { StoreError } from './errors.ts';
 import type { QuizProgressRow, Stats, TagStats } from './types.ts';

@@ -6,7 +6,7 @@
  * savepoints), so they need no change.
  */
 import type { Database } from 'better-sqlite3';
-import { err, ok, type Result } from '../engine/result.ts';
+import { err, ok, type Result } from '#shared/engine/result';
 import { toStoreError, type StoreError } from './errors.ts';
 
 /** Carries a failed result out of the transaction body, so that better-sqlite3 rolls it back. */

@@ -4,7 +4,7 @@
  * recorded" and are counted as such, never under a step.
  */
 import type { Database } from 'better-sqlite3';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '#shared/engine/result';
 import { makeStatementCache, makeStoreGuard } from './statements.ts';
 import type { StoreError } from './errors.ts';
 

@@ -9,7 +9,7 @@
  * through a temporary table (the connection's own, never written to the database file) joined by key.
  */
 import type { Database } from 'better-sqlite3';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '#shared/engine/result';
 import type { StoreError } from './errors.ts';
 import { makeStatementCache, makeStoreGuard } from './statements.ts';
 

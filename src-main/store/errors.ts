@@ -1,5 +1,5 @@
 /** Why a store operation failed. The store never throws for these: callers get a Result. */
-import { err, type Result } from '../engine/result.ts';
+import { err, type Result } from '#shared/engine/result';
 
 export const STORE_ERROR_CODES = [
   /** The database's user_version is newer than the migrations this app ships. */

@@ -5,7 +5,7 @@
  * (src-main/exam/resume.ts), since the file can be edited by hand.
  */
 import type { Database } from 'better-sqlite3';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '#shared/engine/result';
 import { makeStatementCache, makeStoreGuard } from './statements.ts';
 import { storeError, StoreFailure, type StoreError } from './errors.ts';
 

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { err, ok, type Result } from '../engine/result.ts';
+import { err, ok, type Result } from '#shared/engine/result';
 
 export const LOCK_FILE_NAME = 'attack-trainer.lock';
 export const OWNER_FILE_NAME = 'attack-trainer.owner';

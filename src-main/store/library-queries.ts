@@ -6,7 +6,7 @@
  * Kept apart from store.ts (the writes) and aggregates.ts (the history's sums).
  */
 import type { Database } from 'better-sqlite3';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '#shared/engine/result';
 import { makeStatementCache, makeStoreGuard } from './statements.ts';
 import type { StoreError } from './errors.ts';
 

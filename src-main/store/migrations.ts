@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
-import { ok, type Result } from '../engine/result.ts';
+import { ok, type Result } from '#shared/engine/result';
 import { fail, StoreFailure, storeError, toStoreError, type StoreError } from './errors.ts';
 
 export interface Migration {

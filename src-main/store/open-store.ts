@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { err, ok, type Result } from '../engine/result.ts';
+import { err, ok, type Result } from '#shared/engine/result';
 import { DATABASE_FILE_NAME } from './data-dir.ts';
 import { fail, toStoreError, type StoreError } from './errors.ts';
 import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion } from './migrations.ts';

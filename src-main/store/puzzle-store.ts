@@ -4,7 +4,7 @@
  * are written in one transaction, so a rating never moves without its history entry.
  */
 import type { Database } from 'better-sqlite3';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '#shared/engine/result';
 import { makeStoreGuard } from './statements.ts';
 import type { StoreError } from './errors.ts';
 

@@ -4,7 +4,7 @@
  * StoreError value, so no store method throws.
  */
 import type { Database, Statement } from 'better-sqlite3';
-import { err, ok, type Result } from '../engine/result.ts';
+import { err, ok, type Result } from '#shared/engine/result';
 import { fail, toStoreError, type StoreError } from './errors.ts';
 
 export type StatementCache = (text: string) => Statement;

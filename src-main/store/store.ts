@@ -4,7 +4,7 @@
  * fragments; every value reaches SQLite as a bound parameter.
  */
 import type { Database } from 'better-sqlite3';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '#shared/engine/result';
 import { makeStoreGuard } from './statements.ts';
 import { type StoreError } from './errors.ts';
 import { runAtomically } from './atomic.ts';

@@ -4,7 +4,7 @@
  * stores the same bytes (so seeding the builtin pack is a no-op when nothing changed), export gives a
  * readable file, and export → import → export is byte-stable.
  */
-import { makeQuiz, makeQuizPack, type QuizPack } from '../quiz/index.ts';
+import { makeQuiz, makeQuizPack, type QuizPack } from '#shared/quiz/index';
 import type { StoredPackInput } from './types.ts';
 
 export const packText = (pack: QuizPack): string => `${JSON.stringify(makeQuizPack(pack), null, 2)}\n`;

@@ -1,8 +1,8 @@
 /**
  * The store's records. Inputs are plain typed values, so the store does not depend on the pack
- * parser (src-main/quiz/): the parser turns a file into a StoredPackInput, the store keeps it.
+ * parser (src-main/shared/quiz/): the parser turns a file into a StoredPackInput, the store keeps it.
  */
-import type { AttemptMode } from '../quiz/vocabulary.ts';
+import type { AttemptMode } from '#shared/quiz/vocabulary';
 
 export interface StoredQuizInput {
   readonly id: string;

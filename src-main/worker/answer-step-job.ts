@@ -4,10 +4,10 @@
  * engine's explanation, which may search; the service asks only for wrong answers to engine-decided
  * questions. Pure: no node imports.
  */
-import type { EngineBudget } from '../engine/index.ts';
-import { parseQuiz, type JsonValue, type QuizAnswer, type Score } from '../quiz/index.ts';
-import { answerStep } from '../quiz/answer-step.ts';
-import { err, ok } from '../engine/result.ts';
+import type { EngineBudget } from '#shared/engine/index';
+import { parseQuiz, type JsonValue, type QuizAnswer, type Score } from '#shared/quiz/index';
+import { answerStep } from '#shared/quiz/answer-step';
+import { err, ok } from '#shared/engine/result';
 import type { JobOutcome } from './job-error.ts';
 
 export interface AnswerStepJob {

@@ -3,8 +3,8 @@
  * rating is nearest the target, so the service serves puzzles near the learner's rating without
  * running the engine on the main thread. Pure: no node imports.
  */
-import { generatePuzzle, type Puzzle, type Target, type Theme } from '../generate/index.ts';
-import { ok } from '../engine/result.ts';
+import { generatePuzzle, type Puzzle, type Target, type Theme } from '#shared/generate/index';
+import { ok } from '#shared/engine/result';
 import { jobFailure, type JobOutcome } from './job-error.ts';
 
 export interface GenerateJob {

@@ -3,9 +3,9 @@
  * API maps it to an ApiError (api/errors.ts, fromJobError), so the worker knows nothing of the API
  * (docs/architecture.md).
  */
-import { err, type Result } from '../engine/result.ts';
-import type { BoardError, EngineError } from '../engine/index.ts';
-import type { QuizPackError } from '../quiz/index.ts';
+import { err, type Result } from '#shared/engine/result';
+import type { BoardError, EngineError } from '#shared/engine/index';
+import type { QuizPackError } from '#shared/quiz/index';
 
 /** Failures of the runner or of a job that carry only a message. */
 export const JOB_FAILURE_CODES = ['bad-input', 'not-found', 'too-large', 'cancelled', 'busy', 'internal'] as const;

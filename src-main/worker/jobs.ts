@@ -20,12 +20,12 @@ import {
   type LegalBreakdown,
   type LegalOverview,
   type LegalSet,
-} from '../engine/index.ts';
-import { checkPackAgainstEngine, parseQuiz, scoreAnswer, type JsonValue, type QuizAnswer, type QuizPack, type QuizWarning, type Score } from '../quiz/index.ts';
-import { QUIZ_PACK_FORMAT } from '../quiz/vocabulary.ts';
-import { err, ok } from '../engine/result.ts';
+} from '#shared/engine/index';
+import { checkPackAgainstEngine, parseQuiz, scoreAnswer, type JsonValue, type QuizAnswer, type QuizPack, type QuizWarning, type Score } from '#shared/quiz/index';
+import { QUIZ_PACK_FORMAT } from '#shared/quiz/vocabulary';
+import { err, ok } from '#shared/engine/result';
 import { jobCrash, jobFailure, type JobError, type JobOutcome } from './job-error.ts';
-import type { Puzzle } from '../generate/index.ts';
+import type { Puzzle } from '#shared/generate/index';
 import { runGenerateJob, type GenerateJob } from './generate-job.ts';
 import { runAnswerStepJob, type AnswerStepJob } from './answer-step-job.ts';
 

@@ -13,8 +13,8 @@
  * /api/cancel), which stops the engine job if it is queued or running. So a new sandbox edit does not
  * wait for the engine to finish the previous one.
  */
-import type { ApiResult, CallOptions, TrainerApi, TrainerApiMethod } from '../../src-main/api/trainer-api.ts';
-import { CANCEL_ROUTE, REQUEST_ID_HEADER, TOKEN_HEADER, TRAINER_API_METHODS, httpRoute } from '../../src-main/api/trainer-api.ts';
+import type { ApiResult, CallOptions, TrainerApi, TrainerApiMethod } from '#main/api/trainer-api';
+import { CANCEL_ROUTE, REQUEST_ID_HEADER, TOKEN_HEADER, TRAINER_API_METHODS, httpRoute } from '#main/api/trainer-api';
 
 export interface HttpRequest {
   readonly method: 'POST';

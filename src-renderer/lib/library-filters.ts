@@ -4,9 +4,9 @@
  * a plain object of the same fields; reading it back is lenient field by field, because a setting
  * written by an older version (or by hand) must never keep the library from opening.
  */
-import type { QuizInfo as QuizSummary } from '../../src-main/api/trainer-api.ts';
-import { QUIZ_LEVELS, type QuizLevel } from '../../src-main/quiz/vocabulary.ts';
-import { MAX_SHORT_TEXT } from '../../src-main/api/limits.ts';
+import type { QuizInfo as QuizSummary } from '#main/api/trainer-api';
+import { QUIZ_LEVELS, type QuizLevel } from '#shared/quiz/vocabulary';
+import { MAX_SHORT_TEXT } from '#main/api/limits';
 import type { LibraryEntry, QuizGroup } from './quiz-groups.ts';
 import { QUIZ_STATUSES, type QuizStatus, type StatusMap } from './library-progress.ts';
 

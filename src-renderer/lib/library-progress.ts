@@ -2,9 +2,9 @@
  * Where the learner stands with each quiz, for the library's status badges and its Status filter.
  * The API lists only quizzes that are not new (library-types.ts LibraryStatuses); every other is `new`.
  */
-import { PROGRESS_STATUSES, type LibraryStatuses } from '../../src-main/api/library-types.ts';
-import type { QuizStatus } from '../../src-main/api/trainer-api.ts';
-import { QUIZ_STATUSES } from '../../src-main/api/vocabulary.ts';
+import { PROGRESS_STATUSES, type LibraryStatuses } from '#main/api/library-types';
+import type { QuizStatus } from '#main/api/trainer-api';
+import { QUIZ_STATUSES } from '#main/api/vocabulary';
 
 export { QUIZ_STATUSES };
 export type { QuizStatus };

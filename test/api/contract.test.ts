@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, expectTypeOf, test } from 'vitest';
 import type * as z from 'zod';
-import type { InputMismatches, NameMismatches } from '../../src-main/api/contract.ts';
-import { EXAM_LIMITS } from '../../src-main/api/limits.ts';
-import { SCHEMAS } from '../../src-main/api/validate.ts';
+import type { InputMismatches, NameMismatches } from '#main/api/contract';
+import { EXAM_LIMITS } from '#main/api/limits';
+import { SCHEMAS } from '#main/api/validate';
 import { MAX_MINUTES, MAX_QUESTIONS, MIN_MINUTES, MIN_QUESTIONS, parseExamForm, DEFAULT_EXAM_FORM } from '../../src-renderer/lib/practice/exam.ts';
 import { failure } from './helpers.ts';
 import { importFixturePack, openClockedHarness, type ClockedHarness } from '../review/harness.ts';

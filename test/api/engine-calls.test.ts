@@ -4,9 +4,9 @@
  * cancellation through CallOptions.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkJsonShape } from '../../src-main/api/json-shape.ts';
-import { createTrainerService } from '../../src-main/api/service.ts';
-import type { EngineRunner } from '../../src-main/worker/runner.ts';
+import { checkJsonShape } from '#main/api/json-shape';
+import { createTrainerService } from '#main/api/service';
+import type { EngineRunner } from '#main/worker/runner';
 import { CUB_GOBLIN_BOARD } from '../quiz/fixtures.ts';
 import { failure, openHarness, value, type Harness } from './helpers.ts';
 

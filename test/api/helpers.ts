@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
-import { createTrainerService } from '../../src-main/api/service.ts';
-import type { ApiError, ApiResult, TrainerApi } from '../../src-main/api/trainer-api.ts';
-import { openAppStore } from '../../src-main/builtin/open-app-store.ts';
-import type { Store } from '../../src-main/store/index.ts';
-import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { createTrainerService } from '#main/api/service';
+import type { ApiError, ApiResult, TrainerApi } from '#main/api/trainer-api';
+import { openAppStore } from '#main/builtin/open-app-store';
+import type { Store } from '#main/store/index';
+import { createInProcessRunner } from '#main/worker/runner';
 import { makeTempDir } from '../store/fixtures.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -4,8 +4,8 @@
  * to replace or to keep both; the result says what was done.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEGACY_USER_PACK_ID, USER_PACK_SETTING } from '../../src-main/api/user-pack.ts';
-import { freePackId } from '../../src-main/api/import-pack.ts';
+import { LEGACY_USER_PACK_ID, USER_PACK_SETTING } from '#main/api/user-pack';
+import { freePackId } from '#main/api/import-pack';
 import { validRawPack } from '../quiz/fixtures.ts';
 import { failure, openHarness, value, type Harness } from './helpers.ts';
 

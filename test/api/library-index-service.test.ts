@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { groupLibrary, groupStatuses, warmLibrary } from '../../src-main/api/library-index-service.ts';
-import { createTrainerService } from '../../src-main/api/service.ts';
-import type { PackSummary, QuizSummary } from '../../src-main/store/index.ts';
-import type { QuizStatusRow } from '../../src-main/store/library-queries.ts';
+import { groupLibrary, groupStatuses, warmLibrary } from '#main/api/library-index-service';
+import { createTrainerService } from '#main/api/service';
+import type { PackSummary, QuizSummary } from '#main/store/index';
+import type { QuizStatusRow } from '#main/store/library-queries';
 import { openHarness, value } from './helpers.ts';
 
 const BUILTIN = fs.readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8');

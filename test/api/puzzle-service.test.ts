@@ -1,11 +1,11 @@
 /** The puzzle methods over a real store and the in-process engine runner (issue 18 §4). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GENERATED_PACK_ID, sizeForRating } from '../../src-main/api/puzzle-service.ts';
-import { createTrainerService } from '../../src-main/api/service.ts';
-import type { QuizAnswer } from '../../src-main/quiz/index.ts';
-import type { Quiz } from '../../src-main/quiz/index.ts';
-import { createInProcessRunner } from '../../src-main/worker/runner.ts';
-import { GENERATOR_VERSION } from '../../src-main/generate/index.ts';
+import { GENERATED_PACK_ID, sizeForRating } from '#main/api/puzzle-service';
+import { createTrainerService } from '#main/api/service';
+import type { QuizAnswer } from '#shared/quiz/index';
+import type { Quiz } from '#shared/quiz/index';
+import { createInProcessRunner } from '#main/worker/runner';
+import { GENERATOR_VERSION } from '#shared/generate/index';
 import { openHarness, value, type Harness } from './helpers.ts';
 
 let h: Harness;

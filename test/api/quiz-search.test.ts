@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { packSearchTerms, quizSearchTerms } from '../../src-main/api/quiz-search.ts';
+import { packSearchTerms, quizSearchTerms } from '#main/api/quiz-search';
 import { openHarness, value } from './helpers.ts';
 
 const BUILTIN = fs.readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8');

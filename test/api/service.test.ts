@@ -1,11 +1,11 @@
 /** The TrainerApi service over a real store in a temp folder and the in-process engine runner. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTrainerService } from '../../src-main/api/service.ts';
-import { USER_PACK_SETTING } from '../../src-main/api/user-pack.ts';
-import { TRAINER_API_METHODS, type ApiResult, type TrainerApi, type TrainerApiMethod } from '../../src-main/api/trainer-api.ts';
-import type { Declaration } from '../../src-main/engine/index.ts';
-import { parseQuizPackText } from '../../src-main/quiz/index.ts';
-import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { createTrainerService } from '#main/api/service';
+import { USER_PACK_SETTING } from '#main/api/user-pack';
+import { TRAINER_API_METHODS, type ApiResult, type TrainerApi, type TrainerApiMethod } from '#main/api/trainer-api';
+import type { Declaration } from '#shared/engine/index';
+import { parseQuizPackText } from '#shared/quiz/index';
+import { createInProcessRunner } from '#main/worker/runner';
 import { BEHEMOTH_BOARD, CUB_GOBLIN_BOARD, validRawPack } from '../quiz/fixtures.ts';
 import { failure, openHarness, value, type Harness } from './helpers.ts';
 

@@ -4,8 +4,8 @@
  * to work. They live here, not in production code: the production worker knows none of them.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { runJob, type EngineJob } from '../../src-main/worker/jobs.ts';
-import { serveJobs } from '../../src-main/worker/serve.ts';
+import { runJob, type EngineJob } from '#main/worker/jobs';
+import { serveJobs } from '#main/worker/serve';
 
 export type TestJob =
   /** Busy-waits without looking at any budget, as a runaway search would. */

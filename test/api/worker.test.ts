@@ -4,12 +4,12 @@
  * the unit tests use.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Declaration, LegalSet } from '../../src-main/engine/index.ts';
-import { runJob, type EngineJob } from '../../src-main/worker/jobs.ts';
-import { busyMessage, createEngineRunner, createInProcessRunner, laneOf, tooLargeMessage, tooMuchMemoryMessage, type EngineRunner, type EngineRunnerOptions } from '../../src-main/worker/runner.ts';
+import type { Declaration, LegalSet } from '#shared/engine/index';
+import { runJob, type EngineJob } from '#main/worker/jobs';
+import { busyMessage, createEngineRunner, createInProcessRunner, laneOf, tooLargeMessage, tooMuchMemoryMessage, type EngineRunner, type EngineRunnerOptions } from '#main/worker/runner';
 import { CUB_GOBLIN_BOARD, validRawPack } from '../quiz/fixtures.ts';
-import { fromJob } from '../../src-main/api/errors.ts';
-import type { JobOutcome } from '../../src-main/worker/job-error.ts';
+import { fromJob } from '#main/api/errors';
+import type { JobOutcome } from '#main/worker/job-error';
 import { buildWorker, failure as apiFailure, value as apiValue } from './helpers.ts';
 import type { TestJob } from './test-worker.ts';
 

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src-main/security/csp.ts';
-import type { FrameRef, SenderEvent } from '../../src-main/app/sender.ts';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/api/trainer-api';
+import { CONTENT_SECURITY_POLICY } from '#main/security/csp';
+import type { FrameRef, SenderEvent } from '#main/app/sender';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -74,13 +74,13 @@ const fake = vi.hoisted(() => {
 
 vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
 // The built app runs the engine in out/main/engine-worker.js; the source tree has no compiled worker.
-vi.mock('../../src-main/worker/runner.ts', async (importActual) => {
-  const actual = await importActual<typeof import('../../src-main/worker/runner.ts')>();
+vi.mock('#main/worker/runner', async (importActual) => {
+  const actual = await importActual<typeof import('#main/worker/runner')>();
   return { ...actual, createEngineRunner: (options?: { workerUrl?: URL }) => fake.runnerOptions.push(options) && actual.createInProcessRunner() };
 });
 // The real store opening, with its options recorded: the main process must pass the Electron build.
-vi.mock('../../src-main/builtin/open-app-store.ts', async (importActual) => {
-  const actual = await importActual<typeof import('../../src-main/builtin/open-app-store.ts')>();
+vi.mock('#main/builtin/open-app-store', async (importActual) => {
+  const actual = await importActual<typeof import('#main/builtin/open-app-store')>();
   return {
     ...actual,
     openAppStore: (dir: string, options?: { nativeBinding?: string }) => {
@@ -92,7 +92,7 @@ vi.mock('../../src-main/builtin/open-app-store.ts', async (importActual) => {
 
 const { electron, appListeners, handlers, windows, session } = fake;
 let dataDir: string;
-let main: typeof import('../../src-main/app/main.ts');
+let main: typeof import('#main/app/main');
 const savedEnv = { data: process.env['ATTACK_TRAINER_DATA'], renderer: process.env['ELECTRON_RENDERER_URL'] };
 const savedArgv = process.argv;
 /** What `npm start` passes: here npm's own build, the one module Node can load in this test. */
@@ -115,7 +115,7 @@ beforeAll(async () => {
   process.env['ATTACK_TRAINER_DATA'] = dataDir;
   delete process.env['ELECTRON_RENDERER_URL'];
   process.argv = [...savedArgv, `--native-binding=${NATIVE_BINDING}`];
-  main = await import('../../src-main/app/main.ts');
+  main = await import('#main/app/main');
   await vi.waitFor(() => expect(handlers.size).toBeGreaterThan(0));
   // What Electron does once the page has loaded: the main frame now shows the app.
   mainWindow().webContents.mainFrame.url = pathToFileURL(main.INDEX_HTML).href;

@@ -15,11 +15,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resolveNativeBinding, unpackedPath } from '../../src-main/app/native-binding.ts';
-import { findBuiltinPack } from '../../src-main/builtin/load-builtin.ts';
-import { openAppStore } from '../../src-main/builtin/open-app-store.ts';
-import { findMigrationsDir } from '../../src-main/store/migrations.ts';
-import { createEngineRunner } from '../../src-main/worker/runner.ts';
+import { resolveNativeBinding, unpackedPath } from '#main/app/native-binding';
+import { findBuiltinPack } from '#main/builtin/load-builtin';
+import { openAppStore } from '#main/builtin/open-app-store';
+import { findMigrationsDir } from '#main/store/migrations';
+import { createEngineRunner } from '#main/worker/runner';
 import { CUB_GOBLIN_BOARD } from '../quiz/fixtures.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
-import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '../../src-main/api/trainer-api.ts';
-import { makeBridge } from '../../src-main/preload/bridge.ts';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/api/trainer-api';
+import { makeBridge } from '#main/preload/bridge';
 import { resolveSourceImport } from '../support/source-imports.ts';
 
 const electron = vi.hoisted(() => ({
@@ -43,7 +43,7 @@ describe('makeBridge', () => {
 
 describe('the preload script', () => {
   test('exposes `trainer` once, wired to ipcRenderer.invoke', async () => {
-    await import('../../src-main/preload/index.ts');
+    await import('#main/preload/index');
     expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
     const [name, api] = electron.contextBridge.exposeInMainWorld.mock.calls[0] as [string, Record<string, (arg?: unknown) => Promise<unknown>>];
     expect(name).toBe('trainer');

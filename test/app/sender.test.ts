@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isTrustedSender, type FrameRef } from '../../src-main/app/sender.ts';
+import { isTrustedSender, type FrameRef } from '#main/app/sender';
 
 const APP = 'file:///app/out/renderer/index.html';
 const isAppUrl = (url: string): boolean => url === APP;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CARD_PRESETS, CATALOG_END, CATALOG_START, findPreset, makeCardCatalog, makeTypeLine, replaceCardCatalog } from '../../src-main/cards/index.ts';
+import { CARD_PRESETS, CATALOG_END, CATALOG_START, findPreset, makeCardCatalog, makeTypeLine, replaceCardCatalog } from '#shared/cards/index';
 
 const DOC = readFileSync(new URL('../../docs/card-presets.md', import.meta.url), 'utf8');
 

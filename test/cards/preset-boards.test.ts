@@ -4,7 +4,7 @@
  * declarations are `creature=defender` pairs, "" for the empty declaration.
  */
 import { describe, expect, it } from 'vitest';
-import { CARD_PRESETS } from '../../src-main/cards/index.ts';
+import { CARD_PRESETS } from '#shared/cards/index';
 import { board, legalKeys, type Row } from './preset-table.ts';
 import { ARTICLE_ROWS } from './preset-rows-article.ts';
 import { MORE_ROWS } from './preset-rows-more.ts';

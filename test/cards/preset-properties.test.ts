@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPreset, makeBoardDraft, type BoardDraft } from '../../src-main/cards/index.ts';
-import { buildAttackTree, declarationKey, explainDeclaration, legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { applyPreset, makeBoardDraft, type BoardDraft } from '#shared/cards/index';
+import { buildAttackTree, declarationKey, explainDeclaration, legalSet, parseBoard } from '#shared/engine/index';
 import { declarationSet } from '../cli/run-cli.ts';
 import { oracleLegal, oracleOmega } from '../engine/oracle.ts';
 

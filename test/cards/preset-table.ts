@@ -1,6 +1,6 @@
 /** Helpers of the preset table tests: a board built from preset steps, and its legal set as text. */
-import { applyPreset, makeBoardDraft, type ApplyOptions, type BoardDraft, type PresetParams } from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { applyPreset, makeBoardDraft, type ApplyOptions, type BoardDraft, type PresetParams } from '#shared/cards/index';
+import { legalSet, parseBoard } from '#shared/engine/index';
 import { declarationSet } from '../cli/run-cli.ts';
 
 export type Step = readonly [presetId: string, params?: PresetParams, options?: ApplyOptions];

@@ -8,8 +8,8 @@ import {
   type ApplyOptions,
   type BoardDraft,
   type PresetParams,
-} from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+} from '#shared/cards/index';
+import { legalSet, parseBoard } from '#shared/engine/index';
 import { declarationSet, loadVectors } from '../cli/run-cli.ts';
 
 type Step = readonly [presetId: string, params?: PresetParams, options?: ApplyOptions];

@@ -9,8 +9,8 @@ import {
   type BoardDraft,
   type DraftEffect,
   type JsonObject,
-} from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+} from '#shared/cards/index';
+import { legalSet, parseBoard } from '#shared/engine/index';
 import { declarationSet } from '../cli/run-cli.ts';
 
 function draftWith(effects: readonly JsonObject[]): BoardDraft {

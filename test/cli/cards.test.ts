@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_PRESETS } from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { CARD_PRESETS } from '#shared/cards/index';
+import { legalSet, parseBoard } from '#shared/engine/index';
 import { declarationSet, runCli } from './run-cli.ts';
 
 describe('cards list', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Explanation } from '../../src-main/engine/index.ts';
+import type { Explanation } from '#shared/engine/index';
 import { runCli, vectorBoard } from './run-cli.ts';
 
 const cubGoblin = JSON.stringify(vectorBoard('cub-goblin'));

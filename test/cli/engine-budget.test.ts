@@ -3,14 +3,14 @@
  * instead of relying on the engine's default: each command's call is spied on and its budget read.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { CLI_TIME_LIMIT_MS, cpuClock } from '../../src-main/cli/engine-budget.ts';
+import { CLI_TIME_LIMIT_MS, cpuClock } from '#main/cli/engine-budget';
 import { runCli, vectorBoard } from './run-cli.ts';
 
 const budgets = vi.hoisted(() => [] as { fn: string; timeLimitMs: unknown; clock: unknown }[]);
 
-vi.mock('../../src-main/engine/index.ts', async (importOriginal) => {
-  type Engine = typeof import('../../src-main/engine/index.ts');
-  type Budget = import('../../src-main/engine/index.ts').EngineBudget;
+vi.mock('#shared/engine/index', async (importOriginal) => {
+  type Engine = typeof import('#shared/engine/index');
+  type Budget = import('#shared/engine/index').EngineBudget;
   const engine = await importOriginal<Engine>();
   const seen = (fn: string, budget: Budget | undefined) => budgets.push({ fn, timeLimitMs: budget?.timeLimitMs, clock: budget?.clock });
   const spied: Partial<Engine> = {

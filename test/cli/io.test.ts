@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { guardOutput, readAll } from '../../src-main/cli/io.ts';
+import { guardOutput, readAll } from '#main/cli/io';
 
 describe('readAll', () => {
   it('joins byte chunks before decoding, so a character split across chunks survives', async () => {

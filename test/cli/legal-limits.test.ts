@@ -3,7 +3,7 @@
  * engine's legalSet/countLegal are replaced here; parseBoard stays real.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Declaration, EngineError, LegalOptions, LegalSet } from '../../src-main/engine/index.ts';
+import type { Declaration, EngineError, LegalOptions, LegalSet } from '#shared/engine/index';
 import { runCli, vectorBoard } from './run-cli.ts';
 
 const engine = vi.hoisted(() => ({
@@ -11,8 +11,8 @@ const engine = vi.hoisted(() => ({
   countLegal: vi.fn<(board: unknown) => { ok: true; value: { count: string } } | { ok: false; error: EngineError }>(),
 }));
 
-vi.mock('../../src-main/engine/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src-main/engine/index.ts')>()),
+vi.mock('#shared/engine/index', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#shared/engine/index')>()),
   legalSet: engine.legalSet,
   countLegal: engine.countLegal,
 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePuzzle, GENERATOR_VERSION, type Puzzle } from '../../src-main/generate/index.ts';
+import { generatePuzzle, GENERATOR_VERSION, type Puzzle } from '#shared/generate/index';
 import { runCli } from './run-cli.ts';
 
 describe('attack-trainer puzzle', () => {

@@ -1,9 +1,9 @@
 /** The text renderers are pure functions of the API types: tested on hand-built answers. */
 import { describe, expect, it } from 'vitest';
-import { parseBoard, type AttackTree, type Declaration, type Explanation, type TreeNode } from '../../src-main/engine/index.ts';
-import { explanationVerdict, renderExplanation } from '../../src-main/cli/render-explanation.ts';
-import { formatCostTotal } from '../../src-main/cli/render-common.ts';
-import { renderTree, TERMINAL_MARK } from '../../src-main/cli/render-tree.ts';
+import { parseBoard, type AttackTree, type Declaration, type Explanation, type TreeNode } from '#shared/engine/index';
+import { explanationVerdict, renderExplanation } from '#main/cli/render-explanation';
+import { formatCostTotal } from '#main/cli/render-common';
+import { renderTree, TERMINAL_MARK } from '#main/cli/render-tree';
 import { vectorBoard } from './run-cli.ts';
 
 const noCost = { mana: '', life: 0, sacrifice: [], returnToHand: [], instances: 0 };

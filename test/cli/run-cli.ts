@@ -1,6 +1,6 @@
 /** Run the CLI in-process with string streams, as the bin does with the real ones. */
 import { readFileSync } from 'node:fs';
-import { main } from '../../src-main/cli/main.ts';
+import { main } from '#main/cli/main';
 
 export interface CliRun {
   readonly code: number;

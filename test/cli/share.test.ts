@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import { canonicalBoardJson } from '../../src-main/quiz/board-json.ts';
-import { makeQuiz, parseQuiz } from '../../src-main/quiz/index.ts';
+import { canonicalBoardJson } from '#shared/quiz/board-json';
+import { makeQuiz, parseQuiz } from '#shared/quiz/index';
 import { runCli, vectorBoard } from './run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'attack-trainer-share-'));

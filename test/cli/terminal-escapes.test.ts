@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { escapeTerminal } from '../../src-main/cli/terminal-safe.ts';
+import { escapeTerminal } from '#main/cli/terminal-safe';
 import { validRawPack } from '../quiz/fixtures.ts';
 import { runCli } from './run-cli.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AttackTree, TreeNode } from '../../src-main/engine/index.ts';
-import { TERMINAL_MARK } from '../../src-main/cli/render-tree.ts';
+import type { AttackTree, TreeNode } from '#shared/engine/index';
+import { TERMINAL_MARK } from '#main/cli/render-tree';
 import { runCli, vectorBoard } from './run-cli.ts';
 
 const bey = JSON.stringify(vectorBoard('viashino-bey-alone'));

@@ -36,7 +36,7 @@ describe('invalid UTF-8', () => {
   it('on standard input too', async () => {
     const r = await runCli(['quiz', 'validate', '-'], '');
     expect(r.code).toBe(1);
-    const main = await import('../../src-main/cli/main.ts');
+    const main = await import('#main/cli/main');
     let stderr = '';
     const code = await main.main(['quiz', 'validate', '-'], {
       stdin: (async function* () {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { shuffleOptions } from '../../src-main/quiz/shuffle-options.ts';
+import { shuffleOptions } from '../../src-main/shared/quiz/shuffle-options.ts';
 import { expect, test } from './fixtures.ts';
 
 interface AuthoredChoice {

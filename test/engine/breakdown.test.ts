@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { Board, Declaration } from '../../src-main/engine/board.ts';
-import type { LegalBreakdown } from '../../src-main/engine/api-types.ts';
-import { compareStrings } from '../../src-main/engine/declaration.ts';
-import { declarationKey, legalBreakdown, legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import type { Board, Declaration } from '#shared/engine/board';
+import type { LegalBreakdown } from '#shared/engine/api-types';
+import { compareStrings } from '#shared/engine/declaration';
+import { declarationKey, legalBreakdown, legalSet, parseBoard } from '#shared/engine/index';
 import { arbBoard, type RawBoard } from '../support/arbitraries.ts';
 import { isEligible, oracleLegal } from './oracle.ts';
 

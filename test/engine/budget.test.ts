@@ -4,7 +4,7 @@
  * limit a call runs are exact numbers, whatever this machine's load.
  */
 import { describe, expect, test } from 'vitest';
-import { Budget, TooLarge } from '../../src-main/engine/budget.ts';
+import { Budget, TooLarge } from '#shared/engine/budget';
 
 /** A machine where each unit of work costs `cost` ms; counts clock readings. */
 function machine(cost: number) {

@@ -7,10 +7,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Board, Declaration } from '../../src-main/engine/board.ts';
-import type { Step3Requirements, Step4Tap, Step7Payment } from '../../src-main/engine/api-types.ts';
-import { buildAttackTree, countLegal, declarationKey, explainDeclaration, legalBreakdown, legalSet, parseBoard } from '../../src-main/engine/index.ts';
-import { canTapForCost, canTapForMana } from '../../src-main/engine/creature-payment.ts';
+import type { Board, Declaration } from '#shared/engine/board';
+import type { Step3Requirements, Step4Tap, Step7Payment } from '#shared/engine/api-types';
+import { buildAttackTree, countLegal, declarationKey, explainDeclaration, legalBreakdown, legalSet, parseBoard } from '#shared/engine/index';
+import { canTapForCost, canTapForMana } from '#shared/engine/creature-payment';
 import { oracleCosts, oracleInOmega, oracleLegal, oracleOmega, oraclePayable, oracleReq, oracleRestricted, oracleSat, oracleTerminals } from './oracle.ts';
 
 const TIMEOUT = 60_000;

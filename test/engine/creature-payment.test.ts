@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Board, Cost, CreatureSelector } from '../../src-main/engine/board.ts';
-import { canTapForCost, canTapForMana, isPayableWithCreatures, withCreatureMana } from '../../src-main/engine/creature-payment.ts';
-import { parseBoard } from '../../src-main/engine/parse-board.ts';
-import { payNeed, sumCosts } from '../../src-main/engine/payment.ts';
-import { creatureMatches } from '../../src-main/engine/selectors.ts';
+import type { Board, Cost, CreatureSelector } from '#shared/engine/board';
+import { canTapForCost, canTapForMana, isPayableWithCreatures, withCreatureMana } from '#shared/engine/creature-payment';
+import { parseBoard } from '#shared/engine/parse-board';
+import { payNeed, sumCosts } from '#shared/engine/payment';
+import { creatureMatches } from '#shared/engine/selectors';
 
 const base = (extra: Record<string, unknown>) => ({ format: 'attack-board/1', players: ['you', 'opp'], activePlayer: 'you', creatures: [], effects: [], ...extra });
 
@@ -172,13 +172,13 @@ describe('boards paid with creatures: enumerated, with explanations and trees', 
       }),
     );
   it('answers a small board exactly (c1 pays for one attacker on opp, unless c1 attacks)', async () => {
-    const { legalSet } = await import('../../src-main/engine/index.ts');
+    const { legalSet } = await import('#shared/engine/index');
     const r = legalSet(many(2, true));
     // c1: home, opp2, opp3 (3 ways; attacking opp needs c1's own mana); c2: home, opp2, opp3, or opp paid by c1 at home.
     expect(r.ok && r.value.count).toBe('10');
   });
   it('says "too large" past 100 000 declarations instead of running unbounded (3^10 + 10·3^9 that the mana could pay for)', async () => {
-    const { legalSet, countLegal, explainDeclaration } = await import('../../src-main/engine/index.ts');
+    const { legalSet, countLegal, explainDeclaration } = await import('#shared/engine/index');
     const r = legalSet(many(10, true));
     expect(r.ok ? null : r.error.code).toBe('too-large');
     expect(r.ok ? '' : r.error.message).toMatch(/at most 100,000/);
@@ -188,7 +188,7 @@ describe('boards paid with creatures: enumerated, with explanations and trees', 
     expect(x.ok && x.value.legal).toBe(true);
   });
   it('creature mana with nothing to pay takes the ordinary search (no limit from enumeration)', async () => {
-    const { countLegal } = await import('../../src-main/engine/index.ts');
+    const { countLegal } = await import('#shared/engine/index');
     const r = countLegal(many(9, false));
     expect(r.ok && r.value.count).toBe(String(4 ** 9));
   });
@@ -206,8 +206,8 @@ describe('boards paid with creatures: enumerated, with explanations and trees', 
     ['Hollow Warrior taps the elf, which then cannot pay (Propaganda also taxes the Warrior: {2} with one land)', { creatures: [warrior, elf], effects: [hollow, propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { warrior: 'opp' }, false, /tapped to pay a cost to attack/, 7],
   ];
   it.each(rows)('explains: %s', async (_name, extra, attacks, legal, text, failed) => {
-    const { explainDeclaration } = await import('../../src-main/engine/index.ts');
-    const { renderExplanation } = await import('../../src-main/cli/render-explanation.ts');
+    const { explainDeclaration } = await import('#shared/engine/index');
+    const { renderExplanation } = await import('#main/cli/render-explanation');
     const b = parsed(base(extra));
     const x = explainDeclaration(b, { attacks });
     if (!x.ok) throw new Error(x.error.message);
@@ -216,7 +216,7 @@ describe('boards paid with creatures: enumerated, with explanations and trees', 
     expect(renderExplanation(x.value, b)).toMatch(text);
   });
   it('the tree of a Hollow Warrior board shows its plans', async () => {
-    const { buildAttackTree } = await import('../../src-main/engine/index.ts');
+    const { buildAttackTree } = await import('#shared/engine/index');
     const t = buildAttackTree(parsed(base({ creatures: [warrior, elf], effects: [hollow], resources: { mana: [] } })));
     if (!t.ok) throw new Error(t.error.message);
     // Paying nothing (no attack, the elf alone) and Hollow Warrior's tap cost (the elf stays home to be tapped).

@@ -3,7 +3,7 @@
  * Declarations are written as sorted `creature=defender` lists ('' = no attack).
  */
 import { describe, expect, it } from 'vitest';
-import { declarationKey, legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { declarationKey, legalSet, parseBoard } from '#shared/engine/index';
 
 const c = (id: string, extra: object = {}) => ({ id, name: id, controller: 'you', ...extra });
 const two = { players: ['you', 'opp'] };

@@ -1,6 +1,6 @@
 /** Explanations follow the article's steps and name the first step that fails (named tables). */
 import { describe, expect, it } from 'vitest';
-import { explainDeclaration, parseBoard, type Board, type Declaration, type Explanation } from '../../src-main/engine/index.ts';
+import { explainDeclaration, parseBoard, type Board, type Declaration, type Explanation } from '#shared/engine/index';
 
 function board(raw: object): Board {
   const b = parseBoard({ format: 'attack-board/1', players: ['you', 'opp'], activePlayer: 'you', ...raw });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { ManaSymbol } from '../../src-main/engine/board.ts';
-import { COLORS, MANA_LETTERS } from '../../src-main/engine/vocabulary.ts';
-import { formatManaSymbols, MAX_GENERIC, parseManaCost } from '../../src-main/engine/mana.ts';
+import type { ManaSymbol } from '#shared/engine/board';
+import { COLORS, MANA_LETTERS } from '#shared/engine/vocabulary';
+import { formatManaSymbols, MAX_GENERIC, parseManaCost } from '#shared/engine/mana';
 
 const G: ManaSymbol = { kind: 'generic' };
 const col = (color: (typeof MANA_LETTERS)[number]): ManaSymbol => ({ kind: 'colored', color });

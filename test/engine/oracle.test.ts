@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { Board, Declaration } from '../../src-main/engine/board.ts';
-import { parseBoard } from '../../src-main/engine/parse-board.ts';
-import { declarationKey, sortDeclarations } from '../../src-main/engine/declaration.ts';
+import type { Board, Declaration } from '#shared/engine/board';
+import { parseBoard } from '#shared/engine/parse-board';
+import { declarationKey, sortDeclarations } from '#shared/engine/declaration';
 import { arbBoard } from '../support/arbitraries.ts';
 import {
   oracleCosts,

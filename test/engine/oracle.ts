@@ -15,11 +15,11 @@ import type {
   Declaration,
   Defender,
   RequirementEffect,
-} from '../../src-main/engine/board.ts';
-import { declarationKey, makeDeclaration, sortDeclarations } from '../../src-main/engine/declaration.ts';
-import { isPayableWithCreatures, needsCreaturePayment } from '../../src-main/engine/creature-payment.ts';
-import { payNeed, sumCosts } from '../../src-main/engine/payment.ts';
-import { creatureMatches, defenderMatches } from '../../src-main/engine/selectors.ts';
+} from '#shared/engine/board';
+import { declarationKey, makeDeclaration, sortDeclarations } from '#shared/engine/declaration';
+import { isPayableWithCreatures, needsCreaturePayment } from '#shared/engine/creature-payment';
+import { payNeed, sumCosts } from '#shared/engine/payment';
+import { creatureMatches, defenderMatches } from '#shared/engine/selectors';
 
 /** One attacking creature and what it attacks. */
 interface Attack {

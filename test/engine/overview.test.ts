@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { Board } from '../../src-main/engine/board.ts';
-import { legalBreakdown, legalOverview, legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import type { Board } from '#shared/engine/board';
+import { legalBreakdown, legalOverview, legalSet, parseBoard } from '#shared/engine/index';
 import { arbBoard } from '../support/arbitraries.ts';
 
 const VECTORS = JSON.parse(readFileSync(new URL('../fixtures/spec/vectors/article.json', import.meta.url), 'utf8')) as { name: string; board: unknown }[];

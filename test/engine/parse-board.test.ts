@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import type { Board, BoardError } from '../../src-main/engine/board.ts';
-import { BOARD_ERROR_CODES, type BoardErrorCode } from '../../src-main/engine/vocabulary.ts';
-import { MAX_CREATURES, MAX_NESTING, parseBoard } from '../../src-main/engine/parse-board.ts';
+import type { Board, BoardError } from '#shared/engine/board';
+import { BOARD_ERROR_CODES, type BoardErrorCode } from '#shared/engine/vocabulary';
+import { MAX_CREATURES, MAX_NESTING, parseBoard } from '#shared/engine/parse-board';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- boards are hand-broken JSON on purpose */
 type Json = any;

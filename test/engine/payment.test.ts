@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { Cost, ManaSymbol, Permanent, PermanentCost, PermanentFilter, Resources } from '../../src-main/engine/board.ts';
-import { COLORS, MANA_LETTERS, type Color, type ManaLetter } from '../../src-main/engine/vocabulary.ts';
-import { parseManaCost } from '../../src-main/engine/mana.ts';
-import { permanentMatches } from '../../src-main/engine/selectors.ts';
+import type { Cost, ManaSymbol, Permanent, PermanentCost, PermanentFilter, Resources } from '#shared/engine/board';
+import { COLORS, MANA_LETTERS, type Color, type ManaLetter } from '#shared/engine/vocabulary';
+import { parseManaCost } from '#shared/engine/mana';
+import { permanentMatches } from '#shared/engine/selectors';
 import {
   isPayable,
   makeCostTotal,
@@ -12,7 +12,7 @@ import {
   sumCosts,
   type PaymentNeed,
   type PaymentPlan,
-} from '../../src-main/engine/payment.ts';
+} from '#shared/engine/payment';
 
 function symbols(text: string): ManaSymbol[] {
   const r = parseManaCost(text);

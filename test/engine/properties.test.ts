@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { Board, Declaration } from '../../src-main/engine/board.ts';
-import type { Explanation, Step3Requirements } from '../../src-main/engine/api-types.ts';
-import { countLegal, declarationKey, explainDeclaration, legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import type { Board, Declaration } from '#shared/engine/board';
+import type { Explanation, Step3Requirements } from '#shared/engine/api-types';
+import { countLegal, declarationKey, explainDeclaration, legalSet, parseBoard } from '#shared/engine/index';
 import { arbBoard, type BoardOptions, type RawBoard, type RawEffect, type RawRequirement } from '../support/arbitraries.ts';
 import {
   oracleCosts,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { Creature, CreatureSelector, Defender, DefenderSelector, Permanent, PermanentFilter } from '../../src-main/engine/board.ts';
-import { creatureMatches, defenderMatches, permanentMatches } from '../../src-main/engine/selectors.ts';
+import type { Creature, CreatureSelector, Defender, DefenderSelector, Permanent, PermanentFilter } from '#shared/engine/board';
+import { creatureMatches, defenderMatches, permanentMatches } from '#shared/engine/selectors';
 
 const creature = (c: Partial<Creature> & { id: string }): Creature => ({
   name: c.id,

@@ -6,9 +6,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { Board, Declaration } from '../../src-main/engine/board.ts';
-import type { EngineStrategy } from '../../src-main/engine/api-types.ts';
-import { buildAttackTree, countLegal, declarationKey, explainDeclaration, legalBreakdown, legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import type { Board, Declaration } from '#shared/engine/board';
+import type { EngineStrategy } from '#shared/engine/api-types';
+import { buildAttackTree, countLegal, declarationKey, explainDeclaration, legalBreakdown, legalSet, parseBoard } from '#shared/engine/index';
 import { arbBoard, type RawBoard } from '../support/arbitraries.ts';
 import { beyBoard, conditionalBoard, countingBoard, mixedCountingBoard, taxBoard, withTax, type CountingEffect, type Shape } from '../support/families.ts';
 import { oracleLegal, oracleOmega, oracleRestricted } from './oracle.ts';

@@ -6,10 +6,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parseBoard } from '../../src-main/engine/index.ts';
-import { compileModel, type Model } from '../../src-main/engine/model.ts';
-import { exploreProcess, type Profile } from '../../src-main/engine/process.ts';
-import { terminalProfiles } from '../../src-main/engine/terminal-walk.ts';
+import { parseBoard } from '#shared/engine/index';
+import { compileModel, type Model } from '#shared/engine/model';
+import { exploreProcess, type Profile } from '#shared/engine/process';
+import { terminalProfiles } from '#shared/engine/terminal-walk';
 import type { RawBoard } from '../support/arbitraries.ts';
 
 const must = (id: string) => ({ kind: 'mustAttack', creatures: { ids: [id] } });

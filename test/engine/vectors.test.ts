@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { countLegal, declarationKey, legalSet, parseBoard, type Declaration } from '../../src-main/engine/index.ts';
+import { countLegal, declarationKey, legalSet, parseBoard, type Declaration } from '#shared/engine/index';
 
 const vectorsPath = fileURLToPath(new URL('../fixtures/spec/vectors/article.json', import.meta.url));
 const vectors = JSON.parse(readFileSync(vectorsPath, 'utf8')) as { name: string; board: unknown; legal: Declaration[] }[];

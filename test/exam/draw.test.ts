@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { drawRandom, matchesCriteria, type ExamCriteria } from '../../src-main/exam/draw.ts';
-import { mulberry32 } from '../../src-main/quiz/rng.ts';
-import type { QuizSummary } from '../../src-main/store/types.ts';
+import { drawRandom, matchesCriteria, type ExamCriteria } from '#main/exam/draw';
+import { mulberry32 } from '#shared/quiz/rng';
+import type { QuizSummary } from '#main/store/types';
 
 const quiz = (id: string, tags: string[], level: number): QuizSummary => ({ id, packId: 'p', title: id, type: 'choice', tags, level });
 

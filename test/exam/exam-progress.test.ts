@@ -1,8 +1,8 @@
 /** saveExamProgress and resumeExam through the service, and answers saved before a deadline that passed while away. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { ExamSlot } from '../../src-main/api/exam-progress-types.ts';
-import type { QuizRef } from '../../src-main/api/trainer-api.ts';
-import { answersGivenAt, parseExamSlots } from '../../src-main/quiz/exam-slots.ts';
+import type { ExamSlot } from '#main/api/exam-progress-types';
+import type { QuizRef } from '#main/api/trainer-api';
+import { answersGivenAt, parseExamSlots } from '#shared/quiz/exam-slots';
 import { failure, value } from '../api/helpers.ts';
 import { importFixturePack, MINUTE, openClockedHarness, RIGHT, type ClockedHarness } from '../review/harness.ts';
 

@@ -1,6 +1,6 @@
 /** startExam, submitExam, listExams and getExam through the service, with a fixed clock and seed. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { ExamAnswer, QuizRef } from '../../src-main/api/trainer-api.ts';
+import type { ExamAnswer, QuizRef } from '#main/api/trainer-api';
 import { failure, value } from '../api/helpers.ts';
 import { importFixturePack, MINUTE, openClockedHarness, RIGHT, WRONG, type ClockedHarness } from '../review/harness.ts';
 

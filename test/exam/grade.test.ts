@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { ExamAnswer } from '../../src-main/api/trainer-api.ts';
-import { buildExamReport, DEADLINE_GRACE_MS, planExamItems, type ExamTiming, type ScoredItem } from '../../src-main/exam/grade.ts';
-import type { Quiz, Score } from '../../src-main/quiz/types.ts';
+import type { ExamAnswer } from '#main/api/trainer-api';
+import { buildExamReport, DEADLINE_GRACE_MS, planExamItems, type ExamTiming, type ScoredItem } from '#main/exam/grade';
+import type { Quiz, Score } from '#shared/quiz/types';
 
 const refs = [
   { packId: 'p', quizId: 'a' },

@@ -3,7 +3,7 @@
  * generate.property-*.test.ts, split into shards so vitest runs them in parallel).
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOG, GENERATOR_VERSION, generatePuzzle, parsePuzzleId, THEMES, type Puzzle } from '../../src-main/generate/index.ts';
+import { CATALOG, GENERATOR_VERSION, generatePuzzle, parsePuzzleId, THEMES, type Puzzle } from '#shared/generate/index';
 import { PROPERTY_SEEDS, SHARDS, shardThemes } from './property-shard.ts';
 
 describe('the property shards', () => {

@@ -2,11 +2,11 @@
  * A puzzle id is its seed and GENERATOR_VERSION (issue 18): these pins hold one puzzle per theme of
  * version 2 (its board and the engine's answer, hashed; the prompt's wording may change). When a
  * pin breaks, the same id now names another puzzle: bump GENERATOR_VERSION in
- * src-main/generate/vocabulary.ts and pin the new puzzles. New or changed card presets, generator
+ * src-main/shared/generate/vocabulary.ts and pin the new puzzles. New or changed card presets, generator
  * changes and engine changes that move an answer all do that.
  */
 import { describe, expect, it } from 'vitest';
-import { generatePuzzle, GENERATOR_VERSION, type Target, type Theme } from '../../src-main/generate/index.ts';
+import { generatePuzzle, GENERATOR_VERSION, type Target, type Theme } from '#shared/generate/index';
 
 /** FNV-1a, 32 bits: a short fingerprint, not a security measure. */
 function fingerprint(text: string): string {

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPuzzle, generatePuzzle, parsePuzzleId, TARGETS, THEMES, type Theme } from '../../src-main/generate/index.ts';
+import { checkPuzzle, generatePuzzle, parsePuzzleId, TARGETS, THEMES, type Theme } from '#shared/generate/index';
 
 /** Seeds over all shards: issue 18 asks for 2,000. */
 export const PROPERTY_SEEDS = 2000;

@@ -1,7 +1,7 @@
 /** The distribution report's arithmetic, on a few seeds and made-up clocks (issue 18's checks). */
 import { describe, expect, it } from 'vitest';
-import { generatePuzzle, RATING_BANDS, ratingBand } from '../../src-main/generate/index.ts';
-import { reportMarkdown, themeReport } from '../../src-main/generate/report.ts';
+import { generatePuzzle, RATING_BANDS, ratingBand } from '#shared/generate/index';
+import { reportMarkdown, themeReport } from '#shared/generate/report';
 
 /** A clock that moves `step` ms each time it is read. */
 function steppingClock(step: number): () => number {

@@ -8,8 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, startBrowserHost, type BrowserHost } from '../../src-main/host/browser-host.ts';
-import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { MAX_BODY_BYTES, startBrowserHost, type BrowserHost } from '#main/host/browser-host';
+import { createInProcessRunner } from '#main/worker/runner';
 
 let tmp = '';
 let host: BrowserHost;

@@ -8,9 +8,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../src-main/security/csp.ts';
-import { HostStartError, MAX_BODY_BYTES, startBrowserHost, type BrowserHost } from '../../src-main/host/browser-host.ts';
-import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { CONTENT_SECURITY_POLICY } from '#main/security/csp';
+import { HostStartError, MAX_BODY_BYTES, startBrowserHost, type BrowserHost } from '#main/host/browser-host';
+import { createInProcessRunner } from '#main/worker/runner';
 import { CUB_GOBLIN_BOARD } from '../quiz/fixtures.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>\n';

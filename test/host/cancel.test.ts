@@ -9,10 +9,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../src-main/api/trainer-api.ts';
-import { startBrowserHost, type BrowserHost } from '../../src-main/host/browser-host.ts';
-import type { EngineJob } from '../../src-main/worker/jobs.ts';
-import { createInProcessRunner, type EngineRunner, type RunOptions } from '../../src-main/worker/runner.ts';
+import type { ApiResult } from '#main/api/trainer-api';
+import { startBrowserHost, type BrowserHost } from '#main/host/browser-host';
+import type { EngineJob } from '#main/worker/jobs';
+import { createInProcessRunner, type EngineRunner, type RunOptions } from '#main/worker/runner';
 import { createApiClient, type ClientScope, type HttpRequest } from '../../src-renderer/lib/api-client.ts';
 import { CUB_GOBLIN_BOARD } from '../quiz/fixtures.ts';
 

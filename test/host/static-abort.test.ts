@@ -8,8 +8,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserHost, type BrowserHost } from '../../src-main/host/browser-host.ts';
-import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { startBrowserHost, type BrowserHost } from '#main/host/browser-host';
+import { createInProcessRunner } from '#main/worker/runner';
 
 const ABORTED_DOWNLOADS = 2000;
 const AT_ONCE = 50;

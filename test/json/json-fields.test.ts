@@ -1,8 +1,8 @@
 /** The shared strict reader's field checks: the messages and paths the pack and progress errors carry. */
 import { describe, expect, test } from 'vitest';
-import { checkJsonFields, readJsonArray, type FieldIssueCode } from '../../src-main/json/json-fields.ts';
-import { isJsonObject } from '../../src-main/json/json-object.ts';
-import { pathIndex, pathKey } from '../../src-main/json/json-path.ts';
+import { checkJsonFields, readJsonArray, type FieldIssueCode } from '#shared/json/json-fields';
+import { isJsonObject } from '#shared/json/json-object';
+import { pathIndex, pathKey } from '#shared/json/json-path';
 
 type Issue = { path: string; code: FieldIssueCode; message: string };
 const collect = () => {

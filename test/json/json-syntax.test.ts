@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findJsonError, parseJsonText } from '../../src-main/json/json-syntax.ts';
+import { findJsonError, parseJsonText } from '#shared/json/json-syntax';
 
 const errors: Record<string, [text: string, line: number, column: number, reason: RegExp]> = {
   'missing value': ['{"a":}', 1, 6, /unexpected character '\}' \(expected a value\)/],

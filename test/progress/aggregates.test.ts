@@ -7,13 +7,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { createTrainerService } from '../../src-main/api/service.ts';
-import type { ApiResult } from '../../src-main/api/trainer-api.ts';
-import { computeProgress, stepAccuracyOf, toCsv } from '../../src-main/progress/index.ts';
-import { offsetPeriods } from '../../src-main/progress/time-zone.ts';
-import { openStore } from '../../src-main/store/open-store.ts';
-import type { Store } from '../../src-main/store/index.ts';
-import type { EngineRunner } from '../../src-main/worker/runner.ts';
+import { createTrainerService } from '#main/api/service';
+import type { ApiResult } from '#main/api/trainer-api';
+import { computeProgress, stepAccuracyOf, toCsv } from '#main/progress/index';
+import { offsetPeriods } from '#main/progress/time-zone';
+import { openStore } from '#main/store/open-store';
+import type { Store } from '#main/store/index';
+import type { EngineRunner } from '#main/worker/runner';
 import { pack, quiz, unwrap } from '../store/fixtures.ts';
 
 const ZONES = [

@@ -1,12 +1,12 @@
 /**
- * The step where a wrong answer went wrong (src-main/quiz/answer-step.ts), on quizzes of the
+ * The step where a wrong answer went wrong (src-main/shared/quiz/answer-step.ts), on quizzes of the
  * built-in pack: every pick checked against the engine's own explanation, not against hard-coded steps.
  */
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { explainDeclaration, type Declaration } from '../../src-main/engine/index.ts';
-import { answerStep, declarationStep, firstDecidingStep } from '../../src-main/quiz/answer-step.ts';
-import { parseQuizPackText, scoreAnswer, type Quiz, type QuizAnswer } from '../../src-main/quiz/index.ts';
+import { explainDeclaration, type Declaration } from '#shared/engine/index';
+import { answerStep, declarationStep, firstDecidingStep } from '#shared/quiz/answer-step';
+import { parseQuizPackText, scoreAnswer, type Quiz, type QuizAnswer } from '#shared/quiz/index';
 
 const pack = parseQuizPackText(fs.readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8'));
 if (!pack.ok) throw new Error('the built-in pack does not parse');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { csvField, toCsv } from '../../src-main/progress/csv.ts';
+import { csvField, toCsv } from '#main/progress/csv';
 
 describe('csvField (RFC 4180)', () => {
   test.each<[string, string | number | boolean, string]>([

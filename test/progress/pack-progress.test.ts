@@ -1,8 +1,8 @@
 /** The `progress` object of a pack file: parsing, export with progress, import restoring it. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { parsePackProgress } from '../../src-main/quiz/pack-progress.ts';
-import { parseQuizPack } from '../../src-main/quiz/parse-pack.ts';
-import { reviewCard } from '../../src-main/review/scheduler.ts';
+import { parsePackProgress } from '#shared/quiz/pack-progress';
+import { parseQuizPack } from '#shared/quiz/parse-pack';
+import { reviewCard } from '#main/review/scheduler';
 import { failure, value } from '../api/helpers.ts';
 import { validRawPack } from '../quiz/fixtures.ts';
 import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, WRONG, type ClockedHarness } from '../review/harness.ts';

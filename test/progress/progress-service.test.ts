@@ -1,6 +1,6 @@
 /** progress(), exportProgressCsv() and builtin-pack progress through the service. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { reviewCard } from '../../src-main/review/scheduler.ts';
+import { reviewCard } from '#main/review/scheduler';
 import { openHarness, value } from '../api/helpers.ts';
 import { DAY, importFixturePack, openClockedHarness, RIGHT, T0, WRONG, type ClockedHarness } from '../review/harness.ts';
 

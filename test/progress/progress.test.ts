@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { PROGRESS_STEPS } from '../../src-main/progress/types.ts';
-import { computeProgress, correctRuns, dayOf, streaks, WEAKEST_COUNT, type ProgressAttempt } from '../../src-main/progress/progress.ts';
-import { stepOf } from '../../src-main/progress/steps.ts';
-import { mulberry32 } from '../../src-main/quiz/rng.ts';
+import { PROGRESS_STEPS } from '#main/progress/types';
+import { computeProgress, correctRuns, dayOf, streaks, WEAKEST_COUNT, type ProgressAttempt } from '#main/progress/progress';
+import { stepOf } from '#main/progress/steps';
+import { mulberry32 } from '#shared/quiz/rng';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@
  * "not recorded"; exams record steps too; stepPractice lists the quizzes missed at a step.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { stepAccuracyOf } from '../../src-main/progress/step-accuracy.ts';
+import { stepAccuracyOf } from '#main/progress/step-accuracy';
 import { failure, value } from '../api/helpers.ts';
 import { importFixturePack, openClockedHarness, RIGHT, WRONG, type ClockedHarness } from '../review/harness.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkPackAgainstEngine, makeQuizPack, parseQuizPackText, ENGINE_QUESTION_TYPES, type QuizPack } from '../../src-main/quiz/index.ts';
-import { legalSet } from '../../src-main/engine/index.ts';
+import { checkPackAgainstEngine, makeQuizPack, parseQuizPackText, ENGINE_QUESTION_TYPES, type QuizPack } from '#shared/quiz/index';
+import { legalSet } from '#shared/engine/index';
 
 const TEXT = readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { checkPackAgainstEngine, LINT_CODES, lintQuizPack, parseQuizPackText, QUESTION_TYPES, QUIZ_ERROR_CODES } from '../../src-main/quiz/index.ts';
+import { checkPackAgainstEngine, LINT_CODES, lintQuizPack, parseQuizPackText, QUESTION_TYPES, QUIZ_ERROR_CODES } from '#shared/quiz/index';
 
 const DOC = readFileSync(new URL('../../docs/quiz-pack-format.md', import.meta.url), 'utf8');
 

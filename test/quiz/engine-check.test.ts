@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPackAgainstEngine, engineAnswer, parseQuizPack, type Quiz, type QuizPack } from '../../src-main/quiz/index.ts';
+import { checkPackAgainstEngine, engineAnswer, parseQuizPack, type Quiz, type QuizPack } from '#shared/quiz/index';
 import { validRawPack } from './fixtures.ts';
 
 const parsed = parseQuizPack(validRawPack());

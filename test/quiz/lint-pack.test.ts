@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CARD_PRESETS } from '../../src-main/cards/index.ts';
-import { isKnownCard, lintQuizPack, ONE_OFF_CARDS, parseQuizPack, parseQuizPackText, sourceCardName, type LintCode } from '../../src-main/quiz/index.ts';
+import { CARD_PRESETS } from '#shared/cards/index';
+import { isKnownCard, lintQuizPack, ONE_OFF_CARDS, parseQuizPack, parseQuizPackText, sourceCardName, type LintCode } from '#shared/quiz/index';
 
 const CLEAN_BOARD = {
   format: 'attack-board/1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuiz, parseQuizPack, parseQuizPackText, utf8Length, QUIZ_PACK_LIMITS, type QuizPackError } from '../../src-main/quiz/index.ts';
+import { parseQuiz, parseQuizPack, parseQuizPackText, utf8Length, QUIZ_PACK_LIMITS, type QuizPackError } from '#shared/quiz/index';
 import { validRawPack } from './fixtures.ts';
 
 type Raw = ReturnType<typeof validRawPack>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeQuizPack, parseQuizPack, parseQuizPackText, EXPLANATION_STEPS } from '../../src-main/quiz/index.ts';
+import { makeQuizPack, parseQuizPack, parseQuizPackText, EXPLANATION_STEPS } from '#shared/quiz/index';
 import { arbBoard, arbDeclaration, type RawBoard } from '../support/arbitraries.ts';
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuizPack, scoreAnswer, type Quiz, type QuizAnswer, type Score } from '../../src-main/quiz/index.ts';
+import { parseQuizPack, scoreAnswer, type Quiz, type QuizAnswer, type Score } from '#shared/quiz/index';
 import { validRawPack } from './fixtures.ts';
 
 const parsed = parseQuizPack(validRawPack());

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOptionSeed, makeOptionSeed, OPTION_SEED_RANGE, shuffleOptions } from '../../src-main/quiz/index.ts';
+import { isOptionSeed, makeOptionSeed, OPTION_SEED_RANGE, shuffleOptions } from '#shared/quiz/index';
 
 const OPTIONS = ['a', 'b', 'c', 'd'] as const;
 

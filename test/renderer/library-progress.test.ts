@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LibraryStatuses } from '../../src-main/api/library-types.ts';
+import type { LibraryStatuses } from '#main/api/library-types';
 import { makeStatusMap, NO_PROGRESS, quizKey, sameStatuses, statusOf } from '../../src-renderer/lib/library-progress.ts';
 
 const STATUSES: LibraryStatuses = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Quiz } from '../../src-main/quiz/index.ts';
+import type { Quiz } from '#shared/quiz/index';
 import { answerText, clockText, DEFAULT_EXAM_FORM, durationText, parseExamForm, remainingMs, rightAnswerText, type ExamForm } from '../../src-renderer/lib/practice/exam.ts';
 
 describe('parseExamForm', () => {

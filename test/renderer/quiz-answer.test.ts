@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { LearnerQuiz } from '../../src-main/api/trainer-api.ts';
-import type { Board, Declaration } from '../../src-main/engine/index.ts';
-import { parseBoard } from '../../src-main/engine/index.ts';
+import type { LearnerQuiz } from '#main/api/trainer-api';
+import type { Board, Declaration } from '#shared/engine/index';
+import { parseBoard } from '#shared/engine/index';
 import {
   EMPTY_DRAFT,
   NO_ATTACK,

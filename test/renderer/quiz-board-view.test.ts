@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import type { Board, Effect } from '../../src-main/engine/index.ts';
-import { parseBoard } from '../../src-main/engine/index.ts';
+import type { Board, Effect } from '#shared/engine/index';
+import { parseBoard } from '#shared/engine/index';
 import {
   attackableDefenders,
   creatureLabels,

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { Board, Declaration } from '../../src-main/engine/index.ts';
-import { declarationKey, legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import type { Board, Declaration } from '#shared/engine/index';
+import { declarationKey, legalSet, parseBoard } from '#shared/engine/index';
 import { NO_ATTACK } from '../../src-renderer/lib/quiz/answer.ts';
 import {
   MAX_EXPANSION,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import type { Board, Declaration, Explanation } from '../../src-main/engine/index.ts';
-import { parseBoard } from '../../src-main/engine/index.ts';
-import type { Score } from '../../src-main/quiz/types.ts';
+import type { Board, Declaration, Explanation } from '#shared/engine/index';
+import { parseBoard } from '#shared/engine/index';
+import type { Score } from '#shared/quiz/types';
 import { CARD_SUMMARIES, EFFECT_KIND_SUMMARIES, cardSummary, effectSummary } from '../../src-renderer/lib/quiz/card-summaries.ts';
 import {
   explanationSteps,
@@ -14,7 +14,7 @@ import {
   witnessOf,
   type ResultView,
 } from '../../src-renderer/lib/quiz/result-view.ts';
-import { answerVerdictText } from '../../src-main/text/learner-text.ts';
+import { answerVerdictText } from '#shared/text/learner-text';
 
 const parsed = parseBoard({
   format: 'attack-board/1',

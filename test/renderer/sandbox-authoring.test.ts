@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LegalSet } from '../../src-main/engine/index.ts';
-import { parseQuizPack } from '../../src-main/quiz/index.ts';
+import type { LegalSet } from '#shared/engine/index';
+import { parseQuizPack } from '#shared/quiz/index';
 import { buildQuiz, canAttack, emptyForm, ENORMOUS_ANSWER, formOfQuiz, lintQuiz, parseTags, quizIdFor, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
 import { crawlspaceDraft, emptyDraft, legalOf } from './sandbox-fixtures.ts';
 

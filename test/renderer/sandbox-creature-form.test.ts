@@ -1,6 +1,6 @@
 /** Creatures by hand and the board as JSON in the sandbox (lib/sandbox/creature-form.ts, board-json.ts). */
 import { describe, expect, test } from 'vitest';
-import { applyPreset, removeCreature, type BoardDraft } from '../../src-main/cards/index.ts';
+import { applyPreset, removeCreature, type BoardDraft } from '#shared/cards/index';
 import { makeBoardJson, readBoardJson } from '../../src-renderer/lib/sandbox/board-json.ts';
 import { emptyCreatureForm, formOfCreature, idFromName, parseCounters, parseKeywords, saveCreatureForm, type CreatureForm } from '../../src-renderer/lib/sandbox/creature-form.ts';
 import { emptyDraft, legalOf } from './sandbox-fixtures.ts';

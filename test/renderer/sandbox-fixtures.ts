@@ -1,6 +1,6 @@
 /** Boards the sandbox tests build from presets, and their legal sets, in one place. */
-import { applyPreset, makeBoardDraft, type BoardDraft, type PresetParams } from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard, type LegalSet } from '../../src-main/engine/index.ts';
+import { applyPreset, makeBoardDraft, type BoardDraft, type PresetParams } from '#shared/cards/index';
+import { legalSet, parseBoard, type LegalSet } from '#shared/engine/index';
 
 /** `you` against `opp`, nothing on the battlefield. */
 export const emptyDraft = (): BoardDraft => makeBoardDraft(['you', 'opp'], 'you');

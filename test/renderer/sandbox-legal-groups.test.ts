@@ -1,7 +1,7 @@
 /** The sandbox's grouped view of a large legal set: figures turned into rows (lib/sandbox/legal-groups.ts). */
 import { describe, expect, test } from 'vitest';
-import type { LegalBreakdown } from '../../src-main/engine/index.ts';
-import { legalBreakdown, parseBoard } from '../../src-main/engine/index.ts';
+import type { LegalBreakdown } from '#shared/engine/index';
+import { legalBreakdown, parseBoard } from '#shared/engine/index';
 import { formatCount } from '../../src-renderer/lib/count-text.ts';
 import { creatureRows, defenderColumns, sizeGroups } from '../../src-renderer/lib/sandbox/legal-groups.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyToCreatures, CARD_PRESETS, findPreset, type BoardDraft } from '../../src-main/cards/index.ts';
-import { legalSet, parseBoard } from '../../src-main/engine/index.ts';
+import { applyToCreatures, CARD_PRESETS, findPreset, type BoardDraft } from '#shared/cards/index';
+import { legalSet, parseBoard } from '#shared/engine/index';
 import { plural } from '../../src-renderer/lib/count-text.ts';
 import {
   addDefender,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardDraft } from '../../src-main/cards/index.ts';
-import type { Declaration, LegalSet } from '../../src-main/engine/index.ts';
+import type { BoardDraft } from '#shared/cards/index';
+import type { Declaration, LegalSet } from '#shared/engine/index';
 import { EMPTY_DRAFT } from '../../src-renderer/lib/quiz/answer.ts';
 import { emptyForm, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
 import { checkPreview, makePreview, PREVIEW_QUIZ_ID, type Preview, type QuizScorer } from '../../src-renderer/lib/sandbox/preview.ts';
-import { runJob } from '../../src-main/worker/jobs.ts';
-import { fromJob } from '../../src-main/api/errors.ts';
+import { runJob } from '#main/worker/jobs';
+import { fromJob } from '#main/api/errors';
 import { crawlspaceDraft, legalOf } from './sandbox-fixtures.ts';
 
 const crawlspace = crawlspaceDraft();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { explainDeclaration, parseBoard, type Explanation } from '../../src-main/engine/index.ts';
-import { legalityVerdictText } from '../../src-main/text/learner-text.ts';
+import { explainDeclaration, parseBoard, type Explanation } from '#shared/engine/index';
+import { legalityVerdictText } from '#shared/text/learner-text';
 import { ID_NAMES, eligibilityText, moveStep, stepViews, totalText, type StepStatus } from '../../src-renderer/lib/tree/stepper-model.ts';
 
 interface Vector {

@@ -1,5 +1,5 @@
 /** Small hand-made attack trees for the tree view's tests (the shapes of api-types.ts TreeNode). */
-import type { Declaration, TreeNode } from '../../src-main/engine/index.ts';
+import type { Declaration, TreeNode } from '#shared/engine/index';
 
 export interface NodeSpec {
   readonly count?: string;

@@ -1,8 +1,8 @@
 /** The service over a temp store with a clock the test moves and a fixed exam seed (review, exam and progress tests). */
-import { createTrainerService } from '../../src-main/api/service.ts';
-import type { TrainerApi } from '../../src-main/api/trainer-api.ts';
-import { openStore, type Store } from '../../src-main/store/index.ts';
-import { createInProcessRunner } from '../../src-main/worker/runner.ts';
+import { createTrainerService } from '#main/api/service';
+import type { TrainerApi } from '#main/api/trainer-api';
+import { openStore, type Store } from '#main/store/index';
+import { createInProcessRunner } from '#main/worker/runner';
 import { validRawPack } from '../quiz/fixtures.ts';
 import { makeTempDir } from '../store/fixtures.ts';
 import { value } from '../api/helpers.ts';

@@ -3,10 +3,10 @@
  * every rating, from the card before the answer, and what rateAttempt then stores for that rating.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { intervalText } from '../../src-main/text/interval-text.ts';
-import { ratingIntervals } from '../../src-main/review/intervals.ts';
-import { REVIEW_RATINGS } from '../../src-main/review/rating.ts';
-import { reviewCard } from '../../src-main/review/scheduler.ts';
+import { intervalText } from '#shared/text/interval-text';
+import { ratingIntervals } from '#main/review/intervals';
+import { REVIEW_RATINGS } from '#main/review/rating';
+import { reviewCard } from '#main/review/scheduler';
 import { value } from '../api/helpers.ts';
 import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, type ClockedHarness } from './harness.ts';
 

@@ -1,8 +1,8 @@
 /** submitAnswer scheduling, practice mode, rateAttempt and reviewQueue through the service, with a fixed clock. */
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { parseCardJson, type CardJson } from '../../src-main/quiz/review-card.ts';
-import { reviewCard } from '../../src-main/review/scheduler.ts';
+import { parseCardJson, type CardJson } from '#shared/quiz/review-card';
+import { reviewCard } from '#main/review/scheduler';
 import { failure, value } from '../api/helpers.ts';
 import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, WRONG, type ClockedHarness } from './harness.ts';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { canonicalBoardJson } from '../../src-main/quiz/board-json.ts';
-import { makeQuiz, parseQuiz } from '../../src-main/quiz/index.ts';
-import { decodeBase64Url, decodeShare, encodeBase64Url, encodeShare, SHARE_LIMITS, type ShareErrorCode } from '../../src-main/share/index.ts';
+import { canonicalBoardJson } from '#shared/quiz/board-json';
+import { makeQuiz, parseQuiz } from '#shared/quiz/index';
+import { decodeBase64Url, decodeShare, encodeBase64Url, encodeShare, SHARE_LIMITS, type ShareErrorCode } from '#shared/share/index';
 import { arbBoard } from '../support/arbitraries.ts';
 import { loadVectors } from '../cli/run-cli.ts';
 

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { openStore } from '../../src-main/store/open-store.ts';
+import { openStore } from '#main/store/open-store';
 import { makeTempDir, pack, quiz, unwrap } from './fixtures.ts';
 
 let temp: { dir: string; cleanup: () => void };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { CONNECTION_PRAGMAS, openStore } from '../../src-main/store/open-store.ts';
+import { CONNECTION_PRAGMAS, openStore } from '#main/store/open-store';
 import { makeTempDir, pack, quiz, unwrap } from './fixtures.ts';
 
 let tmp: { dir: string; cleanup: () => void };

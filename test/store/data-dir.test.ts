@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dataDirFlag, resolveDataDir, type DataDirSource } from '../../src-main/store/data-dir.ts';
+import { dataDirFlag, resolveDataDir, type DataDirSource } from '#main/store/data-dir';
 
 const HOME = { posix: '/home/ana', mac: '/Users/ana', win: 'C:\\Users\\ana' };
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
-import type { Result } from '../../src-main/engine/result.ts';
-import type { StoreError } from '../../src-main/store/errors.ts';
-import type { StoredPackInput, StoredQuizInput } from '../../src-main/store/types.ts';
+import type { Result } from '#shared/engine/result';
+import type { StoreError } from '#main/store/errors';
+import type { StoredPackInput, StoredQuizInput } from '#main/store/types';
 
 export const REPO_DB_DIR = fileURLToPath(new URL('../../db/', import.meta.url));
 

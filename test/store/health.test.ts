@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKUPS_KEPT, backupDirOf, listBackups } from '../../src-main/store/backups.ts';
-import { openStore } from '../../src-main/store/index.ts';
+import { BACKUPS_KEPT, backupDirOf, listBackups } from '#main/store/backups';
+import { openStore } from '#main/store/index';
 import { runCli } from '../cli/run-cli.ts';
 import { makeTempDir, pack, quiz, REPO_DB_DIR, unwrap, unwrapErr } from './fixtures.ts';
 

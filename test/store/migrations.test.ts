@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { openStore } from '../../src-main/store/open-store.ts';
+import { openStore } from '#main/store/open-store';
 import {
   applyMigrations,
   findMigrationsDir,
@@ -10,7 +10,7 @@ import {
   newerSchemaMessage,
   readSchemaVersion,
   type Migration,
-} from '../../src-main/store/migrations.ts';
+} from '#main/store/migrations';
 import { dumpTables, makeTempDir, pack, quiz, REPO_DB_DIR, unwrap, unwrapErr } from './fixtures.ts';
 
 let tmp: { dir: string; cleanup: () => void };

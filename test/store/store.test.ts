@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { openStore } from '../../src-main/store/open-store.ts';
-import type { Result } from '../../src-main/engine/result.ts';
-import type { StoreError } from '../../src-main/store/errors.ts';
-import type { Store } from '../../src-main/store/store.ts';
-import type { QuizFilter } from '../../src-main/store/types.ts';
+import { openStore } from '#main/store/open-store';
+import type { Result } from '#shared/engine/result';
+import type { StoreError } from '#main/store/errors';
+import type { Store } from '#main/store/store';
+import type { QuizFilter } from '#main/store/types';
 import { dumpTables, makeTempDir, pack, quiz, unwrap, unwrapErr } from './fixtures.ts';
 
 let tmp: { dir: string; cleanup: () => void };

@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseBoard } from '../../src-main/engine/parse-board.ts';
-import { parseManaCost } from '../../src-main/engine/mana.ts';
-import { COLORS, DEFENDER_KINDS, EFFECT_KINDS, REQUIREMENT_KINDS } from '../../src-main/engine/vocabulary.ts';
+import { parseBoard } from '#shared/engine/parse-board';
+import { parseManaCost } from '#shared/engine/mana';
+import { COLORS, DEFENDER_KINDS, EFFECT_KINDS, REQUIREMENT_KINDS } from '#shared/engine/vocabulary';
 import {
   arbBoard,
   arbBoardAndDeclaration,

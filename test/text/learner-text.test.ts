@@ -19,8 +19,8 @@ import {
   STEP_RULES,
   STEP_TITLES,
   stepCitation,
-} from '../../src-main/text/learner-text.ts';
-import { citedRules, isRuleNumber } from '../../src-main/text/rules.ts';
+} from '#shared/text/learner-text';
+import { citedRules, isRuleNumber } from '#shared/text/rules';
 
 const board = {
   players: ['you', 'opp'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES, citedRules, isRuleNumber, ruleEntry } from '../../src-main/text/rules.ts';
+import { RULES, citedRules, isRuleNumber, ruleEntry } from '#shared/text/rules';
 
 describe('rule table', () => {
   it('has unique numbers, each with a title and a one-sentence summary', () => {

@@ -1,10 +1,10 @@
 /**
- * `cards list [--json]` and `cards board ID… [--json]`: the card library (src-main/cards) from the
+ * `cards list [--json]` and `cards board ID… [--json]`: the card library (src-main/shared/cards) from the
  * command line. `list` prints every preset (`[{"id","name","kind","summary"}, …]` with --json);
  * `board` builds an attack-board/1 board from presets with their default params, players `you` and
  * `opp` (a creature reference takes the first creature already on the board).
  */
-import type { BoardDraft } from '../../cards/index.ts';
+import type { BoardDraft } from '#shared/cards/index';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
 import type { CliIo } from '../io.ts';
@@ -25,7 +25,7 @@ export const cardsCommand: Command = {
 
   async run(args: ParsedArgs, io: CliIo): Promise<number> {
     // The card library loads here, not at start-up: the engine commands never need it (lean CLI start).
-    const cards = await import('../../cards/index.ts');
+    const cards = await import('#shared/cards/index');
     const [sub, ...ids] = args.positionals;
     const json = args.values.json === true;
     if (sub === undefined) throw new UsageError(`missing subcommand (one of ${SUBCOMMANDS.join(', ')})`, NAME);
@@ -41,7 +41,7 @@ export const cardsCommand: Command = {
   },
 };
 
-type Cards = typeof import('../../cards/index.ts');
+type Cards = typeof import('#shared/cards/index');
 
 function list({ makeCardList }: Cards, json: boolean, io: CliIo): number {
   const entries = makeCardList();

@@ -2,7 +2,7 @@
  * `check FILE|- --attack goblin=alice,bear=bob`: explain one declaration step by step (the article's
  * seven steps). Exit 0 whether the declaration is legal or not: the answer is the output.
  */
-import { explainDeclaration, parseAttackList } from '../../engine/index.ts';
+import { explainDeclaration, parseAttackList } from '#shared/engine/index';
 import { fileOperand, flag, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { CLI_ENGINE_BUDGET } from '../engine-budget.ts';

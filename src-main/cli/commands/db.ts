@@ -37,14 +37,14 @@ export const dbCommand: Command = {
     if (sub === 'restore' && flag(args, 'full')) throw new UsageError('--full applies to db check only', NAME);
     // The store and better-sqlite3 load here, not at start-up: the engine commands share the CLI's
     // start and need neither (issue 13, "lean CLI start"; test/cli/lean-start.test.ts).
-    const store = await import('../../store/index.ts');
+    const store = await import('#main/store/index');
     const dataDir = store.resolveDataDir({ flag: stringOption(args, 'data-dir') });
     const file = path.join(dataDir, store.DATABASE_FILE_NAME);
     return sub === 'check' ? check(store, file, flag(args, 'full'), io) : restore(store, dataDir, file, io);
   },
 };
 
-type StoreModule = typeof import('../../store/index.ts');
+type StoreModule = typeof import('#main/store/index');
 
 async function check(store: StoreModule, file: string, full: boolean, io: CliIo): Promise<number> {
   if (!fs.existsSync(file)) throw new InputError(`db: there is no database at ${file}`);

@@ -2,14 +2,14 @@
  * `legal FILE|-`: the legal set of spec §3 as one JSON line, canonical order (§5).
  * With --jsonl, one board per input line and one result per output line, in the same order.
  */
-import { countLegal, legalBreakdown, legalSet, parseBoard, type Board, type Declaration, type EngineError, type LegalBreakdown } from '../../engine/index.ts';
+import { countLegal, legalBreakdown, legalSet, parseBoard, type Board, type Declaration, type EngineError, type LegalBreakdown } from '#shared/engine/index';
 import { fileOperand, flag, nonNegativeIntegerOption, positiveIntegerOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { CLI_ENGINE_BUDGET } from '../engine-budget.ts';
 import { EXIT_INPUT, EXIT_OK, InputError, UsageError } from '../errors.ts';
 import { engineErrorMessage, loadBoard, readInput } from '../input.ts';
 import type { CliIo } from '../io.ts';
-import { parseJsonText } from '../../json/json-syntax.ts';
+import { parseJsonText } from '#shared/json/json-syntax';
 import { countToJson, jsonLine } from '../output.ts';
 
 /** Sets up to this size are listed in full; a bigger one needs --limit or --count. */

@@ -3,9 +3,9 @@
  * puzzle (issue 18). The generator is deterministic, so the same flags print the same puzzle on every
  * machine: a puzzle can be shared, reported and reproduced from its id.
  */
-import type { Puzzle } from '../../generate/index.ts';
-import { GENERATOR_VERSION, isTarget, isTheme, TARGETS, THEMES } from '../../generate/vocabulary.ts';
-import type { JsonObject } from '../../cards/types.ts';
+import type { Puzzle } from '#shared/generate/index';
+import { GENERATOR_VERSION, isTarget, isTheme, TARGETS, THEMES } from '#shared/generate/vocabulary';
+import type { JsonObject } from '#shared/cards/types';
 import { flag, nonNegativeIntegerOption, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
@@ -59,7 +59,7 @@ export const puzzleCommand: Command = {
   async run(args: ParsedArgs, io: CliIo): Promise<number> {
     // The generator (and through it the quiz pack code) loads when this command runs, not at the CLI's
     // start: the engine commands share that start (issue 13, "lean CLI start").
-    const { checkPuzzle, generatePuzzle, parsePuzzleId } = await import('../../generate/index.ts');
+    const { checkPuzzle, generatePuzzle, parsePuzzleId } = await import('#shared/generate/index');
     const id = stringOption(args, 'id');
     let seed: number;
     let theme: string | undefined;

@@ -4,17 +4,17 @@
  * platform's), opened with the built-in pack seeded, so a fresh machine lists the built-in quizzes.
  */
 import { writeFile } from 'node:fs/promises';
-import type { ApiError, ImportOutcome, ImportPackInput, TrainerApi } from '../../api/trainer-api.ts';
-import { formatIssue } from '../../api/errors.ts';
-import type { LintIssue, QuizWarning } from '../../quiz/index.ts';
-import type { FolderLock } from '../../store/index.ts';
+import type { ApiError, ImportOutcome, ImportPackInput, TrainerApi } from '#main/api/trainer-api';
+import { formatIssue } from '#main/api/errors';
+import type { LintIssue, QuizWarning } from '#shared/quiz/index';
+import type { FolderLock } from '#main/store/index';
 import { flag, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
 import { readInput } from '../input.ts';
 import type { CliIo } from '../io.ts';
 import { jsonLine } from '../output.ts';
-import { pluralWord } from '../../text/learner-text.ts';
+import { pluralWord } from '#shared/text/learner-text';
 
 const NAME = 'quiz';
 const SUBCOMMANDS = ['list', 'validate', 'lint', 'import', 'export'] as const;
@@ -113,10 +113,10 @@ export const CLI_LOCK_WAIT_MS = 3000;
  */
 async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>, writes = false): Promise<number> {
   const [{ createTrainerService }, { openAppStore }, { acquireFolderLock, resolveDataDir }, { createInProcessRunner, DEFAULT_TIME_LIMIT_MS }] = await Promise.all([
-    import('../../api/service.ts'),
-    import('../../builtin/open-app-store.ts'),
-    import('../../store/index.ts'),
-    import('../../worker/runner.ts'),
+    import('#main/api/service'),
+    import('#main/builtin/open-app-store'),
+    import('#main/store/index'),
+    import('#main/worker/runner'),
   ]);
   const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
   let lock: FolderLock | undefined;
@@ -178,7 +178,7 @@ async function list(api: TrainerApi, json: boolean, io: CliIo): Promise<number> 
 
 async function validate(file: string, io: CliIo): Promise<number> {
   const { name, text } = await readInput(file, io);
-  const [{ checkPackAgainstEngine, parseQuizPackText }, { DEFAULT_TIME_LIMIT_MS }] = await Promise.all([import('../../quiz/index.ts'), import('../../worker/runner.ts')]);
+  const [{ checkPackAgainstEngine, parseQuizPackText }, { DEFAULT_TIME_LIMIT_MS }] = await Promise.all([import('#shared/quiz/index'), import('#main/worker/runner')]);
   const parsed = parseQuizPackText(text);
   if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
   const pack = parsed.value;
@@ -197,7 +197,7 @@ function lintLine(name: string, issue: LintIssue): string {
 /** Parse errors and lint issues both exit 1, each on its own line with its JSON path. */
 async function lint(file: string, io: CliIo): Promise<number> {
   const { name, text } = await readInput(file, io);
-  const [{ lintQuizPack, parseQuizPackText }, { DEFAULT_TIME_LIMIT_MS }] = await Promise.all([import('../../quiz/index.ts'), import('../../worker/runner.ts')]);
+  const [{ lintQuizPack, parseQuizPackText }, { DEFAULT_TIME_LIMIT_MS }] = await Promise.all([import('#shared/quiz/index'), import('#main/worker/runner')]);
   const parsed = parseQuizPackText(text);
   if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
   const pack = parsed.value;

@@ -25,7 +25,7 @@ export const serveCommand: Command = {
     if (args.positionals.length > 0) throw new UsageError(`unexpected argument "${args.positionals[0] ?? ''}"`, 'serve');
     const port = portOption(args);
     // Loaded here, not at the top: the host, the store and the worker are this command's alone (lean CLI start).
-    const [{ HostStartError, startBrowserHost }, { resolveDataDir }] = await Promise.all([import('../../host/browser-host.ts'), import('../../store/index.ts')]);
+    const [{ HostStartError, startBrowserHost }, { resolveDataDir }] = await Promise.all([import('#main/host/browser-host'), import('#main/store/index')]);
     const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
     let host;
     try {

@@ -3,14 +3,14 @@
  * line. Encode prints the code and a newline; decode prints the board or quiz as pretty JSON. A bad
  * input or code is exit 1 with readable lines, never a stack trace.
  */
-import type { ShareError, ShareValue } from '../../share/index.ts';
-import { BOARD_FORMAT } from '../../engine/vocabulary.ts';
-import { QUIZ_PACK_FORMAT } from '../../quiz/vocabulary.ts';
+import type { ShareError, ShareValue } from '#shared/share/index';
+import { BOARD_FORMAT } from '#shared/engine/vocabulary';
+import { QUIZ_PACK_FORMAT } from '#shared/quiz/vocabulary';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
 import { parseJsonInput, readInput } from '../input.ts';
 import type { CliIo } from '../io.ts';
-import { isJsonObject } from '../../json/json-object.ts';
+import { isJsonObject } from '#shared/json/json-object';
 
 const NAME = 'share';
 const SUBCOMMANDS = ['encode', 'decode'] as const;
@@ -40,7 +40,7 @@ export const shareCommand: Command = {
 };
 
 /** The codec (and its compressor) is this command's alone: loaded on use, not with every command (lean CLI start). */
-const loadCodec = () => import('../../share/index.ts');
+const loadCodec = () => import('#shared/share/index');
 
 async function encode(file: string, io: CliIo): Promise<number> {
   const { name, text } = await readInput(file, io);

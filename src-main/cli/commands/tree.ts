@@ -1,5 +1,5 @@
 /** `tree FILE|-`: the attack tree of spec §3 (one per cost plan) as an outline, or --json. */
-import { buildAttackTree, type TreeOptions } from '../../engine/index.ts';
+import { buildAttackTree, type TreeOptions } from '#shared/engine/index';
 import { fileOperand, flag, positiveIntegerOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { CLI_ENGINE_BUDGET } from '../engine-budget.ts';

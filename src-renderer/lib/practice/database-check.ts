@@ -3,8 +3,8 @@
  * through the API's checkDatabase. A damaged file is never repaired here: the store keeps it as it is,
  * and restoring the newest automatic backup is a command run while the app is closed.
  */
-import type { ApiResult } from '../../../src-main/api/trainer-api.ts';
-import { pluralWord } from '../../../src-main/text/learner-text.ts';
+import type { ApiResult } from '#main/api/trainer-api';
+import { pluralWord } from '#shared/text/learner-text';
 
 export interface DatabaseCheckView {
   readonly healthy: boolean;

@@ -4,8 +4,8 @@
  * lead, what the review list says, when the one-minute warning shows, and where a resumed exam opens.
  * The exam clock is wall-clock time since the start (docs/review-and-exams.md, "Resuming an exam").
  */
-import { EMPTY_SLOT, type ExamSlot } from '../../../src-main/quiz/exam-slots.ts';
-import type { QuizAnswer } from '../../../src-main/quiz/index.ts';
+import { EMPTY_SLOT, type ExamSlot } from '#shared/quiz/exam-slots';
+import type { QuizAnswer } from '#shared/quiz/index';
 
 export type { ExamSlot };
 

@@ -5,9 +5,9 @@
  * resumable. The clock is wall-clock time since the start, read from the deadline the service set:
  * time away counts, as in a real exam. The pure rules are in exam-flow.ts.
  */
-import type { ExamReport, StartExamInput, StartedExam, TrainerApi } from '../../../src-main/api/trainer-api.ts';
-import type { ExamInProgress } from '../../../src-main/api/exam-progress-types.ts';
-import { slotsToAnswers } from '../../../src-main/quiz/exam-slots.ts';
+import type { ExamReport, StartExamInput, StartedExam, TrainerApi } from '#main/api/trainer-api';
+import type { ExamInProgress } from '#main/api/exam-progress-types';
+import { slotsToAnswers } from '#shared/quiz/exam-slots';
 import { encodeAnswer } from '../quiz/answer.ts';
 import { QuizSession } from '../quiz/quiz-session.svelte.ts';
 import { afterQuestion, emptySlots, leaveQuestion, pauseQuestion, resumeTarget, showsWarning, timeLeft, timeSinceStart, unansweredCount, type ExamSlot } from './exam-flow.ts';

@@ -3,10 +3,10 @@
  * how answers read in the report. The service checks the input again (src-main/exam/); checking here
  * lets the form say what is wrong next to the field.
  */
-import type { Quiz, QuizAnswer } from '../../../src-main/quiz/index.ts';
-import type { QuizLevel } from '../../../src-main/quiz/vocabulary.ts';
-import type { StartExamInput } from '../../../src-main/api/trainer-api.ts';
-import { EXAM_LIMITS } from '../../../src-main/api/limits.ts';
+import type { Quiz, QuizAnswer } from '#shared/quiz/index';
+import type { QuizLevel } from '#shared/quiz/vocabulary';
+import type { StartExamInput } from '#main/api/trainer-api';
+import { EXAM_LIMITS } from '#main/api/limits';
 import { declarationText } from '../quiz/board-view.ts';
 
 export interface ExamForm {

@@ -3,8 +3,8 @@
  * The bounds mirror the service's (docs/review-and-exams.md, "Desired retention"): it refuses
  * anything else, so the screen checks first and says why instead of showing an API error.
  */
-import type { QuizRef } from '../../../src-main/api/trainer-api.ts';
-import { pluralWord } from '../../../src-main/text/learner-text.ts';
+import type { QuizRef } from '#main/api/trainer-api';
+import { pluralWord } from '#shared/text/learner-text';
 
 export const RETENTION_KEY = 'review.desiredRetention';
 export const RETENTION_MIN = 0.7;

@@ -4,9 +4,9 @@
  * cannot be failed by themselves: the engine decides them with paying, at step 7 (CR 508.1f–j), so
  * they show no accuracy of their own. Pure, tested without a browser.
  */
-import type { StepAccuracy } from '../../../src-main/api/trainer-api.ts';
-import type { ProcessStep } from '../../../src-main/api/exam-progress-types.ts';
-import { STEP_TITLES, stepCitation } from '../../../src-main/text/learner-text.ts';
+import type { StepAccuracy } from '#main/api/trainer-api';
+import type { ProcessStep } from '#main/api/exam-progress-types';
+import { STEP_TITLES, stepCitation } from '#shared/text/learner-text';
 import { percent } from './progress-charts.ts';
 
 export const FAILABLE: readonly ProcessStep[] = [1, 2, 3, 7];

@@ -3,10 +3,10 @@
  * each answer) and Rush (3 or 5 minutes, the target rating rising with every puzzle, three misses end
  * it). The answer controls are the quiz screen's own (QuizSession), fed the served puzzle.
  */
-import type { ApiError, LearnerQuiz, TrainerApi } from '../../../src-main/api/trainer-api.ts';
-import type { PuzzleDifficulty, PuzzleOutcome, PuzzleThemeChoice, ServedPuzzle } from '../../../src-main/api/puzzle-types.ts';
-import type { QuizAnswer } from '../../../src-main/quiz/types.ts';
-import { makeQuiz } from '../../../src-main/quiz/make-pack.ts';
+import type { ApiError, LearnerQuiz, TrainerApi } from '#main/api/trainer-api';
+import type { PuzzleDifficulty, PuzzleOutcome, PuzzleThemeChoice, ServedPuzzle } from '#main/api/puzzle-types';
+import type { QuizAnswer } from '#shared/quiz/types';
+import { makeQuiz } from '#shared/quiz/make-pack';
 import { QuizSession } from '../quiz/quiz-session.svelte.ts';
 import { encodeAnswer } from '../quiz/answer.ts';
 

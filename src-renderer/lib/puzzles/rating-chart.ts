@@ -5,7 +5,7 @@
 import { extent } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import type { RatingHistoryPoint } from '../../../src-main/api/puzzle-types.ts';
+import type { RatingHistoryPoint } from '#main/api/puzzle-types';
 
 export interface RatingChart {
   readonly path: string;

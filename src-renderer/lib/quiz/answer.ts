@@ -2,10 +2,10 @@
  * The learner's answer as the controls hold it, and its encoding as the QuizAnswer that
  * api.submitAnswer takes. Pure: the Svelte session state calls these.
  */
-import type { Board, Declaration } from '../../../src-main/engine/index.ts';
-import { declarationKey, makeDeclaration } from '../../../src-main/engine/index.ts';
-import type { LearnerQuiz } from '../../../src-main/api/trainer-api.ts';
-import type { QuizAnswer } from '../../../src-main/quiz/types.ts';
+import type { Board, Declaration } from '#shared/engine/index';
+import { declarationKey, makeDeclaration } from '#shared/engine/index';
+import type { LearnerQuiz } from '#main/api/trainer-api';
+import type { QuizAnswer } from '#shared/quiz/types';
 import { attackableDefenders, eligibleCreatures } from './board-view.ts';
 
 /** Value of a creature's select that means "this creature does not attack". */

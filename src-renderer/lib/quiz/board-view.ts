@@ -15,9 +15,9 @@ import type {
   ManaLetter,
   PermanentCost,
   RequirementEffect,
-} from '../../../src-main/engine/index.ts';
-import { isAttackable, isEligible } from '../../../src-main/engine/index.ts';
-import { declarationText as sharedDeclarationText, namesOfBoard, pluralWord } from '../../../src-main/text/learner-text.ts';
+} from '#shared/engine/index';
+import { isAttackable, isEligible } from '#shared/engine/index';
+import { declarationText as sharedDeclarationText, namesOfBoard, pluralWord } from '#shared/text/learner-text';
 
 // Who may attack is the engine's rule (spec §1, with haste: CR 302.6, 702.10), never a copy of it.
 export { isAttackable, isEligible };

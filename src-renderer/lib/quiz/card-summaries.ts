@@ -3,7 +3,7 @@
  * Oracle text, not the article's): what a judge needs to recall about the card when declaring
  * attackers. Shown when a creature tile or an effect line is hovered or focused.
  */
-import type { EffectKind } from '../../../src-main/engine/index.ts';
+import type { EffectKind } from '#shared/engine/index';
 
 export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   // Creatures

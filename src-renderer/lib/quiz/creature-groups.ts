@@ -10,10 +10,10 @@
  * Creatures an effect names one by one (one Goblin's own "attacks each combat") still group when each
  * has the same effect; a creature singled out alone (ids: [g1]) does not.
  */
-import type { Board, Creature, Declaration } from '../../../src-main/engine/index.ts';
-import { declarationKey, declarationPairs, makeDeclaration } from '../../../src-main/engine/index.ts';
-import { compareStrings } from '../../../src-main/engine/declaration.ts';
-import { namesOfBoard } from '../../../src-main/text/learner-text.ts';
+import type { Board, Creature, Declaration } from '#shared/engine/index';
+import { declarationKey, declarationPairs, makeDeclaration } from '#shared/engine/index';
+import { compareStrings } from '#shared/engine/declaration';
+import { namesOfBoard } from '#shared/text/learner-text';
 import { NO_ATTACK, type Assignment } from './answer.ts';
 import { eligibleCreatures } from './board-view.ts';
 

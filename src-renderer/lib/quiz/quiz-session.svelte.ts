@@ -3,10 +3,10 @@
  * taken from load to submit), the result and the engine's explanation of each declaration in the diff.
  * The pure parts (encoding, duplicates, result shaping) live in answer.ts and result-view.ts.
  */
-import type { ApiError, LearnerQuiz, ReviewRating, SubmitResult, TrainerApi } from '../../../src-main/api/trainer-api.ts';
-import type { Board, Declaration, Explanation } from '../../../src-main/engine/index.ts';
-import { declarationKey, parseBoard } from '../../../src-main/engine/index.ts';
-import { makeOptionSeed, shuffleOptions } from '../../../src-main/quiz/shuffle-options.ts';
+import type { ApiError, LearnerQuiz, ReviewRating, SubmitResult, TrainerApi } from '#main/api/trainer-api';
+import type { Board, Declaration, Explanation } from '#shared/engine/index';
+import { declarationKey, parseBoard } from '#shared/engine/index';
+import { makeOptionSeed, shuffleOptions } from '#shared/quiz/shuffle-options';
 import {
   addDeclaration,
   assignmentToDeclaration,

@@ -3,11 +3,11 @@
  * learner's declarations and the legal set (with the engine's reasons), or the right answer for the
  * other question types. Pure, so the wording and grouping are tested as tables.
  */
-import type { Board, Declaration, Explanation, Step3Requirements } from '../../../src-main/engine/index.ts';
-import { declarationKey } from '../../../src-main/engine/index.ts';
-import type { ChoiceOption, QuizExplanation, Score } from '../../../src-main/quiz/types.ts';
-import { EXPLANATION_STEPS, type ExplanationStepKey } from '../../../src-main/quiz/vocabulary.ts';
-import { BEATEN_LABEL, NOT_TREE_END_LABEL, STEP_RULES, STEP_TITLES as TITLES } from '../../../src-main/text/learner-text.ts';
+import type { Board, Declaration, Explanation, Step3Requirements } from '#shared/engine/index';
+import { declarationKey } from '#shared/engine/index';
+import type { ChoiceOption, QuizExplanation, Score } from '#shared/quiz/types';
+import { EXPLANATION_STEPS, type ExplanationStepKey } from '#shared/quiz/vocabulary';
+import { BEATEN_LABEL, NOT_TREE_END_LABEL, STEP_RULES, STEP_TITLES as TITLES } from '#shared/text/learner-text';
 import { declarationText } from './board-view.ts';
 
 /** The article's seven steps of declaring attackers, as headings of the explanation (the shared text module's titles). */

@@ -3,9 +3,9 @@
  * its answer taken from the engine's legal set (the stored answer is a snapshot of the engine's, as
  * the pack format requires), and the lint an author sees before saving.
  */
-import type { BoardDraft } from '../../../src-main/cards/index.ts';
-import type { Declaration, LegalSet } from '../../../src-main/engine/index.ts';
-import { EXPLANATION_STEPS, type ExplanationStepKey } from '../../../src-main/quiz/vocabulary.ts';
+import type { BoardDraft } from '#shared/cards/index';
+import type { Declaration, LegalSet } from '#shared/engine/index';
+import { EXPLANATION_STEPS, type ExplanationStepKey } from '#shared/quiz/vocabulary';
 
 export interface QuizForm {
   readonly id: string;

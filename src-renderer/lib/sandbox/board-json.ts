@@ -3,9 +3,9 @@
  * text is read back only when it is a valid attack-board/1 board, and its problems are given with
  * line and column (syntax) or JSON paths (spec), never half applied.
  */
-import type { BoardDraft, DraftEffect } from '../../../src-main/cards/index.ts';
-import { parseBoard } from '../../../src-main/engine/index.ts';
-import { parseJsonText } from '../../../src-main/json/json-syntax.ts';
+import type { BoardDraft, DraftEffect } from '#shared/cards/index';
+import { parseBoard } from '#shared/engine/index';
+import { parseJsonText } from '#shared/json/json-syntax';
 
 export const makeBoardJson = (board: BoardDraft): string => `${JSON.stringify(board, null, 2)}\n`;
 

@@ -3,8 +3,8 @@
  * hand"): the form's text fields read into an attack-board/1 creature (spec §1), each problem named by
  * the field it belongs to so the form can show it there.
  */
-import { takenIds, unusedId, type BoardDraft, type DraftCreature } from '../../../src-main/cards/index.ts';
-import { COLORS, type Color } from '../../../src-main/engine/index.ts';
+import { takenIds, unusedId, type BoardDraft, type DraftCreature } from '#shared/cards/index';
+import { COLORS, type Color } from '#shared/engine/index';
 
 export interface CreatureForm {
   readonly name: string;

@@ -3,8 +3,8 @@
  * figures of the engine's LegalBreakdown turned into rows a person scans — one group per number of
  * attackers, and one row per creature saying where it attacks and how often.
  */
-import type { LegalBreakdown } from '../../../src-main/engine/index.ts';
-import { pluralWord } from '../../../src-main/text/learner-text.ts';
+import type { LegalBreakdown } from '#shared/engine/index';
+import { pluralWord } from '#shared/text/learner-text';
 
 
 export interface SizeGroup {

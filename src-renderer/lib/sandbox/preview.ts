@@ -4,12 +4,12 @@
  * answer withheld as the API withholds it (toLearnerQuiz), and an answer is scored by the engine worker
  * (api.scoreQuiz, off the UI thread like all engine work): a preview stores nothing and records no attempt.
  */
-import type { BoardDraft } from '../../../src-main/cards/index.ts';
-import type { LearnerQuiz } from '../../../src-main/api/trainer-api.ts';
-import { toLearnerQuiz } from '../../../src-main/api/learner-quiz.ts';
-import type { ApiResult } from '../../../src-main/api/trainer-api.ts';
-import type { Board, LegalSet } from '../../../src-main/engine/index.ts';
-import { makeQuiz, parseQuiz, type JsonValue, type Quiz, type QuizAnswer, type Score } from '../../../src-main/quiz/index.ts';
+import type { BoardDraft } from '#shared/cards/index';
+import type { LearnerQuiz } from '#main/api/trainer-api';
+import { toLearnerQuiz } from '#main/api/learner-quiz';
+import type { ApiResult } from '#main/api/trainer-api';
+import type { Board, LegalSet } from '#shared/engine/index';
+import { makeQuiz, parseQuiz, type JsonValue, type Quiz, type QuizAnswer, type Score } from '#shared/quiz/index';
 import { encodeAnswer, type AnswerDraft } from '../quiz/answer.ts';
 import { declarationText } from '../quiz/board-view.ts';
 import { plural } from '../count-text.ts';

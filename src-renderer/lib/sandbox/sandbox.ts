@@ -1,9 +1,9 @@
 /**
  * Pure helpers of the sandbox calculator: the preset search, default param values for a form,
  * player management on a BoardDraft, and the text of a legal set. The draft itself is built with
- * src-main/cards (applyPreset / removeCreature), so what the sandbox holds is always attack-board/1 JSON.
+ * src-main/shared/cards (applyPreset / removeCreature), so what the sandbox holds is always attack-board/1 JSON.
  */
-import { playerName } from '../../../src-main/text/learner-text.ts';
+import { playerName } from '#shared/text/learner-text';
 import {
   applyPreset,
   CARD_PRESETS,
@@ -17,10 +17,10 @@ import {
   type CardPreset,
   type PresetError,
   type PresetParams,
-} from '../../../src-main/cards/index.ts';
-import type { Result } from '../../../src-main/engine/result.ts';
-import type { Declaration } from '../../../src-main/engine/index.ts';
-import type { JsonObject } from '../../../src-main/quiz/index.ts';
+} from '#shared/cards/index';
+import type { Result } from '#shared/engine/result';
+import type { Declaration } from '#shared/engine/index';
+import type { JsonObject } from '#shared/quiz/index';
 import { idFromName } from './creature-form.ts';
 
 /**

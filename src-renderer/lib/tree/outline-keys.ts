@@ -3,7 +3,7 @@
  * only forwards keys and applies the new state, so every key is tested as data.
  * https://www.w3.org/WAI/ARIA/apg/patterns/treeview/
  */
-import type { TreeNode } from '../../../src-main/engine/index.ts';
+import type { TreeNode } from '#shared/engine/index';
 
 /** One visible row of the outline, in document order. */
 export interface OutlineItem {

@@ -1,6 +1,6 @@
 /** The words of one outline row: what a screen reader says for a node of the attack tree. */
-import type { TreeNode } from '../../../src-main/engine/index.ts';
-import { countText as plural } from '../../../src-main/text/learner-text.ts';
+import type { TreeNode } from '#shared/engine/index';
+import { countText as plural } from '#shared/text/learner-text';
 import { countText, maxText, requirementSetText, shortDeclaration, TREE_ID_NAMES, type TreeNames } from './tree-format.ts';
 
 export function outlineText(node: TreeNode, legal: boolean, names: TreeNames = TREE_ID_NAMES): string {

@@ -15,7 +15,7 @@ import type {
   Step4Tap,
   Step5Total,
   Step7Payment,
-} from '../../../src-main/engine/index.ts';
+} from '#shared/engine/index';
 import {
   costForText,
   costTotalText,
@@ -27,8 +27,8 @@ import {
   STEP_RULES,
   STEP_TITLES,
   type StepNumber,
-} from '../../../src-main/text/learner-text.ts';
-import { creaturesTappedText, manaCreaturesText } from '../../../src-main/text/creature-payment-text.ts';
+} from '#shared/text/learner-text';
+import { creaturesTappedText, manaCreaturesText } from '#shared/text/creature-payment-text';
 
 // One vocabulary for every screen (the shared text module): re-exported for the stepper's callers.
 export { STEP_NUMBERS, STEP_TITLES, type StepNumber };
@@ -45,7 +45,7 @@ export interface Finding {
 export interface StepView {
   readonly n: StepNumber;
   readonly title: string;
-  /** The Comprehensive Rules the step applies (numbers of src-main/text/rules.ts), main rule first. */
+  /** The Comprehensive Rules the step applies (numbers of src-main/shared/text/rules.ts), main rule first. */
   readonly rules: readonly string[];
   /** What the step checks, in general. */
   readonly checks: string;

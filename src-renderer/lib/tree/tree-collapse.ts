@@ -1,5 +1,5 @@
 /** Collapse state of the attack tree, shared by the SVG and the outline: pure helpers over node ids. */
-import type { TreeNode } from '../../../src-main/engine/index.ts';
+import type { TreeNode } from '#shared/engine/index';
 
 /** The empty collapse state (immutable: collapse changes replace the set). */
 export const NO_IDS: ReadonlySet<string> = new Set();

@@ -1,11 +1,11 @@
 /**
  * Short text for the attack tree: declarations, cost plans and requirement sets, the same words in the
  * SVG, the outline and the details, so a judge reading either sees one vocabulary. The sentences come
- * from the shared text module (src-main/text/learner-text.ts); ids become card names through `TreeNames`.
+ * from the shared text module (src-main/shared/text/learner-text.ts); ids become card names through `TreeNames`.
  */
-import type { Board, CostInstance, Declaration, Effect, TreeNode, TreeRequirementSet } from '../../../src-main/engine/index.ts';
-import { declarationPairs } from '../../../src-main/engine/index.ts';
-import { costPlanText, countText as plural, declarationText, ID_NAMES, namesOfBoard, requirementSetText as setText, type TextNames } from '../../../src-main/text/learner-text.ts';
+import type { Board, CostInstance, Declaration, Effect, TreeNode, TreeRequirementSet } from '#shared/engine/index';
+import { declarationPairs } from '#shared/engine/index';
+import { costPlanText, countText as plural, declarationText, ID_NAMES, namesOfBoard, requirementSetText as setText, type TextNames } from '#shared/text/learner-text';
 
 /** Card names for the tree: creatures, defenders, and the source card of each effect (for conditionals). */
 export interface TreeNames extends TextNames {

@@ -7,8 +7,8 @@
  * to right), tied groups stacked in a column.
  */
 import { hierarchy, tree as d3tree } from 'd3-hierarchy';
-import type { Declaration, TreeNode } from '../../../src-main/engine/index.ts';
-import { declarationKey } from '../../../src-main/engine/index.ts';
+import type { Declaration, TreeNode } from '#shared/engine/index';
+import { declarationKey } from '#shared/engine/index';
 
 export interface LayoutOptions {
   readonly nodeWidth: number;

@@ -3,7 +3,7 @@
  * which node is selected. The SVG and the outline both read and change this one object, so a collapse
  * in one shows in the other.
  */
-import type { TreeNode } from '../../../src-main/engine/index.ts';
+import type { TreeNode } from '#shared/engine/index';
 import { NO_IDS, initialCollapsed, parentMap, revealed, toggled, visibleFocus } from './tree-collapse.ts';
 import { outlineKey, visibleItems, type OutlineItem, type OutlineKey } from './outline-keys.ts';
 

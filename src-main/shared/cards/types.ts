@@ -1,0 +1,202 @@
+/**
+ * Card presets: one per card of the article that changes how creatures attack, each turning the card
+ * into attack-board/1 JSON (spec §1–§2). A preset works on a BoardDraft, the raw board as a file holds
+ * it, so its output is exactly what parseBoard validates and what a quiz pack or share code stores.
+ */
+import type { JsonObject, JsonValue } from '#shared/quiz/types';
+import type { Color, EffectKind } from '#shared/engine/vocabulary';
+
+export type { JsonObject, JsonValue };
+
+export const PRESET_KINDS = ['creature', 'permanent', 'aura', 'ability'] as const;
+export type PresetKind = (typeof PRESET_KINDS)[number];
+
+export const PARAM_TYPES = ['count', 'number', 'player', 'opponent', 'creatureRef', 'manaCost', 'color'] as const;
+export type ParamType = (typeof PARAM_TYPES)[number];
+
+interface ParamBase {
+  /** Key in the params object, e.g. `x`, `controller`. */
+  readonly name: string;
+  /** Label for a form, e.g. "X", "Crawlspace's controller". */
+  readonly label: string;
+}
+
+/** A non-negative integer (a hand size); `number` allows any integer within its bounds (War Tax's X). */
+export interface CountParam extends ParamBase {
+  readonly type: 'count' | 'number';
+  readonly min: number;
+  readonly max: number;
+  readonly default: number;
+}
+
+/** A player id; defaults to the active player. */
+export interface PlayerParam extends ParamBase {
+  readonly type: 'player';
+}
+
+/** An opponent of the active player; defaults to the first opponent in `players` order. */
+export interface OpponentParam extends ParamBase {
+  readonly type: 'opponent';
+}
+
+/** The id of a creature already on the draft (the enchanted or goaded creature); no default. */
+export interface CreatureRefParam extends ParamBase {
+  readonly type: 'creatureRef';
+}
+
+/** A mana cost in the spec's symbols, e.g. "{2}", "{W/P}". */
+export interface ManaCostParam extends ParamBase {
+  readonly type: 'manaCost';
+  readonly default: string;
+}
+
+/** A color chosen as the card enters (Teferi's Moat). */
+export interface ColorParam extends ParamBase {
+  readonly type: 'color';
+  readonly default: Color;
+}
+
+export type ParamSpec = CountParam | PlayerParam | OpponentParam | CreatureRefParam | ManaCostParam | ColorParam;
+
+/**
+ * What a card does to attacking, for search ("tax", "goad", "can't attack"): a preset carries every
+ * tag that applies. Labels are the words a judge types; see PRESET_TAG_LABELS.
+ */
+export const PRESET_TAGS = [
+  'tax',
+  'cost',
+  'cant-attack',
+  'must-attack',
+  'goad',
+  'conditional',
+  'alone',
+  'limit',
+  'defender',
+  'mana',
+  'plain',
+] as const;
+export type PresetTag = (typeof PRESET_TAGS)[number];
+
+export const PRESET_TAG_LABELS: Readonly<Record<PresetTag, string>> = {
+  tax: 'tax: pay mana for each attacker',
+  cost: 'cost to attack: sacrifice, return or pay for this creature',
+  'cant-attack': "can't attack",
+  'must-attack': 'must attack (attacks each combat if able)',
+  goad: 'goad',
+  conditional: 'conditional requirement (if one attacks, others must)',
+  alone: "attacks alone / can't attack alone / needs company",
+  limit: 'limit on the number of attackers',
+  defender: 'defender',
+  mana: 'mana creature',
+  plain: 'no attack text (a body for examples)',
+};
+
+/** Param values as a form gives them; `resolveParams` checks them and fills defaults. */
+export type PresetParams = Readonly<Record<string, string | number | undefined>>;
+/** Checked params, every one present. */
+export type ResolvedParams = Readonly<Record<string, string | number>>;
+
+/** A creature as attack-board/1 writes it (spec §1); optional fields take the spec's defaults. */
+export interface DraftCreature {
+  readonly id: string;
+  readonly name: string;
+  readonly controller: string;
+  readonly colors?: readonly Color[];
+  readonly types?: readonly string[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly tapped?: boolean;
+  readonly sick?: boolean;
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly keywords?: readonly string[];
+}
+
+/** An effect as attack-board/1 writes it; presets always give `id` and `source`. */
+export interface DraftEffect extends JsonObject {
+  readonly id: string;
+  readonly source: string;
+  readonly kind: EffectKind;
+}
+
+/** The raw board being built: attack-board/1 JSON, passed to parseBoard as it is. */
+export interface BoardDraft {
+  readonly format: 'attack-board/1';
+  readonly players: readonly string[];
+  readonly activePlayer: string;
+  readonly attackMultiplePlayers?: boolean;
+  readonly defenders?: readonly JsonObject[];
+  readonly creatures: readonly DraftCreature[];
+  readonly effects: readonly DraftEffect[];
+  readonly resources?: JsonObject;
+}
+
+/** What applying a preset adds to a draft. */
+export interface PresetOutput {
+  readonly creatures: readonly DraftCreature[];
+  readonly effects: readonly DraftEffect[];
+  /**
+   * `resources.mana` entries the card brings (`{ "mana": "G", "from": id }` for a creature's {T} mana
+   * ability). Added only when the draft has `resources`: without them every cost is payable anyway
+   * (spec §1), and creating them would make every other cost unpayable.
+   */
+  readonly mana?: readonly JsonObject[];
+  /** Planeswalkers or battles the card puts on the board (Gideon Jura), as attack-board/1 defenders. */
+  readonly defenders?: readonly JsonObject[];
+  /**
+   * Ids of effects already on the draft that the card switches off (Arcades lets its controller's
+   * defenders attack: their defender restrictions go). Absent for nearly every card.
+   */
+  readonly removesEffects?: readonly string[];
+}
+
+/**
+ * Where a preset's output is placed: `self` is the new creature's id (creature presets), `instance`
+ * the prefix of the new effects' ids (spec of ids in docs/card-presets.md).
+ */
+export interface PresetPlacement {
+  readonly self: string;
+  readonly instance: string;
+}
+
+export interface CardPreset {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: PresetKind;
+  /** One or two sentences in the project's own words: what the card does to attacking. */
+  readonly summary: string;
+  /** The printed card's colors ([] for colorless, and for a rule such as goad that is no card). */
+  readonly colors: readonly Color[];
+  /** The printed type line's words, supertypes and subtypes included, e.g. ["Enchantment", "Aura"]. */
+  readonly types: readonly string[];
+  /** What it does to attacking, for search. */
+  readonly tags: readonly PresetTag[];
+  /** A creature card's printed power, toughness and keywords (lower case). */
+  readonly creature?: { readonly power: number; readonly toughness: number; readonly keywords: readonly string[] };
+  readonly params: readonly ParamSpec[];
+  /**
+   * The creatures and effects the card adds. `params` must come from `resolveParams` (every param
+   * checked and present); `at` names the new ids (see `applyPreset`, which picks unused ones).
+   */
+  apply(board: BoardDraft, params: ResolvedParams, at: PresetPlacement): PresetOutput;
+}
+
+export const PRESET_ERROR_CODES = [
+  'unknown-preset',
+  'unknown-param',
+  'missing-param',
+  'bad-param',
+  'unknown-player',
+  'not-an-opponent',
+  'unknown-creature',
+  'duplicate-id',
+  'bad-id',
+  'no-subject',
+] as const;
+export type PresetErrorCode = (typeof PRESET_ERROR_CODES)[number];
+
+export interface PresetError {
+  readonly code: PresetErrorCode;
+  /** The param name, `id`, or '' for the preset itself. */
+  readonly param: string;
+  readonly message: string;
+}

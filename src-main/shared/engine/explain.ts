@@ -1,0 +1,360 @@
+/**
+ * Explain any declaration, legal or not, in the order of the article's steps: (1) choose attackers,
+ * (2) restrictions with the costs D plans to pay, (3) requirements against the best of D's pool and,
+ * with conditional requirements, the process of spec §3, (4) tap, (5) total cost, (6–7) mana and payment.
+ */
+import type { Board, Creature, Declaration, Defender, Effect } from './board.ts';
+import type {
+  BrokenRestriction,
+  CostInstance,
+  EligibilityProblem,
+  EngineBudget,
+  EngineError,
+  Explanation,
+  ExplanationStep,
+  RequirementUnit,
+  Step3Requirements,
+  Step5Total,
+  Step7Payment,
+} from './api-types.ts';
+import { err, ok, type Result } from './result.ts';
+import { allowedUnder, isAttackable, requirementMask, type CompiledUnit, type Model } from './model.ts';
+import { compileOrError } from './legal.ts';
+import { creatureMatches, defenderMatches } from './selectors.ts';
+import { makeDeclaration } from './declaration.ts';
+import { payNeed, sumCosts } from './payment.ts';
+import { needsCreaturePayment } from './creature-payment.ts';
+import { creaturePayment, totalWithTaps } from './creature-pay-plan.ts';
+import { explorePool, type PoolSummary } from './pool.ts';
+import { pathTo, ProcessTooLarge, satisfied, terminalNode, walkProcess, type ProcessGraph, type Profile } from './process.ts';
+import { makeBudget, TooLarge } from './search.ts';
+import {
+  declarationText,
+  eligibilityText,
+  namesOfBoard,
+  requirementCountText,
+  requirementsBeatenText,
+  requirementsMaxText,
+  treeAlsoBeatenText,
+  treeBeatenText,
+  treeEndsText,
+  treeFirstStepText,
+  TREE_NEVER_TEXT,
+} from '#shared/text/learner-text';
+
+export function explainDeclaration(board: Board, declaration: Declaration, budget: EngineBudget = {}): Result<Explanation, EngineError> {
+  const model = compileOrError(board);
+  if (!model.ok) return model;
+  try {
+    return ok(explain(model.value, makeDeclaration(Object.entries(declaration.attacks)), makeBudget(budget)));
+  } catch (e) {
+    if (e instanceof TooLarge || e instanceof ProcessTooLarge) return err({ code: 'too-large', message: e.message });
+    throw e;
+  }
+}
+
+interface Attack {
+  readonly creature: Creature;
+  readonly defender: Defender;
+}
+
+function explain(model: Model, d: Declaration, budget: ReturnType<typeof makeBudget>): Explanation {
+  const board = model.board;
+  const attacks: Attack[] = Object.entries(d.attacks).flatMap(([cid, did]) => {
+    const creature = board.creatures.find((c) => c.id === cid);
+    const defender = board.defenders.find((x) => x.id === did);
+    return creature && defender ? [{ creature, defender }] : [];
+  });
+  const steps: ExplanationStep[] = [];
+
+  // Step 1: only untapped creatures without summoning sickness that the active player controls, each
+  // attacking an opponent or an opponent's planeswalker or battle (spec §1).
+  const problems = eligibilityProblems(board, d);
+  steps.push({ step: 1, ok: problems.length === 0, problems });
+  if (problems.length > 0) {
+    return finish(d, steps, 1, `Step 1 fails: ${describeEligibility(problems[0]!, board)}.`);
+  }
+
+  // Step 2: restrictions, with the costs D plans to pay (an unpaid cost would be a restriction).
+  const costsPlanned = costInstances(model, attacks);
+  const broken = brokenRestrictions(board, attacks);
+  steps.push({ step: 2, ok: broken.length === 0, costsPlanned, broken });
+
+  const costs = costsPlanned.map((ci) => costEffect(model, ci.effectId).cost);
+  const need = sumCosts(costs);
+  // Creatures that help pay make payment depend on who attacks (creature-pay-plan.ts).
+  const payment = needsCreaturePayment(board) ? creaturePayment(board, new Set(attacks.map((a) => a.creature.id)), costs) : payment7(need, board);
+  const total: Step5Total = { step: 5, total: totalWithTaps(need, costs) };
+  const units = unitsFor(model, attacks);
+
+  if (broken.length > 0) {
+    steps.push(tapStep(attacks), total, payment);
+    return finish(d, steps, 2, `Step 2 fails: ${broken[0]!.message}.`);
+  }
+  // With unpayable costs the pool is not D's to compare against (spec §3: payable(D) is required first).
+  if (!payment.ok) {
+    steps.push(tapStep(attacks), total, payment);
+    return finish(d, steps, 7, `Steps 6–7 fail: ${payment.message}.`);
+  }
+  const step3 = requirementsStep(model, d, attacks, units, budget);
+  steps.push(step3, tapStep(attacks), total, payment);
+  if (!step3.ok) return finish(d, steps, 3, `Step 3 fails: ${step3.message}`);
+  return finish(d, steps, undefined, attacks.length === 0 ? 'Legal: no creature attacks.' : `Legal: ${step3.message}`);
+}
+
+function finish(d: Declaration, steps: ExplanationStep[], failedStep: 1 | 2 | 3 | 7 | undefined, summary: string): Explanation {
+  return failedStep === undefined ? { declaration: d, legal: true, summary, steps } : { declaration: d, legal: false, failedStep, summary, steps };
+}
+
+function eligibilityProblems(board: Board, d: Declaration): EligibilityProblem[] {
+  const out: EligibilityProblem[] = [];
+  const players = new Set<string>();
+  for (const [cid, did] of Object.entries(d.attacks)) {
+    const c = board.creatures.find((x) => x.id === cid);
+    if (!c) {
+      out.push({ kind: 'unknown-creature', creatureId: cid });
+      continue;
+    }
+    if (c.controller !== board.activePlayer) out.push({ kind: 'not-controlled', creatureId: cid, controller: c.controller });
+    else if (c.tapped) out.push({ kind: 'tapped', creatureId: cid });
+    else if (c.sick && !c.keywords.includes('haste')) out.push({ kind: 'sick', creatureId: cid });
+    const def = board.defenders.find((x) => x.id === did);
+    // Players are defenders only as opponents (spec §1); naming the active player is "not attackable".
+    if (!def && board.players.includes(did)) out.push({ kind: 'not-attackable', creatureId: cid, defenderId: did, player: did });
+    else if (!def) out.push({ kind: 'unknown-defender', creatureId: cid, defenderId: did });
+    else if (!isAttackable(board, def)) out.push({ kind: 'not-attackable', creatureId: cid, defenderId: did, player: def.player });
+    else players.add(def.player);
+  }
+  if (!board.attackMultiplePlayers && players.size > 1) out.push({ kind: 'multiple-players', players: [...players].sort() });
+  return out;
+}
+
+/** Step 1's reason in card names and judge language (the shared text module words it). */
+export function describeEligibility(p: EligibilityProblem, board: Board): string {
+  return eligibilityText(p, namesOfBoard(board));
+}
+
+function costEffect(model: Model, effectId: string) {
+  return model.costEffects.find((e) => e.id === effectId)!;
+}
+
+/** C(D): one instance per attackCost effect and attacking creature it matches (spec §2). */
+function costInstances(model: Model, attacks: readonly Attack[]): CostInstance[] {
+  const out: CostInstance[] = [];
+  for (const e of model.costEffects) {
+    for (const a of attacks) {
+      if (creatureMatches(e.creatures, a.creature) && defenderMatches(e.defenders, a.defender)) {
+        out.push({ effectId: e.id, source: e.source, creatureId: a.creature.id, defenderId: a.defender.id });
+      }
+    }
+  }
+  return out;
+}
+
+function brokenRestrictions(board: Board, attacks: readonly Attack[]): BrokenRestriction[] {
+  const out: BrokenRestriction[] = [];
+  const names = (as: readonly Attack[]) => as.map((a) => a.creature.name).join(', ');
+  const label = namesOfBoard(board);
+  const report = (e: Effect, culprits: readonly Attack[], message: string) => {
+    if (culprits.length > 0) out.push({ effectId: e.id, source: e.source, kind: e.kind, creatureIds: culprits.map((a) => a.creature.id), message });
+  };
+  for (const e of board.effects) {
+    switch (e.kind) {
+      case 'cantAttack': {
+        const c = attacks.filter((a) => creatureMatches(e.creatures, a.creature) && defenderMatches(e.defenders, a.defender));
+        report(e, c, `${e.source} says ${names(c)} can't attack${e.defenders ? ' ' + c.map((a) => label.defender(a.defender.id)).join(', ') : ''}`);
+        break;
+      }
+      case 'cantAttackAlone': {
+        const c = attacks.length === 1 ? attacks.filter((a) => creatureMatches(e.creatures, a.creature)) : [];
+        report(e, c, `${e.source}: ${names(c)} can't attack alone`);
+        break;
+      }
+      case 'attacksAlone': {
+        const c = attacks.length > 1 ? attacks.filter((a) => creatureMatches(e.creatures, a.creature)) : [];
+        report(e, c, `${e.source}: ${names(c)} can only attack alone, but ${attacks.length} creatures attack`);
+        break;
+      }
+      case 'maxAttackers': {
+        const c = attacks.filter((a) => (!e.creatures || creatureMatches(e.creatures, a.creature)) && defenderMatches(e.defenders, a.defender));
+        if (c.length > e.count) report(e, c, `${e.source} allows at most ${e.count} of these attackers, but ${c.length} attack (${names(c)})`);
+        break;
+      }
+      case 'cantAttackUnless': {
+        const c = attacks.filter((a) => {
+          if (!creatureMatches(e.creatures, a.creature)) return false;
+          const others = attacks.filter((b) => b !== a && creatureMatches(e.others, b.creature)).length;
+          return others < e.atLeast;
+        });
+        report(e, c, `${e.source}: ${names(c)} can't attack unless at least ${e.atLeast} other matching creature${e.atLeast === 1 ? '' : 's'} attack${e.atLeast === 1 ? 's' : ''}`);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/** Conditionals on in D (σ), in the model's numbering (depth-first, as compiled). */
+function sigma(model: Model, attacks: readonly Attack[]): number {
+  let sig = 0;
+  let index = 0;
+  const walk = (es: readonly Effect[]) => {
+    for (const e of es) {
+      if (e.kind !== 'conditional') continue;
+      if (attacks.some((a) => creatureMatches(e.if.anyAttacks, a.creature))) sig |= 1 << index;
+      index++;
+      walk(e.then);
+    }
+  };
+  walk(model.board.effects);
+  return sig;
+}
+
+interface UnitsOfD {
+  readonly sig: number;
+  readonly rmask: number;
+  /** Units of req(D). */
+  readonly inForce: readonly CompiledUnit[];
+  /** Units satisfied by D, per group, including those not in force (its profile). */
+  readonly profile: Profile;
+  readonly satisfiedIds: readonly string[];
+}
+
+function unitHolds(u: CompiledUnit, attacks: readonly Attack[]): boolean {
+  if (u.countsFor) return attacks.some((a) => u.countsFor!(a.creature, a.defender));
+  const a = attacks.find((x) => x.creature.id === u.creatureId);
+  return a !== undefined && u.satisfiedBy !== undefined && u.satisfiedBy(a.defender);
+}
+
+function unitsFor(model: Model, attacks: readonly Attack[]): UnitsOfD {
+  const sig = sigma(model, attacks);
+  const rmask = requirementMask(model, sig);
+  const vec = Array<number>(model.groups.length).fill(0);
+  for (const u of model.units) if (unitHolds(u, attacks)) vec[u.group]! += 1;
+  const inForce = model.units.filter((u) => (rmask & (1 << u.group)) !== 0);
+  return { sig, rmask, inForce, profile: { sig, vec }, satisfiedIds: inForce.filter((u) => unitHolds(u, attacks)).map((u) => u.id) };
+}
+
+function publicUnit(u: CompiledUnit): RequirementUnit {
+  return { id: u.id, effectId: u.effectId, source: u.source, ...(u.creatureId ? { creatureId: u.creatureId } : {}), text: u.text, guards: u.guards };
+}
+
+function requirementsStep(model: Model, d: Declaration, attacks: readonly Attack[], units: UnitsOfD, budget: ReturnType<typeof makeBudget>): Step3Requirements {
+  // Ω(C(D)): each creature may do what costs it no instance D does not pay (spec §3).
+  const allowed = model.creatures.map((mc) => {
+    const a = attacks.find((x) => x.creature.id === mc.creature.id);
+    const mine = mc.options.find((o) => (a ? o.defender >= 0 && model.defenders[o.defender]!.id === a.defender.id : o.defender < 0))!;
+    return allowedUnder(mc, mine.costBits);
+  });
+  const pool = explorePool(model, allowed, 'best', budget);
+  const own = units.satisfiedIds.length;
+  let best = own;
+  let bestEntry: (typeof pool.entries)[number] | undefined;
+  for (const e of pool.entries) {
+    const s = satisfied(e.vec, units.rmask);
+    if (s > best) {
+      best = s;
+      bestEntry = e;
+    }
+  }
+  const base = {
+    step: 3 as const,
+    units: units.inForce.map(publicUnit),
+    satisfied: units.satisfiedIds,
+    best,
+  };
+  const witnessPart = witnessOf(model, pool, bestEntry, units);
+  const n = units.inForce.length;
+  const render = (x: Declaration) => renderDecl(model.board, x);
+  if (!model.hasConditionals) {
+    return bestEntry
+      ? { ...base, ok: false, ...witnessPart, message: requirementsBeatenText(n, own, best, render(witnessPart.witness!)) }
+      : { ...base, ok: true, message: requirementsMaxText(n, own) };
+  }
+  const process = processVerdict(model, d, pool, units);
+  const shortcut = bestEntry ? treeAlsoBeatenText(render(witnessPart.witness!), best) : '';
+  return process.terminal
+    ? { ...base, ok: true, ...witnessPart, process, message: `${requirementCountText(n, own)}; ${process.reason}` }
+    : { ...base, ok: false, ...witnessPart, process, message: `${process.reason}${shortcut}.` };
+}
+
+function witnessOf(model: Model, pool: PoolSummary, entry: PoolSummary['entries'][number] | undefined, units: UnitsOfD) {
+  if (!entry) return {};
+  const witness = pool.representative(entry);
+  const wAttacks = attacksOf(model, witness);
+  const wSat = new Set(units.inForce.filter((u) => unitHolds(u, wAttacks)).map((u) => u.id));
+  const dSat = new Set(units.satisfiedIds);
+  return {
+    witness,
+    witnessGains: [...wSat].filter((id) => !dSat.has(id)),
+    witnessLosses: [...dSat].filter((id) => !wSat.has(id)),
+  };
+}
+
+function attacksOf(model: Model, d: Declaration): Attack[] {
+  return Object.entries(d.attacks).map(([cid, did]) => ({
+    creature: model.board.creatures.find((c) => c.id === cid)!,
+    defender: model.defenders.find((x) => x.id === did)!,
+  }));
+}
+
+function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: UnitsOfD): NonNullable<Step3Requirements['process']> {
+  const graph: ProcessGraph = walkProcess(model, [...pool.entries, units.profile]);
+  const node = terminalNode(graph, units.profile);
+  if (node) {
+    const path = pathTo(graph, node.key) ?? [];
+    // S1 … S(k-1): a candidate of each state on the way whose requirement set leads to the next state.
+    const chosen = path.slice(0, -1).map((k, i) => {
+      const r = k.children.find((c) => c.child === path[i + 1]!.key)!.rmask;
+      const idx = k.candidates.find((ci) => graph.rmaskOf(graph.pool[ci]!.sig) === r)!;
+      // The last profile walked is D's own (a member of its pool, added for settling).
+      return idx < pool.entries.length ? pool.representative(pool.entries[idx]!) : d;
+    });
+    return {
+      terminal: true,
+      path: [...chosen, d],
+      reason: treeEndsText(path.length),
+    };
+  }
+  const first = graph.first;
+  const mine = satisfied(units.profile.vec, first.rmask);
+  if (mine < first.atLeast) {
+    return { terminal: false, reason: treeFirstStepText(first.atLeast, mine) };
+  }
+  const r = graph.rmaskOf(units.sig);
+  const hits = [...graph.nodes.values()].flatMap((k) => k.children.filter((c) => c.rmask === r).map((c) => c.max));
+  const own = satisfied(units.profile.vec, r);
+  return {
+    terminal: false,
+    reason: hits.length > 0 ? treeBeatenText(Math.max(...hits), own) : TREE_NEVER_TEXT,
+  };
+}
+
+/** Attackers become tapped, except those with vigilance (CR 508.1f, 702.20). */
+function tapStep(attacks: readonly Attack[]) {
+  return { step: 4 as const, tapped: attacks.filter((a) => !a.creature.keywords.includes('vigilance')).map((a) => a.creature.id) };
+}
+
+function payment7(need: ReturnType<typeof sumCosts>, board: Board): Step7Payment {
+  if (need.instances === 0) return { step: 7, ok: true, message: 'nothing to pay' };
+  if (!board.resources) return { step: 7, ok: true, message: 'the board gives no resources, so every cost counts as payable' };
+  const plan = payNeed(need, board.resources);
+  if (!plan.ok) return { step: 7, ok: false, message: plan.error.message };
+  return {
+    step: 7,
+    ok: true,
+    message: 'the total can be paid',
+    manaSources: plan.value.manaSources,
+    lifePaid: plan.value.lifePaid,
+    permanentsUsed: plan.value.permanentsUsed,
+  };
+}
+
+/** "attacking with Viashino Bey → opponent": card names, never ids (issue 12). */
+function renderDecl(board: Board, d: Declaration): string {
+  const text = declarationText(d.attacks, namesOfBoard(board), board.creatures.map((c) => c.id));
+  return text === 'no attack' ? 'attacking with nothing' : `attacking with ${text}`;
+}
+

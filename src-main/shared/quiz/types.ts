@@ -1,0 +1,181 @@
+/**
+ * The typed, validated quiz pack of attack-quiz-pack/1. Produced by `parseQuizPack`, so every board
+ * is a parsed engine Board and every id a question names exists on it.
+ */
+import type { BoardErrorCode } from '#shared/engine/vocabulary';
+import type { Board, Declaration } from '#shared/engine/board';
+import type { EngineError } from '#shared/engine/api-types';
+import type { ExplanationStepKey, QuizErrorCode, QuizLevel, QuizWarningCode } from './vocabulary.ts';
+
+/** A JSON value as JSON.parse returns it. */
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | JsonObject;
+export interface JsonObject {
+  readonly [key: string]: JsonValue;
+}
+
+/** Choose every legal attack; the stored answer is a snapshot of the engine's legal set. */
+export interface LegalSetsQuestion {
+  readonly type: 'legal-sets';
+  /** Canonical order (spec §5), no duplicates. */
+  readonly answer: readonly Declaration[];
+}
+
+/** Can `creature` attack (`defender`, when given)? The answer is a snapshot of the engine's. */
+export interface CanAttackQuestion {
+  readonly type: 'can-attack';
+  readonly creature: string;
+  readonly defender?: string;
+  readonly answer: boolean;
+}
+
+export interface ChoiceOption {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** Authored: for what the engine does not decide (triggers, when the total cost locks in, step order). */
+export interface ChoiceQuestion {
+  readonly type: 'choice';
+  readonly options: readonly ChoiceOption[];
+  /** Ids of the right options; exactly one unless `multiple`. */
+  readonly correct: readonly string[];
+  /** True: the learner picks every right option ("select all that apply"). */
+  readonly multiple: boolean;
+}
+
+/** Authored number, e.g. how many times something triggers. */
+export interface NumberQuestion {
+  readonly type: 'number';
+  readonly answer: number;
+  /** An answer within this distance is right; absent = exact (0). */
+  readonly tolerance?: number;
+}
+
+export type Question = LegalSetsQuestion | CanAttackQuestion | ChoiceQuestion | NumberQuestion;
+
+/** The short answer first, then optional notes per step of the article's seven steps. */
+export interface QuizExplanation {
+  readonly short: string;
+  readonly steps?: Readonly<Partial<Record<ExplanationStepKey, string>>>;
+}
+
+export interface Quiz {
+  readonly id: string;
+  readonly title: string;
+  readonly prompt: string;
+  /** The parsed board, as the engine takes it. */
+  readonly board: Board;
+  /**
+   * The board as authored (defaults not filled in, effect ids not generated), keys in canonical order:
+   * what `makeQuizPack` writes back, so export → import is lossless.
+   */
+  readonly boardJson: JsonObject;
+  readonly question: Question;
+  readonly explanation: QuizExplanation;
+  readonly tags: readonly string[];
+  readonly level: QuizLevel;
+  /** Where the quiz comes from, e.g. "modeled on article question 12". */
+  readonly source: string;
+  /** True when the answer rests on the article's reading where the Comprehensive Rules are silent or wrong. */
+  readonly interpretation: boolean;
+}
+
+export interface QuizPack {
+  readonly format: 'attack-quiz-pack/1';
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly author: string;
+  readonly version: string;
+  readonly quizzes: readonly Quiz[];
+}
+
+export interface QuizPackError {
+  /** JSON path from the pack root, e.g. `quizzes[4].board.effects[2].kind`; '' for the root. */
+  readonly path: string;
+  readonly code: QuizErrorCode;
+  readonly message: string;
+  /** For `bad-board`: the engine's own code. */
+  readonly boardCode?: BoardErrorCode;
+  /** For `bad-json`: 1-based position of the syntax error. */
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/** The engine's answer to an engine-decided question. */
+export type EngineAnswer =
+  | { readonly type: 'legal-sets'; readonly answer: readonly Declaration[] }
+  | { readonly type: 'can-attack'; readonly answer: boolean };
+
+/** A valid pack whose stored snapshot disagrees with the engine (a rules change or a wrong board). */
+export interface QuizWarning {
+  readonly path: string;
+  readonly quizId: string;
+  readonly code: QuizWarningCode;
+  readonly message: string;
+  /** The engine's answer, when it gave one. */
+  readonly engineAnswer?: EngineAnswer['answer'];
+  readonly engineError?: EngineError;
+}
+
+/** A learner's answer, tagged with the question type it answers. */
+export type QuizAnswer =
+  | { readonly type: 'legal-sets'; readonly declarations: readonly Declaration[] }
+  | { readonly type: 'can-attack'; readonly value: boolean }
+  | { readonly type: 'choice'; readonly selected: readonly string[] }
+  | { readonly type: 'number'; readonly value: number };
+
+/** A declaration the learner included that is not legal, with the engine's reason. */
+export interface IllegalPick {
+  readonly declaration: Declaration;
+  /** The engine's one-sentence verdict (explainDeclaration), or why there is none. */
+  readonly summary: string;
+  readonly failedStep?: 1 | 2 | 3 | 7;
+}
+
+/**
+ * Where the right answer came from: the engine, or the stored snapshot when the engine gave no
+ * answer (e.g. `too-large`).
+ */
+export type AnswerBasis = 'engine' | 'snapshot';
+
+export type Score =
+  | {
+      readonly type: 'legal-sets';
+      readonly correct: boolean;
+      readonly basis: AnswerBasis;
+      readonly expected: readonly Declaration[];
+      /** Legal declarations the learner left out. */
+      readonly missed: readonly Declaration[];
+      /** Declarations the learner included that are not legal. */
+      readonly illegal: readonly IllegalPick[];
+    }
+  | {
+      readonly type: 'can-attack';
+      readonly correct: boolean;
+      readonly basis: AnswerBasis;
+      readonly expected: boolean;
+      /** Absent when the answer given was not a can-attack answer. */
+      readonly given?: boolean;
+    }
+  | {
+      readonly type: 'choice';
+      readonly correct: boolean;
+      readonly expected: readonly string[];
+      /** Right options not selected, and selected options that are wrong. */
+      readonly missed: readonly string[];
+      readonly wrong: readonly string[];
+    }
+  | {
+      readonly type: 'number';
+      readonly correct: boolean;
+      readonly expected: number;
+      readonly tolerance: number;
+      readonly given?: number;
+    };
+
+/** A stored quiz: the pack holding it and its id in that pack. */
+export interface QuizRef {
+  readonly packId: string;
+  readonly quizId: string;
+}
