@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { builtinPack } from './helpers.ts';
+import { builtinPack, applyLook, LOOKS } from './helpers.ts';
 
 interface PackDeclaration {
   readonly attacks: Readonly<Record<string, string>>;
@@ -122,25 +122,15 @@ test('a single creature keeps its menu beside a group; `a` adds from the count f
   await expect(field).toHaveValue('0');
 });
 
-const SIZES = [
-  { width: 1024, height: 700 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-for (const size of SIZES) {
-  for (const scheme of ['light', 'dark'] as const) {
-    const tag = `${size.width}x${size.height}-${scheme}`;
-    test(`grouped answer at ${tag}: screenshot and axe`, async ({ page, app, snap }) => {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await app.open('#/quiz/builtin/q07');
-      const answer = page.getByRole('tabpanel', { name: 'Answer' });
-      await answer.getByRole('spinbutton', { name: 'Glory Seeker ×3 attacking opponent' }).fill('2');
-      await answer.getByRole('button', { name: 'Add declaration' }).click();
-      await expect(page.getByRole('region', { name: 'Your declarations' }).getByRole('listitem')).toHaveCount(1);
-      await snap(`answer-groups-${tag}`);
-      expect(await axeViolations(page), `axe on the grouped answer ${tag}`).toEqual([]);
-    });
-  }
+for (const look of LOOKS) {
+  test(`grouped answer at ${look.tag}: screenshot and axe`, async ({ page, app, snap }) => {
+    await applyLook(page, look);
+    await app.open('#/quiz/builtin/q07');
+    const answer = page.getByRole('tabpanel', { name: 'Answer' });
+    await answer.getByRole('spinbutton', { name: 'Glory Seeker ×3 attacking opponent' }).fill('2');
+    await answer.getByRole('button', { name: 'Add declaration' }).click();
+    await expect(page.getByRole('region', { name: 'Your declarations' }).getByRole('listitem')).toHaveCount(1);
+    await snap(`answer-groups-${look.tag}`);
+    expect(await axeViolations(page), `axe on the grouped answer ${look.tag}`).toEqual([]);
+  });
 }

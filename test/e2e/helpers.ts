@@ -89,3 +89,16 @@ export async function answerSomething(page: Page): Promise<void> {
   }
   await page.getByRole('main').locator('input[type=checkbox], input[type=radio]').first().check();
 }
+
+/** The window sizes and color schemes every screen that matters is looked at in (the brief's three sizes, light and dark). */
+export const LOOKS = [
+  { width: 1024, height: 700 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+].flatMap((size) => (['light', 'dark'] as const).map((scheme) => ({ size, scheme, tag: `${size.width}x${size.height}-${scheme}` })));
+
+/** Sets the page to one of LOOKS before it is opened. */
+export async function applyLook(page: Page, look: (typeof LOOKS)[number]): Promise<void> {
+  await page.setViewportSize(look.size);
+  await page.emulateMedia({ colorScheme: look.scheme });
+}

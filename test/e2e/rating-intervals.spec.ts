@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { applyLook, LOOKS } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
 const RATINGS = ['Again', 'Hard', 'Good', 'Easy'] as const;
@@ -48,25 +49,15 @@ test('each rating button shows its next interval; keys 1–4 rate', async ({ pag
   expect(await labels.allTextContents()).toEqual(texts);
 });
 
-const SIZES = [
-  { width: 1024, height: 700 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-for (const size of SIZES) {
-  for (const scheme of ['light', 'dark'] as const) {
-    const tag = `${size.width}x${size.height}-${scheme}`;
-    test(`rating buttons at ${tag}: screenshot and axe`, async ({ page, app, snap }) => {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await app.open('#/quiz/builtin/ex-cub-goblin');
-      await answerCubGoblin(page);
-      const group = page.getByRole('group', { name: /Review rating/ });
-      await expect(group.locator('label').first()).toContainText(/Again\s·\s/);
-      await group.scrollIntoViewIfNeeded();
-      await snap(`rating-intervals-${tag}`);
-      expect(await axeViolations(page), `axe on the result with rating buttons ${tag}`).toEqual([]);
-    });
-  }
+for (const look of LOOKS) {
+  test(`rating buttons at ${look.tag}: screenshot and axe`, async ({ page, app, snap }) => {
+    await applyLook(page, look);
+    await app.open('#/quiz/builtin/ex-cub-goblin');
+    await answerCubGoblin(page);
+    const group = page.getByRole('group', { name: /Review rating/ });
+    await expect(group.locator('label').first()).toContainText(/Again\s·\s/);
+    await group.scrollIntoViewIfNeeded();
+    await snap(`rating-intervals-${look.tag}`);
+    expect(await axeViolations(page), `axe on the result with rating buttons ${look.tag}`).toEqual([]);
+  });
 }

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addCard } from './helpers.ts';
+import { addCard, applyLook, LOOKS } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
 /** Holds the next call to `api` until `release()`; later calls pass at once. */
@@ -61,30 +61,20 @@ test('the legal set and the tree say they are being computed, then show the answ
   await expect(region).toHaveAttribute('aria-busy', 'false');
 });
 
-const SIZES = [
-  { width: 1024, height: 700 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-for (const size of SIZES) {
-  for (const scheme of ['light', 'dark'] as const) {
-    const tag = `${size.width}x${size.height}-${scheme}`;
-    test(`working indicator at ${tag}: screenshot and axe`, async ({ page, app, snap }) => {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await app.open('#/sandbox');
-      const legal = page.getByRole('region', { name: 'Legal declarations' });
-      await expect(legal).toHaveAttribute('aria-busy', 'false');
-      const overview = await holdNext(page, 'legalOverview');
-      await addCard(page, 'Crazed Goblin');
-      await overview.seen;
-      await expect(legal.getByRole('status').filter({ hasText: 'Computing…' })).toBeVisible();
-      await legal.scrollIntoViewIfNeeded();
-      await snap(`sandbox-working-${tag}`);
-      expect(await axeViolations(page), `axe on the sandbox while computing ${tag}`).toEqual([]);
-      overview.release();
-      await expect(legal).toHaveAttribute('aria-busy', 'false');
-    });
-  }
+for (const look of LOOKS) {
+  test(`working indicator at ${look.tag}: screenshot and axe`, async ({ page, app, snap }) => {
+    await applyLook(page, look);
+    await app.open('#/sandbox');
+    const legal = page.getByRole('region', { name: 'Legal declarations' });
+    await expect(legal).toHaveAttribute('aria-busy', 'false');
+    const overview = await holdNext(page, 'legalOverview');
+    await addCard(page, 'Crazed Goblin');
+    await overview.seen;
+    await expect(legal.getByRole('status').filter({ hasText: 'Computing…' })).toBeVisible();
+    await legal.scrollIntoViewIfNeeded();
+    await snap(`sandbox-working-${look.tag}`);
+    expect(await axeViolations(page), `axe on the sandbox while computing ${look.tag}`).toEqual([]);
+    overview.release();
+    await expect(legal).toHaveAttribute('aria-busy', 'false');
+  });
 }
