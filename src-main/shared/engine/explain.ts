@@ -40,6 +40,7 @@ import {
   treeEndsText,
   treeFirstStepText,
   TREE_NEVER_TEXT,
+  pluralWord,
 } from '#shared/text/learner-text';
 
 export function explainDeclaration(board: Board, declaration: Declaration, budget: EngineBudget = {}): Result<Explanation, EngineError> {
@@ -186,7 +187,7 @@ function brokenRestrictions(board: Board, attacks: readonly Attack[]): BrokenRes
           const others = attacks.filter((b) => b !== a && creatureMatches(e.others, b.creature)).length;
           return others < e.atLeast;
         });
-        report(e, c, `${e.source}: ${names(c)} can't attack unless at least ${e.atLeast} other matching creature${e.atLeast === 1 ? '' : 's'} attack${e.atLeast === 1 ? 's' : ''}`);
+        report(e, c, `${e.source}: ${names(c)} can't attack unless at least ${e.atLeast} other matching ${pluralWord(e.atLeast, 'creature')} ${pluralWord(e.atLeast, 'attacks', 'attack')}`);
         break;
       }
       default:

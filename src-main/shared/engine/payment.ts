@@ -11,6 +11,7 @@ import { MANA_LETTERS } from './vocabulary.ts';
 import { formatManaSymbols } from './mana.ts';
 import { permanentMatches } from './selectors.ts';
 import { err, ok, type Result } from './result.ts';
+import { pluralWord } from '#shared/text/learner-text';
 
 /** The summed components of a set of cost instances (spec §4 "Sum the components"). */
 export interface PaymentNeed {
@@ -160,7 +161,7 @@ function sourceTypes(mana: readonly (readonly ManaLetter[])[]): SourceTypes {
   return types;
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string): string => `${n} ${pluralWord(n, word)}`;
 const lettersOf = (mask: number): string => MANA_LETTERS.filter((l) => (mask & LETTER_BIT[l]) !== 0).join(' or ');
 
 // Scratch state of the flow. The engine is single-threaded and nothing here re-enters itself, so
@@ -303,7 +304,7 @@ function manaShortfall(symbols: readonly ManaSymbol[]): PaymentFailure {
   const message =
     sources === 0
       ? `needs ${text} but no source makes ${letters}`
-      : `needs ${text} but only ${sources} source${sources === 1 ? ' makes' : 's make'} ${letters}`;
+      : `needs ${text} but only ${sources} ${pluralWord(sources, 'source makes', 'sources make')} ${letters}`;
   return { code: 'mana', message };
 }
 
@@ -399,7 +400,7 @@ function matchPermanents(need: PaymentNeed, permanents: readonly Permanent[]): R
   if (slots > p) {
     return err({
       code: 'permanents',
-      message: `needs ${slots} permanent${slots === 1 ? '' : 's'} to ${describeGroups(groups)} but only ${p} ${p === 1 ? 'is' : 'are'} on the battlefield`,
+      message: `needs ${slots} ${pluralWord(slots, 'permanent')} to ${describeGroups(groups)} but only ${p} ${pluralWord(p, 'is', 'are')} on the battlefield`,
     });
   }
   // fits[g * p + j]: permanent j matches the filter of group g.
@@ -446,8 +447,8 @@ function matchPermanents(need: PaymentNeed, permanents: readonly Permanent[]): R
     const involved = groups.filter((_, g) => reached.has(g));
     const message =
       involved.length === 1
-        ? `needs ${describeGroups(involved)} but only ${visited} ${visited === 1 ? 'matches' : 'match'}`
-        : `needs ${describeGroups(involved)} but only ${visited} permanent${visited === 1 ? '' : 's'} can serve (none serves twice)`;
+        ? `needs ${describeGroups(involved)} but only ${visited} ${pluralWord(visited, 'matches', 'match')}`
+        : `needs ${describeGroups(involved)} but only ${visited} ${pluralWord(visited, 'permanent')} can serve (none serves twice)`;
     return err({ code: 'permanents', message });
   }
   const used: string[] = new Array<string>(slots);
@@ -457,7 +458,7 @@ function matchPermanents(need: PaymentNeed, permanents: readonly Permanent[]): R
 
 function describeGroups(groups: readonly SlotGroup[]): string {
   return groups
-    .map(({ cost, action }) => `${cost.count} ${makeFilterText(cost.filter)} permanent${cost.count === 1 ? '' : 's'} to ${action}`)
+    .map(({ cost, action }) => `${cost.count} ${makeFilterText(cost.filter)} ${pluralWord(cost.count, 'permanent')} to ${action}`)
     .join(' and ');
 }
 
@@ -469,7 +470,7 @@ const hasNothing = (need: PaymentNeed): boolean =>
 function checkLife(need: PaymentNeed, withLife: number, available: number): PaymentFailure | undefined {
   const lifePaid = need.life + 2 * withLife;
   if (lifePaid <= available) return undefined;
-  const parts = withLife === 0 ? '' : ` (${need.life} in life costs + ${2 * withLife} for ${withLife} Phyrexian symbol${withLife === 1 ? '' : 's'} no source can pay)`;
+  const parts = withLife === 0 ? '' : ` (${need.life} in life costs + ${2 * withLife} for ${withLife} Phyrexian ${pluralWord(withLife, 'symbol')} no source can pay)`;
   return { code: 'life', message: `needs ${lifePaid} life${parts} but only ${available} is available` };
 }
 

@@ -3,6 +3,7 @@
  * mana abilities of creatures (Llanowar Elves, Vhal). Own words; rule numbers from rules.ts.
  */
 import type { CreatureSelector } from '#shared/engine/board';
+import { pluralWord } from './learner-text.ts';
 
 export const MANA_BLOCKED = ['tapped', 'attacking', 'sick', 'tapped-for-cost'] as const;
 export type ManaBlocked = (typeof MANA_BLOCKED)[number];
@@ -24,7 +25,7 @@ export function manaBlockedText(creature: string, why: ManaBlocked): string {
 /** Not enough creatures to tap for the tap costs (attacking creatures can't be tapped, even with vigilance). */
 export function tapShortText(needed: number, available: readonly string[]): string {
   const have = available.length === 0 ? 'none can be' : `only ${available.join(', ')} can be`;
-  return `the costs need ${needed} untapped creature${needed === 1 ? '' : 's'} you control that ${needed === 1 ? 'is' : 'are'} not attacking to tap, and ${have} (a creature declared as an attacker can't be tapped for a cost, even with vigilance)`;
+  return `the costs need ${needed} untapped ${pluralWord(needed, 'creature')} you control that ${pluralWord(needed, 'is', 'are')} not attacking to tap, and ${have} (a creature declared as an attacker can't be tapped for a cost, even with vigilance)`;
 }
 
 /** "creature", "creature with flying", "Elf creature": what a tap cost's filter asks for, roughly as printed. */
@@ -41,7 +42,7 @@ export function creatureFilterText(sel: CreatureSelector): string {
 
 /** Step 5: "tap 1 untapped creature you control that isn't attacking". */
 export function tapCostText(count: number, filter: string): string {
-  return `tap ${count} untapped ${count === 1 ? filter : `${filter}s`} you control that ${count === 1 ? "isn't" : "aren't"} attacking`;
+  return `tap ${count} untapped ${pluralWord(count, filter)} you control that ${pluralWord(count, "isn't", "aren't")} attacking`;
 }
 
 /** Steps 6–7 on success. */

@@ -6,7 +6,7 @@
  */
 import type { StepAccuracy } from '#main/api/trainer-api';
 import type { ProcessStep } from '#main/api/exam-progress-types';
-import { STEP_TITLES, stepCitation } from '#shared/text/learner-text';
+import { countText, pluralWord, STEP_TITLES, stepCitation } from '#shared/text/learner-text';
 import { percent } from './progress-charts.ts';
 
 export const FAILABLE: readonly ProcessStep[] = [1, 2, 3, 7];
@@ -47,4 +47,4 @@ export function stepRows(a: StepAccuracy): StepRow[] {
 export const notRecordedText = (n: number): string =>
   n === 0
     ? ''
-    : `${n === 1 ? '1 answer has' : `${n} answers have`} no step recorded: answers given before this version recorded steps, and answers to questions the engine does not check step by step (multiple choice, numbers). They are not counted under any step.`;
+    : `${countText(n, 'answer')} ${pluralWord(n, 'has', 'have')} no step recorded: answers given before this version recorded steps, and answers to questions the engine does not check step by step (multiple choice, numbers). They are not counted under any step.`;
