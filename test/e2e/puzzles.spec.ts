@@ -94,3 +94,28 @@ for (const [width, height] of [
     });
   }
 }
+
+test('a legal-sets puzzle takes the quiz keys: a number steps a creature, a adds the declaration', async ({ page, app }) => {
+  await app.open('#/puzzles');
+  await page.getByLabel('Theme').selectOption('restrictions');
+  await page.getByRole('button', { name: 'Start' }).click();
+  // Puzzles are drawn at random: skip ("g", then "n") until one asks for the legal declarations and
+  // lists a single creature first (a group of identical creatures steps its split instead).
+  const add = page.getByRole('button', { name: 'Add declaration' });
+  const first = page.getByRole('button', { name: /^1: .*, next defender$/ });
+  for (let i = 0; i < 25; i++) {
+    await expect(page.getByRole('button', SUBMIT)).toBeEnabled({ timeout: 20_000 });
+    if ((await add.isVisible()) && (await first.isVisible())) break;
+    await page.locator('body').press('g');
+    await expect(page.getByTestId('verdict')).toBeVisible();
+    await page.locator('body').press('n');
+  }
+  await expect(first).toBeVisible();
+  const creature = ((await first.getAttribute('aria-label')) ?? '').replace(/^1: /, '').replace(/, next defender$/, '');
+  const menu = page.getByRole('combobox', { name: creature, exact: true });
+  await expect(menu).toHaveValue('');
+  await page.locator('body').press('1');
+  await expect(menu).not.toHaveValue('');
+  await page.locator('body').press('a');
+  await expect(page.getByRole('region', { name: 'Your declarations' }).getByRole('listitem')).toHaveCount(1);
+});
