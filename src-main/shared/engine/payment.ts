@@ -4,62 +4,24 @@
  * slots to permanents), solved exactly with augmenting paths; the engine calls this for many candidate
  * declarations, so the hot path reuses scratch buffers instead of allocating.
  */
-import type { Cost, ManaSymbol, Permanent, PermanentCost, PermanentFilter, Resources } from './board.ts';
-import type { CostTotal } from './api-types.ts';
+import type { ManaSymbol, Resources } from './board.ts';
 import type { ManaLetter } from './vocabulary.ts';
 import { MANA_LETTERS } from './vocabulary.ts';
 import { formatManaSymbols } from './mana.ts';
-import { permanentMatches } from './selectors.ts';
 import { err, ok, type Result } from './result.ts';
 import { pluralWord } from '#shared/text/learner-text';
+import { matchPermanents } from './permanent-payment.ts';
+import type { PaymentFailure, PaymentNeed, PaymentPlan } from './payment-need.ts';
 
-/** The summed components of a set of cost instances (spec §4 "Sum the components"). */
-export interface PaymentNeed {
-  readonly manaSymbols: readonly ManaSymbol[];
-  /** Life costs only; Phyrexian symbols paid with life are added when paying. */
-  readonly life: number;
-  readonly sacrifice: readonly PermanentCost[];
-  readonly returnToHand: readonly PermanentCost[];
-  /** Cost instances summed, including ones with no component (War Tax with X = 0). */
-  readonly instances: number;
-}
-
-export interface PaymentPlan {
-  /** For each symbol of `need.manaSymbols` in order: index into `resources.mana`, or -1 for a Phyrexian symbol paid with 2 life. */
-  readonly manaSources: readonly number[];
-  /** Life costs plus 2 per Phyrexian symbol paid with life. */
-  readonly lifePaid: number;
-  /** One permanent id per slot: the sacrifice slots in order, then the return-to-hand slots. */
-  readonly permanentsUsed: readonly string[];
-}
-
-export const PAYMENT_FAILURE_CODES = ['mana', 'life', 'permanents'] as const;
-export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
-export interface PaymentFailure {
-  readonly code: PaymentFailureCode;
-  readonly message: string;
-}
+export { sumCosts, type PaymentFailure, type PaymentNeed, type PaymentPlan } from './payment-need.ts';
+export { makeFilterText } from './permanent-payment.ts';
+export { makeCostTotal } from './cost-total.ts';
 
 const EMPTY_PLAN: PaymentPlan = Object.freeze({
   manaSources: Object.freeze([]) as readonly number[],
   lifePaid: 0,
   permanentsUsed: Object.freeze([]) as readonly string[],
 });
-
-/** Adds up cost instances: one entry of `costs` per instance (spec §2, §4). */
-export function sumCosts(costs: readonly Cost[]): PaymentNeed {
-  const manaSymbols: ManaSymbol[] = [];
-  const sacrifice: PermanentCost[] = [];
-  const returnToHand: PermanentCost[] = [];
-  let life = 0;
-  for (const cost of costs) {
-    for (const s of cost.manaSymbols) manaSymbols.push(s);
-    life += cost.life ?? 0;
-    if (cost.sacrifice !== undefined && cost.sacrifice.count > 0) sacrifice.push(cost.sacrifice);
-    if (cost.returnToHand !== undefined && cost.returnToHand.count > 0) returnToHand.push(cost.returnToHand);
-  }
-  return { manaSymbols, life, sacrifice, returnToHand, instances: costs.length };
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Mana: a bipartite matching of symbols to sources. Symbols and sources are grouped into types (a
@@ -370,99 +332,6 @@ function assignSources(symbols: readonly ManaSymbol[]): number[] {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Permanents: slots (one per permanent a cost needs) matched to distinct permanents, the same way.
-// Sizes here are small (a handful of lands), so plain arrays are fine.
-
-/** Text of a permanent filter for totals and messages: "Land", "Island or Swamp", "named Island", "isl1". */
-export function makeFilterText(filter: PermanentFilter): string {
-  const ids = filter.ids?.join(' or ');
-  const types = filter.types === undefined ? undefined : filter.types.length === 0 ? 'permanent of no listed type' : filter.types.join(' or ');
-  const named = filter.name === undefined ? undefined : `named ${filter.name}`;
-  if (types === undefined && named === undefined) return ids ?? 'permanent';
-  let text = types === undefined ? named! : named === undefined ? types : `${types} ${named}`;
-  if (ids !== undefined) text += ` (${ids})`;
-  return text;
-}
-
-interface SlotGroup {
-  readonly cost: PermanentCost;
-  readonly action: 'sacrifice' | 'return to hand';
-}
-
-function matchPermanents(need: PaymentNeed, permanents: readonly Permanent[]): Result<string[], PaymentFailure> {
-  const groups: SlotGroup[] = [];
-  for (const cost of need.sacrifice) groups.push({ cost, action: 'sacrifice' });
-  for (const cost of need.returnToHand) groups.push({ cost, action: 'return to hand' });
-  const slotGroup: number[] = [];
-  for (let g = 0; g < groups.length; g++) for (let k = 0; k < groups[g]!.cost.count; k++) slotGroup.push(g);
-  const slots = slotGroup.length;
-  const p = permanents.length;
-  if (slots > p) {
-    return err({
-      code: 'permanents',
-      message: `needs ${slots} ${pluralWord(slots, 'permanent')} to ${describeGroups(groups)} but only ${p} ${pluralWord(p, 'is', 'are')} on the battlefield`,
-    });
-  }
-  // fits[g * p + j]: permanent j matches the filter of group g.
-  const fits = new Uint8Array(groups.length * p);
-  for (let g = 0; g < groups.length; g++) {
-    for (let j = 0; j < p; j++) fits[g * p + j] = permanentMatches(groups[g]!.cost.filter, permanents[j]!) ? 1 : 0;
-  }
-  const owner = new Int32Array(p).fill(-1);
-  const slotPerm = new Int32Array(slots).fill(-1);
-  const seen = new Uint8Array(p);
-  const aug = (slot: number): boolean => {
-    const row = slotGroup[slot]! * p;
-    // A free fitting permanent first: plans then read naturally (l1, l2, …) and searches stay short.
-    for (let j = 0; j < p; j++) {
-      if (fits[row + j] === 1 && owner[j]! < 0) {
-        owner[j] = slot;
-        slotPerm[slot] = j;
-        return true;
-      }
-    }
-    for (let j = 0; j < p; j++) {
-      if (fits[row + j] === 0 || seen[j] === 1) continue;
-      seen[j] = 1;
-      if (owner[j]! < 0 || aug(owner[j]!)) {
-        owner[j] = slot;
-        slotPerm[slot] = j;
-        return true;
-      }
-    }
-    return false;
-  };
-  for (let slot = 0; slot < slots; slot++) {
-    seen.fill(0);
-    if (aug(slot)) continue;
-    // Hall witness as for mana: the groups reached can only use the visited permanents.
-    const reached = new Set<number>([slotGroup[slot]!]);
-    let visited = 0;
-    for (let j = 0; j < p; j++) {
-      if (seen[j] === 1) {
-        visited++;
-        reached.add(slotGroup[owner[j]!]!);
-      }
-    }
-    const involved = groups.filter((_, g) => reached.has(g));
-    const message =
-      involved.length === 1
-        ? `needs ${describeGroups(involved)} but only ${visited} ${pluralWord(visited, 'matches', 'match')}`
-        : `needs ${describeGroups(involved)} but only ${visited} ${pluralWord(visited, 'permanent')} can serve (none serves twice)`;
-    return err({ code: 'permanents', message });
-  }
-  const used: string[] = new Array<string>(slots);
-  for (let slot = 0; slot < slots; slot++) used[slot] = permanents[slotPerm[slot]!]!.id;
-  return ok(used);
-}
-
-function describeGroups(groups: readonly SlotGroup[]): string {
-  return groups
-    .map(({ cost, action }) => `${cost.count} ${makeFilterText(cost.filter)} ${pluralWord(cost.count, 'permanent')} to ${action}`)
-    .join(' and ');
-}
-
-// ---------------------------------------------------------------------------------------------------
 
 const hasNothing = (need: PaymentNeed): boolean =>
   need.manaSymbols.length === 0 && need.life === 0 && need.sacrifice.length === 0 && need.returnToHand.length === 0;
@@ -512,27 +381,4 @@ export function isPayable(need: PaymentNeed, resources: Resources | undefined): 
   if (need.life + 2 * withLife > resources.life) return false;
   if (need.sacrifice.length > 0 || need.returnToHand.length > 0) return matchPermanents(need, resources.permanents).ok;
   return true;
-}
-
-function mergeByFilter(costs: readonly PermanentCost[]): { count: number; filter: string }[] {
-  const out: { count: number; filter: string }[] = [];
-  for (const cost of costs) {
-    if (cost.count === 0) continue;
-    const filter = makeFilterText(cost.filter);
-    const same = out.find((e) => e.filter === filter);
-    if (same === undefined) out.push({ count: cost.count, filter });
-    else same.count += cost.count;
-  }
-  return out;
-}
-
-/** The total of spec §4 as shown to the user (explanation step 5). `life` excludes Phyrexian symbols. */
-export function makeCostTotal(need: PaymentNeed): CostTotal {
-  return {
-    mana: formatManaSymbols(need.manaSymbols),
-    life: need.life,
-    sacrifice: mergeByFilter(need.sacrifice),
-    returnToHand: mergeByFilter(need.returnToHand),
-    instances: need.instances,
-  };
 }
