@@ -19,10 +19,10 @@
  */
 import type { Model } from './model.ts';
 import { globalUnits, isFinalValid, signature, step } from './model.ts';
-import { ProcessTooLarge, type Profile } from './process.ts';
-import { terminalProfiles } from './terminal-walk.ts';
+import type { Profile } from './process.ts';
+import { walkPoolWithin } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';
-import { TooLarge, type Budget } from './budget.ts';
+import type { Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 import { optimisticResources, type CreaturePayer } from './creature-members.ts';
 
@@ -196,13 +196,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
         pool.push(profiles[id]!);
       }
     }
-    let graph;
-    try {
-      graph = terminalProfiles(model, pool, { maxNodes: maxNodes - walked, budget });
-    } catch (e) {
-      if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
-      throw e;
-    }
+    const graph = walkPoolWithin(model, pool, maxNodes - walked, maxNodes, budget);
     walked += graph.nodes;
     for (const d of own) if (graph.terminal[local[profileId[d]!]!] === 1) legal[d] = 1;
   }

@@ -18,8 +18,8 @@
  */
 import type { Model } from './model.ts';
 import { globalUnits, isFinalValid, signature, step } from './model.ts';
-import { ProcessTooLarge, type Profile } from './process.ts';
-import { terminalProfiles } from './terminal-walk.ts';
+import type { Profile } from './process.ts';
+import { walkPoolWithin } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
@@ -160,13 +160,7 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
     const poolKey = [...keys].sort().join(';');
     let terminal = walks.get(poolKey);
     if (terminal === undefined) {
-      let walk;
-      try {
-        walk = terminalProfiles(model, profiles, { maxNodes: maxNodes - walked, budget });
-      } catch (e) {
-        if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
-        throw e;
-      }
+      const walk = walkPoolWithin(model, profiles, maxNodes - walked, maxNodes, budget);
       walked += walk.nodes;
       terminal = new Set(keys.filter((_, k) => walk.terminal[k] === 1));
       walks.set(poolKey, terminal);

@@ -11,8 +11,8 @@
  */
 import type { Model } from './model.ts';
 import { globalUnits, isFinalValid, signature, step } from './model.ts';
-import { ProcessTooLarge, type Profile } from './process.ts';
-import { terminalProfiles } from './terminal-walk.ts';
+import type { Profile } from './process.ts';
+import { walkPoolWithin } from './terminal-walk.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 import { TripleIndex } from './intern.ts';
@@ -106,16 +106,7 @@ export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
     profileOfNode[d] = at;
   }
   const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
-  let graph;
-  try {
-    graph = terminalProfiles(model, profiles, {
-      maxNodes,
-      budget,
-    });
-  } catch (e) {
-    if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
-    throw e;
-  }
+  const graph = walkPoolWithin(model, profiles, maxNodes, maxNodes, budget);
   const legal = new Uint8Array(sd.length);
   for (let d = 0; d < sd.length; d++) if (profileOfNode[d]! >= 0 && graph.terminal[profileOfNode[d]!] === 1) legal[d] = 1;
   return finishGraph(model, edges, legal, budget);

@@ -20,6 +20,7 @@
 import type { Model } from './model.ts';
 import { requirementMask } from './model.ts';
 import { ProcessTooLarge, type Profile } from './process.ts';
+import { TooLarge } from './budget.ts';
 
 /** What the walk reports to the call's budget (budget.ts): numbers it holds, and work done. */
 export interface WalkBudget {
@@ -236,4 +237,17 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
     }
   }
   return { terminal, nodes };
+}
+
+/**
+ * A strategy's walk of one pool in the states left of its budget (`room` of `maxNodes`): a walk that
+ * outgrows them is the engine's too-large answer, worded once for every strategy.
+ */
+export function walkPoolWithin(model: Model, pool: readonly Profile[], room: number, maxNodes: number, budget: WalkBudget): TerminalWalk {
+  try {
+    return terminalProfiles(model, pool, { maxNodes: room, budget });
+  } catch (e) {
+    if (e instanceof ProcessTooLarge) throw new TooLarge(`the attack tree has more than ${maxNodes} distinct states`);
+    throw e;
+  }
 }
