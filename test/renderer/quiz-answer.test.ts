@@ -16,7 +16,7 @@ import {
   type AnswerDraft,
   type EncodeResult,
 } from '../../src-renderer/lib/quiz/answer.ts';
-import { QUIZ_SHORTCUTS, quizKeyAction, type QuizKeyAction, type QuizKeyTarget } from '../../src-renderer/lib/quiz/shortcuts.ts';
+import { keyTargetOf, QUIZ_SHORTCUTS, quizKeyAction, type QuizKeyAction, type QuizKeyTarget } from '../../src-renderer/lib/quiz/shortcuts.ts';
 
 const parsed = parseBoard({
   format: 'attack-board/1',
@@ -185,5 +185,23 @@ describe('keys', () => {
     for (const k of ['1 – 9', 'Enter', 'a', 'n', 'r']) expect(listed.has(k)).toBe(true);
     // The help dialog keys its rows by description.
     expect(new Set(QUIZ_SHORTCUTS.map((s) => s.description)).size).toBe(QUIZ_SHORTCUTS.length);
+  });
+});
+
+describe('keyTargetOf', () => {
+  const element = (tagName: string, attrs: { type?: string; role?: string; enter?: string } = {}) => ({
+    tagName,
+    isContentEditable: false,
+    ...(attrs.type === undefined ? {} : { type: attrs.type }),
+    dataset: attrs.enter === undefined ? {} : { enter: attrs.enter },
+    getAttribute: (name: string) => (name === 'role' ? (attrs.role ?? null) : null),
+  });
+  test.each([
+    ['nothing focused', null, null],
+    ['a count field', element('INPUT', { type: 'number' }), { tagName: 'INPUT', type: 'number', isContentEditable: false, role: null, enterSubmits: false }],
+    ['a row button', element('BUTTON', { enter: 'submit' }), { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: null, enterSubmits: true }],
+    ['a tab', element('BUTTON', { role: 'tab' }), { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: 'tab', enterSubmits: false }],
+  ])('%s', (_name, el, expected) => {
+    expect(keyTargetOf(el)).toEqual(expected);
   });
 });

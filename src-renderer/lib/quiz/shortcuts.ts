@@ -42,6 +42,20 @@ export interface QuizKeyTarget {
   readonly enterSubmits?: boolean;
 }
 
+/** What the key table reads of a focused element (an HTMLElement fits; tests pass plain objects). */
+interface FocusedElement {
+  readonly tagName: string;
+  readonly isContentEditable: boolean;
+  readonly dataset: Readonly<Record<string, string | undefined>>;
+  getAttribute(name: string): string | null;
+}
+
+/** The key target of the element that has focus, as every screen with a legal-sets answer reads it. */
+export function keyTargetOf(el: FocusedElement | null): QuizKeyTarget | null {
+  if (el === null) return null;
+  return { tagName: el.tagName, type: (el as { readonly type?: string }).type, isContentEditable: el.isContentEditable, role: el.getAttribute('role'), enterSubmits: el.dataset['enter'] === 'submit' };
+}
+
 export type QuizKeyAction =
   | { readonly kind: 'pick'; readonly index: number }
   | { readonly kind: 'submit' }
