@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The CLI is compiled by `npm ci` (the `prepare` script) into out/node; this file only starts it.
-import { main } from '../out/node/cli/main.js';
+// The CLI is bundled by `npm ci` (the `prepare` script runs `build:node`) into out/cli (scripts/build-cli.js);
+// this file only starts it.
+import { main } from '../out/cli/main.js';
 
 process.exitCode = await main(process.argv.slice(2), {
   stdin: process.stdin,
