@@ -30,8 +30,18 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/**
+ * The bundle empties its folder first, so an earlier build leaves no stale chunk; a folder holding
+ * anything but .js files (a mistyped OUT_DIR such as the project itself) is refused, not emptied.
+ */
+const checkOutDir = (outDir) => {
+  const foreign = fs.existsSync(outDir) ? fs.readdirSync(outDir, { withFileTypes: true }).filter((e) => !(e.isFile() && e.name.endsWith('.js'))) : [];
+  if (foreign.length > 0) throw new Error(`${outDir} holds more than a CLI bundle (${foreign[0].name}): not emptying it`);
+};
+
 /** Builds the CLI bundle into `outDir` (emptied first); resolves when it is written, throws on any warning. */
 export const buildCli = async (outDir = path.join(root, 'out', 'cli')) => {
+  checkOutDir(outDir);
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const packages = [...builtinModules, ...Object.keys(pkg.dependencies ?? {})].map(escapeRegExp).join('|');
   const problems = [];
