@@ -103,6 +103,18 @@ describe('bin/attack-trainer.js', () => {
     const builtin = JSON.parse(readFileSync(join(repo, 'quizzes', 'builtin.json'), 'utf8')) as { quizzes: unknown[] };
     expect(quizzes.filter((q) => q.packId === 'builtin')).toHaveLength(builtin.quizzes.length);
   });
+
+  it('without the bundle (not built yet) says how to build it, in one line, exit 1', () => {
+    const bare = join(dir, 'unbuilt');
+    cpSync(join(repo, 'bin'), join(bare, 'bin'), { recursive: true });
+    symlinkSync(join(repo, 'package.json'), join(bare, 'package.json'));
+    const r = spawnSync(process.execPath, [join(bare, 'bin', 'attack-trainer.js'), '--version'], { encoding: 'utf8', timeout: 60_000 });
+    expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'attack-trainer: the command line is not built (out/cli/main.js is missing): run `npm run build:node` in its folder\n',
+    });
+  });
 });
 
 /**
