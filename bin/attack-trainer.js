@@ -15,7 +15,9 @@ try {
 }
 
 process.exitCode = await cli.main(process.argv.slice(2), {
-  stdin: process.stdin,
+  // process.stdin is made on first use, and making it costs a few milliseconds (a stream over the
+  // terminal, pipe or file): only a command reading `-` iterates it, so only then is it made.
+  stdin: { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() },
   stdout: process.stdout,
   stderr: process.stderr,
 });
