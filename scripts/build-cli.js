@@ -51,6 +51,8 @@ export const buildCli = async (outDir = path.join(root, 'out', 'cli')) => {
     platform: 'node',
     external: [/^node:/, new RegExp(`^(${packages})(/|$)`)],
     resolve: { conditionNames: ['source', 'node', 'import', 'default'] },
+    // The oldest Node package.json "engines" allows: nothing newer in the syntax than it runs.
+    transform: { target: 'node20.19' },
     onLog: (level, log) => {
       if (level === 'warn') problems.push(log.message);
     },
