@@ -17,7 +17,9 @@
 // is in it exactly once (a `#main/…` left external would load a second copy of the modules it shares
 // with the bundle: two engines, two `instanceof` classes). Node's builtins and the package's
 // `dependencies` stay external: better-sqlite3 is native, and node_modules is there at run time.
-// Any warning (an unresolved import rolldown would quietly leave external, say) fails the build.
+// Any warning (an unresolved import rolldown would quietly leave external, say) fails the build, and so
+// does a bundled module from outside src-main (out/node's copy, were the `source` condition missed); a
+// failed build leaves no bundle behind.
 //
 // Usage: node scripts/build-cli.js [OUT_DIR]   (default out/cli; the tests build into a temp folder)
 import { builtinModules } from 'node:module';
@@ -45,7 +47,7 @@ export const buildCli = async (outDir = path.join(root, 'out', 'cli')) => {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const packages = [...builtinModules, ...Object.keys(pkg.dependencies ?? {})].map(escapeRegExp).join('|');
   const problems = [];
-  await build({
+  const { output } = await build({
     cwd: root,
     input: { main: 'src-main/cli/main.ts', 'engine-worker': 'src-main/worker/engine-worker.ts' },
     platform: 'node',
@@ -65,7 +67,18 @@ export const buildCli = async (outDir = path.join(root, 'out', 'cli')) => {
       chunkFileNames: '[name]-[hash].js',
     },
   });
-  if (problems.length > 0) throw new Error(`the CLI bundle has problems:\n${problems.join('\n')}`);
+  // Only the TypeScript source goes in (and rolldown's own helpers, whose ids start with \0): a module
+  // from out/node here would mean the `source` condition was missed.
+  const source = path.join(root, 'src-main') + path.sep;
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    for (const id of chunk.moduleIds) if (!id.startsWith(source) && !id.startsWith('\0')) problems.push(`${chunk.fileName}: ${id} is not in src-main`);
+  }
+  if (problems.length > 0) {
+    // A bundle with problems is not left for the bin to run: without it the bin says to build again.
+    fs.rmSync(outDir, { recursive: true, force: true });
+    throw new Error(`the CLI bundle has problems:\n${problems.join('\n')}`);
+  }
 };
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
