@@ -1,7 +1,7 @@
 /**
  * End-to-end tests (test/e2e/*.spec.ts) in Chromium against the browser host, started the way a user
  * starts it (`attack-trainer serve`, see test/e2e/global-setup.ts). `npm run build` must have built the
- * renderer (out/renderer) and `npm ci` the CLI (out/node) first; `npm test` does both in order.
+ * renderer (out/renderer) and `npm ci` (or `npm run build:node`) the CLI (out/cli) first; `npm test` does both in order.
  *
  * Chromium is Debian's (/usr/bin/chromium): Playwright's own browser download cannot reach its CDN on
  * these machines (Debian's package `chromium`; .ci/run installs it).

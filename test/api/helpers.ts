@@ -92,10 +92,23 @@ export const buildWorker = (entry = 'src-main/worker/engine-worker.ts'): { url: 
 };
 
 /**
- * A private copy of the app as `npm ci` leaves it: the node build (tsconfig.node.json, current source)
- * compiled into a temp folder beside copies of bin/ and package.json, with db/, quizzes/ and
- * node_modules/ linked in. Tests that spawn the bin use it instead of out/node, so they never read a
- * file that another test's build of out/ is rewriting at that moment.
+ * The CLI bundle (scripts/build-cli.js, what `npm run build:node` writes to out/cli) of the current
+ * source, built into `outDir`. It fails on any warning of the bundler; its error says why.
+ */
+export const buildCliBundle = (outDir: string): void => {
+  try {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-cli.js'), outDir], { cwd: ROOT, stdio: 'pipe', timeout: 60_000 });
+  } catch (e) {
+    throw new Error(`scripts/build-cli.js failed:\n${(e as { stderr?: Buffer }).stderr?.toString() ?? ''}`, { cause: e });
+  }
+};
+
+/**
+ * A private copy of the app as `npm ci` leaves it: the node build (`npm run build:node`: tsc's out/node
+ * with tsconfig.node.json and the CLI bundle out/cli, both of the current source) made in a temp folder
+ * beside copies of bin/ and package.json, with db/, quizzes/ and node_modules/ linked in. Tests that
+ * spawn the bin use it instead of out/, so they never read a file that another test's build of out/ is
+ * rewriting at that moment.
  */
 export const buildApp = (): { root: string; bin: string; cleanup: () => void } => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-app-'));
@@ -108,6 +121,7 @@ export const buildApp = (): { root: string; bin: string; cleanup: () => void } =
     }),
   );
   compile(tsconfig);
+  buildCliBundle(path.join(dir, 'out/cli'));
   fs.mkdirSync(path.join(dir, 'bin'));
   fs.copyFileSync(path.join(ROOT, 'bin/attack-trainer.js'), path.join(dir, 'bin/attack-trainer.js'));
   fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));

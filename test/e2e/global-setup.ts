@@ -19,7 +19,7 @@ const URL_LINE = /^Attack Trainer is running at (http:\/\/127\.0\.0\.1:\d+\/\?to
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const missing = [
-    [path.join(ROOT, 'out', 'node', 'cli', 'main.js'), 'the CLI is not compiled: run `npm run build:node` (npm ci does it)'],
+    [path.join(ROOT, 'out', 'cli', 'main.js'), 'the CLI is not bundled: run `npm run build:node` (npm ci does it)'],
     [path.join(ROOT, 'out', 'renderer', 'index.html'), 'the renderer is not built: run `npm run build` first'],
   ].filter(([file]) => !fs.existsSync(file!));
   if (missing.length > 0) throw new Error(missing.map(([, why]) => why).join('\n'));
