@@ -6,50 +6,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parseBoard } from '#shared/engine/index';
-import { compileModel, type Model } from '#shared/engine/model';
-import { exploreProcess, type Profile } from '#shared/engine/process';
+import { exploreProcess } from '#shared/engine/process';
 import { terminalProfiles } from '#shared/engine/terminal-walk';
-import type { RawBoard } from '../support/arbitraries.ts';
-
-const must = (id: string) => ({ kind: 'mustAttack', creatures: { ids: [id] } });
-
-/**
- * Five guard groups: none (an unconditional requirement), {fx1}, {fx2}, {fx2, fx3} (nested) and {fx4};
- * four conditionals, so a profile's σ is any of 16 sets.
- */
-const RAW: RawBoard = {
-  format: 'attack-board/1',
-  players: ['you', 'opp1'],
-  activePlayer: 'you',
-  creatures: [1, 2, 3, 4].map((k) => ({ id: `c${k}`, name: `Creature ${k}`, controller: 'you', types: ['Creature'], power: 2, toughness: 2 })),
-  effects: [
-    { id: 'fx0', ...must('c1') },
-    { id: 'fx1', kind: 'conditional', if: { anyAttacks: { ids: ['c1'] } }, then: [must('c2')] },
-    { id: 'fx2', kind: 'conditional', if: { anyAttacks: { ids: ['c2'] } }, then: [must('c3'), { id: 'fx3', kind: 'conditional', if: { anyAttacks: { ids: ['c3'] } }, then: [must('c4')] }] },
-    { id: 'fx4', kind: 'conditional', if: { anyAttacks: { ids: ['c4'] } }, then: [{ kind: 'atLeastOneAttacks', creatures: { ids: ['c1', 'c2'] } }] },
-  ],
-} as unknown as RawBoard;
-
-function model(): Model {
-  const parsed = parseBoard(JSON.parse(JSON.stringify(RAW)));
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-  const m = compileModel(parsed.value);
-  if ('code' in m) throw new Error(m.message);
-  return m;
-}
-
-function arbPool(groups: number, conditionals: number): fc.Arbitrary<Profile[]> {
-  const profile = fc.record({
-    sig: fc.integer({ min: 0, max: (1 << conditionals) - 1 }),
-    vec: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: groups, maxLength: groups }),
-  });
-  // Distinct profiles, as every caller passes.
-  return fc.uniqueArray(profile, { minLength: 1, maxLength: 40, selector: (p) => `${p.sig}:${p.vec.join('.')}` });
-}
+import { arbPool, nestedGroupsModel } from '../support/process-pools.ts';
 
 describe('the verdict walk gives the literal walk\'s terminals', () => {
-  const m = model();
+  const m = nestedGroupsModel();
 
   test('the board has the nested groups the property needs', () => {
     expect(m.groups.length).toBe(5);

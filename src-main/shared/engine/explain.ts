@@ -26,6 +26,7 @@ import { payNeed, sumCosts } from './payment.ts';
 import { needsCreaturePayment } from './creature-payment.ts';
 import { creaturePayment, totalWithTaps } from './creature-pay-plan.ts';
 import { explorePool, type PoolSummary } from './pool.ts';
+import { walkPoolWithin } from './terminal-walk.ts';
 import { pathTo, ProcessTooLarge, satisfied, terminalNode, walkProcess, type ProcessGraph, type Profile } from './process.ts';
 import { makeBudget, TooLarge } from './search.ts';
 import {
@@ -39,7 +40,9 @@ import {
   treeBeatenText,
   treeEndsText,
   treeFirstStepText,
+  TREE_ENDS_UNSHOWN_TEXT,
   TREE_NEVER_TEXT,
+  TREE_NEVER_UNSHOWN_TEXT,
   pluralWord,
 } from '#shared/text/learner-text';
 
@@ -274,7 +277,7 @@ function requirementsStep(model: Model, d: Declaration, attacks: readonly Attack
       ? { ...base, ok: false, ...witnessPart, message: requirementsBeatenText(n, own, best, render(witnessPart.witness!)) }
       : { ...base, ok: true, message: requirementsMaxText(n, own) };
   }
-  const process = processVerdict(model, d, pool, units);
+  const process = processVerdict(model, d, pool, units, budget);
   const shortcut = bestEntry ? treeAlsoBeatenText(render(witnessPart.witness!), best) : '';
   return process.terminal
     ? { ...base, ok: true, ...witnessPart, process, message: `${requirementCountText(n, own)}; ${process.reason}` }
@@ -301,10 +304,20 @@ function attacksOf(model: Model, d: Declaration): Attack[] {
   }));
 }
 
-function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: UnitsOfD): NonNullable<Step3Requirements['process']> {
-  const graph: ProcessGraph = walkProcess(model, [...pool.entries, units.profile]);
-  const node = terminalNode(graph, units.profile);
-  if (node) {
+function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: UnitsOfD, budget: ReturnType<typeof makeBudget>): NonNullable<Step3Requirements['process']> {
+  const walked = [...pool.entries, units.profile];
+  const own = walked.length - 1;
+  // The verdict comes from the verdict walk (terminal-walk.ts), which scales as the count does; the
+  // walk shown to the learner only follows D (process.ts `follow`): to one path when D is a terminal,
+  // through the states that keep D when it is not.
+  const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+  const mark = budget.held;
+  const terminal = walkPoolWithin(model, walked, maxNodes, maxNodes, budget).terminal[own] === 1;
+  budget.releaseTo(mark);
+  const graph = followed(model, walked, own, budget);
+  const node = graph && terminalNode(graph, units.profile);
+  if (terminal) {
+    if (!graph || !node) return { terminal: true, reason: TREE_ENDS_UNSHOWN_TEXT };
     const path = pathTo(graph, node.key) ?? [];
     // S1 … S(k-1): a candidate of each state on the way whose requirement set leads to the next state.
     const chosen = path.slice(0, -1).map((k, i) => {
@@ -319,18 +332,45 @@ function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: 
       reason: treeEndsText(path.length),
     };
   }
-  const first = graph.first;
-  const mine = satisfied(units.profile.vec, first.rmask);
-  if (mine < first.atLeast) {
-    return { terminal: false, reason: treeFirstStepText(first.atLeast, mine) };
+  const r0 = requirementMask(model, 0);
+  const atLeast = walked.reduce((m, p) => Math.max(m, satisfied(p.vec, r0)), -Infinity);
+  const mine = satisfied(units.profile.vec, r0);
+  if (mine < atLeast) {
+    return { terminal: false, reason: treeFirstStepText(atLeast, mine) };
   }
+  if (!graph) return { terminal: false, reason: TREE_NEVER_UNSHOWN_TEXT };
   const r = graph.rmaskOf(units.sig);
   const hits = [...graph.nodes.values()].flatMap((k) => k.children.filter((c) => c.rmask === r).map((c) => c.max));
-  const own = satisfied(units.profile.vec, r);
+  const obeyed = satisfied(units.profile.vec, r);
   return {
     terminal: false,
-    reason: hits.length > 0 ? treeBeatenText(Math.max(...hits), own) : TREE_NEVER_TEXT,
+    reason: hits.length > 0 ? treeBeatenText(Math.max(...hits), obeyed) : TREE_NEVER_TEXT,
   };
+}
+
+/**
+ * Work the walk that follows D may do (a state budget, so a board gets the same explanation on any
+ * machine): the ring of 20 conditionals on 24 creatures needs 42–45 million units (about 2 s), the star
+ * of 24 on 24 explaining one lone attacker 194 million; past it the verdict stands without its branch.
+ */
+const FOLLOW_MAX_WORK = 50_000_000;
+
+/**
+ * The walk that follows D, or nothing when it outgrows its states or the call's memory: the verdict
+ * is already known, so the explanation keeps it and says the branch is too long to show.
+ */
+function followed(model: Model, walked: readonly Profile[], own: number, budget: ReturnType<typeof makeBudget>): ProcessGraph | undefined {
+  const mark = budget.held;
+  try {
+    return walkProcess(model, walked, { follow: own, budget, maxWork: FOLLOW_MAX_WORK });
+  } catch (e) {
+    // Out of states or memory: the answer stands without the branch. Out of time: the call stops (the
+    // clock only protects, budget.ts).
+    const outOfTime = budget.clock() > budget.deadline;
+    if (!(e instanceof ProcessTooLarge || (e instanceof TooLarge && !outOfTime))) throw e;
+    budget.releaseTo(mark);
+    return undefined;
+  }
 }
 
 /** Attackers become tapped, except those with vigilance (CR 508.1f, 702.20). */

@@ -13,8 +13,8 @@ import { allowedUnder, choicesOf, type Model } from './model.ts';
 import { compileOrError, legalSet } from './legal.ts';
 import { compareDeclarations, declarationKey, sortDeclarations } from './declaration.ts';
 import { explorePool, type PoolSummary } from './pool.ts';
-import { ProcessTooLarge, walkProcess, type Constraint, type ProcessGraph } from './process.ts';
-import { makeBudget, TooLarge } from './search.ts';
+import { budgetCheck, lazyProcess, ProcessTooLarge, walkProcess, type Constraint, type LazyProcess, type Profile } from './process.ts';
+import { makeBudget, TooLarge, type Budget } from './search.ts';
 
 const SAMPLE = 3;
 /** Legal declarations scanned to find the distinct plans that produce legal attacks. */
@@ -51,7 +51,7 @@ export function buildAttackTree(board: Board, options: TreeOptions = {}): Result
     for (const plan of allPlans.slice(0, maxPlans)) {
       const allowed = model.creatures.map((mc, i) => allowedUnder(mc, plan.bits[i]!));
       const pool = explorePool(model, allowed, 'count', budget);
-      const graph = walkProcess(model, pool.entries);
+      const graph = treeProcess(model, pool.entries, budget);
       const builder = new NodeBuilder(model, pool, graph, maxNodes - nodeCount);
       const root = builder.root();
       nodeCount += builder.made;
@@ -66,6 +66,30 @@ export function buildAttackTree(board: Board, options: TreeOptions = {}): Result
   } catch (e) {
     if (e instanceof TooLarge || e instanceof ProcessTooLarge) return err({ code: 'too-large', message: e.message });
     throw e;
+  }
+}
+
+/**
+ * Work the whole process may take before the tree is drawn from the partial walk instead (a state
+ * budget: the same board draws the same tree on any machine). The ring of 16 conditionals on 24
+ * creatures walks whole within it.
+ */
+const WHOLE_TREE_MAX_WORK = 50_000_000;
+
+/**
+ * The whole process when it fits (literal, else settled: process.ts), so every branch is drawn; past
+ * that, the settled process walked only as far as the drawing goes (NodeBuilder stops at its node
+ * limit), so a board whose full tree is too large still shows its first branches.
+ */
+function treeProcess(model: Model, pool: readonly Profile[], budget: Budget): LazyProcess {
+  const mark = budget.held;
+  try {
+    const graph = walkProcess(model, pool, { budget, maxWork: WHOLE_TREE_MAX_WORK });
+    return { ...graph, node: (key) => graph.nodes.get(key)!, edge: (key, rmask) => graph.nodes.get(key)!.children.find((c) => c.rmask === rmask) };
+  } catch (e) {
+    if (!(e instanceof ProcessTooLarge)) throw e;
+    budget.releaseTo(mark);
+    return lazyProcess(model, pool, { check: budgetCheck(budget) });
   }
 }
 
@@ -90,7 +114,7 @@ class NodeBuilder {
   constructor(
     private readonly model: Model,
     private readonly pool: PoolSummary,
-    private readonly graph: ProcessGraph,
+    private readonly graph: LazyProcess,
     private readonly limit: number,
   ) {}
 
@@ -126,7 +150,7 @@ class NodeBuilder {
 
   /** The choices of step k in state `key`: one node per requirement set among Cand(K). */
   private groups(key: string, k: number, parentId: string, maximized: Constraint): TreeNode[] {
-    const node = this.graph.nodes.get(key)!;
+    const node = this.graph.node(key);
     const byR = new Map<number, number[]>();
     for (const ci of node.candidates) {
       const r = this.graph.rmaskOf(this.graph.pool[ci]!.sig);
@@ -147,7 +171,7 @@ class NodeBuilder {
       this.made++;
       const id = `${parentId}.${idx}`;
       const count = g.cis.reduce((s, ci) => s + this.pool.entries[ci]!.count, 0n).toString();
-      const edge = node.children.find((c) => c.rmask === g.r);
+      const edge = g.terminal ? undefined : this.graph.edge(key, g.r);
       out.push({
         id,
         step: k,
@@ -158,7 +182,7 @@ class NodeBuilder {
         constraints: this.constraints(node.constraints),
         next: this.requirementSet(g.r),
         terminal: g.terminal,
-        children: g.terminal || !edge ? [] : this.groups(edge.child, k + 1, id, { rmask: edge.rmask, atLeast: edge.max }),
+        children: g.terminal || !edge ? [] : this.groups(edge.child, k + 1, id, { rmask: g.r, atLeast: edge.max }),
       });
     });
     return out;
