@@ -10,12 +10,14 @@
  * (h) counting restrictions: 24 cantAttackUnless, 30 maxAttackers, 24 atLeastOneAttacks on 24–40
  *     creatures: an exact answer in < 1 s or too-large within the budget;
  * (i) the strategies on the six-creature ring: enumerating Ω vs the merging search vs the single pool;
- * (j) conditional families with a {1} tax on some creatures (one pool per payable plan): target < 1 s.
+ * (j) conditional families with a {1} tax on some creatures (one pool per payable plan): target < 1 s;
+ * (k) explaining one legal declaration and drawing the tree on the conditional families: < 1 s up to
+ *     12 conditionals, an answer or too-large within the budget beyond.
  *
  * Each board's answer is printed once (count, or the too-large message) so a run shows what was timed.
  */
 import { bench, describe } from 'vitest';
-import { countLegal, parseBoard, type Board, type EngineStrategy } from '#shared/engine/index';
+import { buildAttackTree, countLegal, explainDeclaration, legalSet, parseBoard, type Board, type EngineStrategy } from '#shared/engine/index';
 import type { RawBoard } from '../test/support/arbitraries.ts';
 import { beyBoard, conditionalBoard, countingBoard, taxBoard, withTax, type Counting, type Shape } from '../test/support/families.ts';
 
@@ -102,5 +104,45 @@ describe('(j) conditional families with a tax on some creatures (< 1 s)', () => 
   for (const [shape, k, n, taxed, mana] of cases) {
     const what = `${shape} ${k}/${n}, ${taxed.length} taxed, ${mana} mana`;
     bench(`${shape} of ${k} on ${n} creatures, Crawlspace 4, {1} on ${taxed.length} of them, ${mana} mana`, counted(withTax(conditionalBoard(shape, k, { creatures: n, max: 4 }), taxed, mana), what), HEAVY);
+  }
+});
+
+/** Explain the second legal declaration (the first is often no attack, decided at the root) once to print
+ * the answer; the bench then times the same call. */
+function explained(raw: RawBoard, what: string): () => void {
+  const board = parsed(raw, what);
+  const listed = legalSet(board, { limit: 2 });
+  if (!listed.ok) throw new Error(`${what}: ${listed.error.message}`);
+  const d = listed.value.legal[1] ?? listed.value.legal[0]!;
+  const first = explainDeclaration(board, d);
+  console.log(`${what}, explained: ${first.ok ? (first.value.legal ? 'legal' : 'illegal') : `${first.error.code}: ${first.error.message}`}`);
+  return () => {
+    explainDeclaration(board, d);
+  };
+}
+
+function drawn(raw: RawBoard, what: string): () => void {
+  const board = parsed(raw, what);
+  const first = buildAttackTree(board);
+  console.log(`${what}, tree: ${first.ok ? `${first.value.nodeCount} nodes${first.value.truncated ? ' (cut)' : ''}` : `${first.error.code}: ${first.error.message}`}`);
+  return () => {
+    buildAttackTree(board);
+  };
+}
+
+describe('(k) explanations and the tree on the conditional families', () => {
+  const cases: [Shape, number, number][] = [
+    ['ring', 12, 24],
+    ['chain', 12, 24],
+    ['star', 12, 24],
+    ['ring', 16, 24],
+    ['ring', 20, 24],
+    ['star', 24, 24],
+    ['ring', 24, 24],
+  ];
+  for (const [shape, k, n] of cases) {
+    const raw = conditionalBoard(shape, k, { creatures: n, max: 4 });
+    bench(`explain: ${shape} of ${k} on ${n} creatures, Crawlspace 4`, explained(raw, `${shape} ${k}/${n}`), HEAVY);
+    bench(`tree: ${shape} of ${k} on ${n} creatures, Crawlspace 4`, drawn(raw, `${shape} ${k}/${n}`), HEAVY);
   }
 });
