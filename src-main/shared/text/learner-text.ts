@@ -270,8 +270,8 @@ export function treeBeatenText(best: number, obeyed: number): string {
 export const TREE_NEVER_TEXT = 'the attack tree does not end at this declaration: no branch keeps it as a choice once its own set of requirements comes up';
 
 /** The verdicts when the branch that shows them is longer than an explanation walks (engine/explain.ts). */
-export const TREE_ENDS_UNSHOWN_TEXT = 'the attack tree ends at this declaration: some branch of choices reaches it after its own set of requirements has already come up (that branch is too long to show here; the tree view draws its start)';
-export const TREE_NEVER_UNSHOWN_TEXT = 'the attack tree does not end at this declaration: in every branch that keeps it as a choice, another choice obeys more of its own set of requirements when that set comes up (the branches are too many to show here)';
+export const TREE_ENDS_UNSHOWN_TEXT = 'the attack tree ends at this declaration: a branch of choices reaches it after its own set of requirements has already come up, but that branch is too long to list here, and the tree view draws only its start';
+export const TREE_NEVER_UNSHOWN_TEXT = 'the attack tree does not end at this declaration: in every branch that keeps it as a choice, another choice obeys more of its own set of requirements when that set comes up, and those branches are too many to list here';
 
 /** Added when the quick count (without the tree) already finds a better declaration. */
 export function treeAlsoBeatenText(betterDeclaration: string, better: number): string {
