@@ -52,10 +52,6 @@ export interface QuizSummary {
   readonly type: string;
   readonly tags: readonly string[];
   readonly level: number;
-  /** The service's listQuizzes only: card names on the board, for library search (api/quiz-search.ts). */
-  readonly cards?: readonly string[];
-  /** The service's listQuizzes only: rule numbers the explanation cites (`508.1d`). */
-  readonly rules?: readonly string[];
 }
 
 export interface StoredQuiz extends QuizSummary {
