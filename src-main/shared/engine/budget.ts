@@ -24,6 +24,11 @@ export const CLOCK_READ_EVERY_MS = 1;
 export class Budget {
   readonly deadline: number;
   readonly maxStates: number;
+  /**
+   * States the verdict walk (terminal-walk.ts) may expand in one call: a tenth of the search's, as each
+   * holds a list of candidates rather than a few numbers.
+   */
+  readonly maxWalkStates: number;
   readonly maxCells: number;
   readonly clock: EngineClock;
   readonly strategy: EngineStrategy;
@@ -38,6 +43,7 @@ export class Budget {
     this.lastRead = this.clock();
     this.deadline = this.lastRead + (b.timeLimitMs ?? 10_000);
     this.maxStates = b.maxStates ?? DEFAULT_MAX_STATES;
+    this.maxWalkStates = Math.max(1, Math.floor(this.maxStates / 10));
     this.maxCells = b.maxCells ?? DEFAULT_MAX_CELLS;
     this.strategy = b.strategy ?? 'auto';
   }

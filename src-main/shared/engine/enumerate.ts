@@ -177,7 +177,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
 
   const legal = new Uint8Array(sd.length);
   let walked = 0;
-  const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+  const maxNodes = budget.maxWalkStates;
   // local[id]: the profile's index in the current pool when stamp[id] is the current round.
   const local = new Int32Array(profiles.length);
   const stamp = new Int32Array(profiles.length).fill(-1);

@@ -310,7 +310,7 @@ function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: 
   // The verdict comes from the verdict walk (terminal-walk.ts), which scales as the count does; the
   // walk shown to the learner only follows D (process.ts `follow`): to one path when D is a terminal,
   // through the states that keep D when it is not.
-  const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+  const maxNodes = budget.maxWalkStates;
   const mark = budget.held;
   const terminal = walkPoolWithin(model, walked, maxNodes, maxNodes, budget).terminal[own] === 1;
   budget.releaseTo(mark);

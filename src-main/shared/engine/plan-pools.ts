@@ -106,7 +106,7 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
   const costs = new CostCounter(model);
   const plans = payablePlans(model, costs);
   const vectors = new Vectors(G, budget);
-  const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+  const maxNodes = budget.maxWalkStates;
   let walked = 0;
   let held = 0;
 

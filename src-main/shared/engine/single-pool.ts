@@ -105,7 +105,7 @@ export function buildSinglePoolGraph(model: Model, budget: Budget): LegalGraph {
     }
     profileOfNode[d] = at;
   }
-  const maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+  const maxNodes = budget.maxWalkStates;
   const graph = walkPoolWithin(model, profiles, maxNodes, maxNodes, budget);
   const legal = new Uint8Array(sd.length);
   for (let d = 0; d < sd.length; d++) if (profileOfNode[d]! >= 0 && graph.terminal[profileOfNode[d]!] === 1) legal[d] = 1;

@@ -29,7 +29,7 @@ export class TerminalTests {
     private readonly budget: Budget,
     private readonly onTooLarge: (message: string) => never,
   ) {
-    this.maxNodes = Math.max(1, Math.floor(budget.maxStates / 10));
+    this.maxNodes = budget.maxWalkStates;
   }
 
   private readonly maxNodes: number;
