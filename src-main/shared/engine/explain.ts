@@ -360,7 +360,6 @@ const FOLLOW_MAX_WORK = 50_000_000;
  * is already known, so the explanation keeps it and says the branch is too long to show.
  */
 function followed(model: Model, walked: readonly Profile[], own: number, budget: ReturnType<typeof makeBudget>): ProcessGraph | undefined {
-  const mark = budget.held;
   try {
     return walkProcess(model, walked, { follow: own, budget, maxWork: FOLLOW_MAX_WORK });
   } catch (e) {
@@ -368,7 +367,6 @@ function followed(model: Model, walked: readonly Profile[], own: number, budget:
     // clock only protects, budget.ts).
     const outOfTime = budget.clock() > budget.deadline;
     if (!(e instanceof ProcessTooLarge || (e instanceof TooLarge && !outOfTime))) throw e;
-    budget.releaseTo(mark);
     return undefined;
   }
 }

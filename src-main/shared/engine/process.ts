@@ -128,7 +128,7 @@ export function exploreProcess(model: Model, pool: readonly Profile[], options: 
       push(states);
       continue;
     }
-    if (node.seen.has(reqOf[follow]!)) break;
+    if (done) break;
     // The child for the followed profile's own set last, so it is expanded first: when that set is new
     // and the profile reaches its maximum, that child is where the profile is a terminal.
     const own = reqOf[follow]!;
@@ -349,13 +349,19 @@ export function walkProcess(model: Model, pool: readonly Profile[], options: Wal
     work += Math.abs(held) + done;
     if (work > maxWork) throw new ProcessTooLarge(`the attack tree needs more than ${maxWork} steps of work`);
   };
+  // Whatever a walk held is let go when it stops, answered or not: the caller goes on without it.
   try {
     // A literal walk beyond a few thousand states is too big to show anyway.
     return exploreProcess(model, pool, { maxNodes: Math.min(maxNodes, 2_000), follow, check });
   } catch (e) {
-    if (!(e instanceof ProcessTooLarge)) throw e;
     budget?.releaseTo(mark);
+    if (!(e instanceof ProcessTooLarge)) throw e;
+  }
+  try {
     return exploreProcess(model, pool, { maxNodes, settle: true, follow, check });
+  } catch (e) {
+    budget?.releaseTo(mark);
+    throw e;
   }
 }
 

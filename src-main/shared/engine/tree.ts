@@ -82,13 +82,11 @@ const WHOLE_TREE_MAX_WORK = 50_000_000;
  * limit), so a board whose full tree is too large still shows its first branches.
  */
 function treeProcess(model: Model, pool: readonly Profile[], budget: Budget): LazyProcess {
-  const mark = budget.held;
   try {
     const graph = walkProcess(model, pool, { budget, maxWork: WHOLE_TREE_MAX_WORK });
     return { ...graph, node: (key) => graph.nodes.get(key)!, edge: (key, rmask) => graph.nodes.get(key)!.children.find((c) => c.rmask === rmask) };
   } catch (e) {
     if (!(e instanceof ProcessTooLarge)) throw e;
-    budget.releaseTo(mark);
     return lazyProcess(model, pool, { check: budgetCheck(budget) });
   }
 }
