@@ -22,6 +22,7 @@ import { globalUnits, isFinalValid, signature, step } from './model.ts';
 import type { Profile } from './process.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';
+import { PlanTrie } from './plan-trie.ts';
 import type { Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 import { optimisticResources, type CreaturePayer } from './creature-members.ts';
@@ -46,10 +47,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
   const attParent: number[] = [-1];
   const attCreature: number[] = [-1];
   let att = [0];
-  // Plans are interned as a trie too: plan id of a prefix + this creature's cost bits.
-  const planIds = new Map<string, number>();
-  const planParent: number[] = [-1];
-  const planBits: number[] = [0];
+  const plans = new PlanTrie();
   let sd = [0];
   let cost = [0];
   let plan = [0];
@@ -73,13 +71,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
         if (s < 0) continue;
         const c = o.costs.length === 0 ? cost[ni]! : costs.add(cost[ni]!, o.costs);
         if (c < 0) continue;
-        const pk = `${plan[ni]}|${o.costBits}`;
-        let p = o.costBits === 0 && plan[ni] === 0 ? 0 : planIds.get(pk);
-        if (p === undefined) {
-          planIds.set(pk, (p = planParent.length));
-          planParent.push(plan[ni]!);
-          planBits.push(o.costBits);
-        }
+        const p = plans.extend(plan[ni]!, o.costBits);
         let a = att[ni]!;
         if (payer !== undefined && o.defender >= 0 && payer.relevant[i]) {
           const ak = `${a}|${i}`;
@@ -114,10 +106,8 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
   const attacking = new Uint8Array(n);
   const creaturePayable = (d: number): boolean => {
     if (payer === undefined) return true;
-    bits.fill(0);
+    plans.bitsInto(plan[d]!, bits);
     attacking.fill(0);
-    let k = n - 1;
-    for (let at = plan[d]!; at > 0; at = planParent[at]!) bits[k--] = planBits[at]!;
     for (let at = att[d]!; at > 0; at = attParent[at]!) attacking[attCreature[at]!] = 1;
     return payer.payable(bits, (i) => attacking[i] === 1);
   };
@@ -135,20 +125,14 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
   }
   // Plans of members, each as its cost bits per creature (the trie of plans walked back).
   const planOf = [...new Set(members.map((d) => plan[d]!))];
-  const bitsOf = new Map<number, number[]>();
-  for (const p of planOf) {
-    const bits: number[] = [];
-    for (let at = p; at > 0; at = planParent[at]!) bits.push(planBits[at]!);
-    bitsOf.set(p, bits);
-  }
+  const bitsOf = new Map(planOf.map((p) => [p, plans.bits(p, n)]));
   // Gathering each plan's pool visits every plan once per plan.
   if (planOf.length * planOf.length > 10 * maxDeclarations) throw new EnumerationTooLarge();
-  // Plan ids of a trie are unique per bit sequence; sequences of different lengths cannot occur (one
-  // entry per creature, zero bits included once a non-zero bit appeared), so compare from the end.
+  // Plan q's pool lies within plan p's when q pays no cost that p does not, creature by creature.
   const within = (q: number, p: number): boolean => {
     const a = bitsOf.get(q)!;
     const b = bitsOf.get(p)!;
-    for (let k = 0; k < Math.max(a.length, b.length); k++) if (((a[k] ?? 0) & ~(b[k] ?? 0)) !== 0) return false;
+    for (let k = 0; k < n; k++) if ((a[k]! & ~b[k]!) !== 0) return false;
     return true;
   };
   const byPlan = new Map<number, number[]>();

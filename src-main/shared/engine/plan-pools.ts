@@ -24,6 +24,7 @@ import { CostCounter } from './costs.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 import { TripleIndex } from './intern.ts';
+import { PlanTrie } from './plan-trie.ts';
 
 /** At most this many payable plans are walked one by one; beyond, the merging search is used. */
 export const PLAN_LIMIT = 64;
@@ -69,9 +70,7 @@ function profileOf(model: Model, sd: number, vec: Int32Array): { profile: Profil
 
 /** Per creature, the cost bits of each payable plan: a forward pass on (plan trie id, cost code). */
 function payablePlans(model: Model, costs: CostCounter): number[][] {
-  const parent: number[] = [-1];
-  const last: number[] = [0];
-  const ids = new Map<string, number>();
+  const plans = new PlanTrie();
   let layer = new Map<string, { plan: number; cost: number }>([['0|0', { plan: 0, cost: 0 }]]);
   for (const mc of model.creatures) {
     const next = new Map<string, { plan: number; cost: number }>();
@@ -79,13 +78,7 @@ function payablePlans(model: Model, costs: CostCounter): number[][] {
       for (const o of mc.options) {
         const c = o.costs.length === 0 ? cost : costs.add(cost, o.costs);
         if (c < 0) continue;
-        const key = `${plan}|${o.costBits}`;
-        let p = ids.get(key);
-        if (p === undefined) {
-          ids.set(key, (p = parent.length));
-          parent.push(plan);
-          last.push(o.costBits);
-        }
+        const p = plans.extend(plan, o.costBits);
         next.set(`${p}|${c}`, { plan: p, cost: c });
       }
     }
@@ -93,11 +86,7 @@ function payablePlans(model: Model, costs: CostCounter): number[][] {
     layer = next;
   }
   const n = model.creatures.length;
-  return [...new Set([...layer.values()].map((x) => x.plan))].map((p) => {
-    const out = Array<number>(n).fill(0);
-    for (let i = n - 1, at = p; i >= 0; i--, at = parent[at]!) out[i] = last[at]!;
-    return out;
-  });
+  return [...new Set([...layer.values()].map((x) => x.plan))].map((p) => plans.bits(p, n));
 }
 
 export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
@@ -173,9 +162,7 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
 
   // The answer graph: nodes (restriction state, units, plan trie id), the cost code riding along (the
   // plan determines it).
-  const planIds = new Map<string, number>();
-  const planParent: number[] = [-1];
-  const planLast: number[] = [0];
+  const planTrie = new PlanTrie();
   let sd = [0];
   let vid = [0];
   let plan = [0];
@@ -199,13 +186,7 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
         if (s < 0) continue;
         const c = o.costs.length === 0 ? cost[ni]! : costs.add(cost[ni]!, o.costs);
         if (c < 0) continue;
-        const pk = `${plan[ni]}|${o.costBits}`;
-        let p = planIds.get(pk);
-        if (p === undefined) {
-          planIds.set(pk, (p = planParent.length));
-          planParent.push(plan[ni]!);
-          planLast.push(o.costBits);
-        }
+        const p = planTrie.extend(plan[ni]!, o.costBits);
         const v = vectors.plus(vid[ni]!, o.units);
         let ci = index.get(s, v, p);
         if (ci < 0) {
@@ -226,15 +207,11 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
     plan = nPlan;
     cost = nCost;
   }
-  const bitsOf = (p: number): string => {
-    const out = Array<number>(n).fill(0);
-    for (let i = n - 1, at = p; i >= 0; i--, at = planParent[at]!) out[i] = planLast[at]!;
-    return out.join(',');
-  };
+  const bits = Array<number>(n).fill(0);
   const legal = new Uint8Array(sd.length);
   for (let d = 0; d < sd.length; d++) {
     if (!isFinalValid(model, sd[d]!) || !costs.payable(cost[d]!)) continue;
-    const terminal = terminalsOf.get(bitsOf(plan[d]!));
+    const terminal = terminalsOf.get(planTrie.bitsInto(plan[d]!, bits).join(','));
     // Every payable plan was walked; a missing one would be a bug, not a verdict.
     if (terminal === undefined) throw new Error('plan-pools: a payable plan was not walked');
     if (terminal.has(profileOf(model, sd[d]!, vectors.table[vid[d]!]!).key)) legal[d] = 1;
