@@ -1,5 +1,5 @@
 /**
- * Steps 5–7 of an explanation when creatures help pay (creature-payment.ts decides payability; this
+ * Steps 5–7 of an explanation (when creatures help pay, creature-payment.ts decides payability; this
  * finds one way to pay, or says why there is none, in card names):
  * - step 5's total also lists the creatures a `tapCreatures` cost taps (Hollow Warrior);
  * - steps 6–7 name the creatures tapped to pay costs and those whose {T} mana abilities are used, and
@@ -8,8 +8,8 @@
  */
 import type { Board, Cost, Creature } from './board.ts';
 import type { CostTotal, Step7Payment } from './api-types.ts';
-import { makeCostTotal, payNeed, sumCosts, type PaymentNeed } from './payment.ts';
-import { canTapForCost, canTapForMana, matchSlots, tapSlots, withCreatureMana } from './creature-payment.ts';
+import { makeCostTotal, payNeed, sumCosts, type PaymentNeed, type PaymentPlan } from './payment.ts';
+import { canTapForCost, canTapForMana, matchSlots, needsCreaturePayment, tapSlots, withCreatureMana } from './creature-payment.ts';
 import { creatureMatches } from './selectors.ts';
 import {
   creatureFilterText,
@@ -40,15 +40,42 @@ function blockedReason(c: Creature, attackers: ReadonlySet<string>, tappedForCos
 }
 
 /**
+ * Step 7 for D: creatures that help pay make it depend on who attacks (creaturePayment); otherwise the
+ * board's resources pay the total or they do not.
+ */
+export function paymentStep(board: Board, attackers: ReadonlySet<string>, costs: readonly Cost[], need: PaymentNeed): Step7Payment {
+  if (needsCreaturePayment(board)) return creaturePayment(board, attackers, costs);
+  if (need.instances === 0) return { step: 7, ok: true, message: 'nothing to pay' };
+  if (!board.resources) return { step: 7, ok: true, message: NO_RESOURCES_TEXT };
+  const plan = payNeed(need, board.resources);
+  return plan.ok ? paidStep(plan.value) : { step: 7, ok: false, message: plan.error.message };
+}
+
+const NO_RESOURCES_TEXT = 'the board gives no resources, so every cost counts as payable';
+
+/** Step 7 when the total can be paid, with what creatures did for it when they helped. */
+function paidStep(plan: PaymentPlan, byCreatures: Pick<Step7Payment, 'creaturesTapped' | 'manaCreatures'> = {}): Step7Payment {
+  return {
+    step: 7,
+    ok: true,
+    message: 'the total can be paid',
+    manaSources: plan.manaSources,
+    lifePaid: plan.lifePaid,
+    permanentsUsed: plan.permanentsUsed,
+    ...byCreatures,
+  };
+}
+
+/**
  * Steps 6–7 for D: one way to pay `costs` when exactly `attackers` attack, or the reason there is none.
  * Tap sets are tried with creatures that have no usable mana first, so the plan keeps mana creatures
  * for mana when it can.
  */
-export function creaturePayment(board: Board, attackers: ReadonlySet<string>, costs: readonly Cost[]): Step7Payment {
+function creaturePayment(board: Board, attackers: ReadonlySet<string>, costs: readonly Cost[]): Step7Payment {
   const resources = board.resources;
   const need = sumCosts(costs);
   const slots = tapSlots(costs);
-  if (resources === undefined) return { step: 7, ok: true, message: 'the board gives no resources, so every cost counts as payable' };
+  if (resources === undefined) return { step: 7, ok: true, message: NO_RESOURCES_TEXT };
   if (need.instances === 0) return { step: 7, ok: true, message: 'nothing to pay' };
   const names = namesOfBoard(board);
   const manaOwners = new Set((resources.creatureMana ?? []).map((s) => s.from));
@@ -72,16 +99,10 @@ export function creaturePayment(board: Board, attackers: ReadonlySet<string>, co
     // Indexes past resources.mana are creature mana, in creatureMana order of the usable creatures.
     const owners = (resources.creatureMana ?? []).filter((s) => usable.has(s.from)).flatMap((s) => s.mana.map(() => s.from));
     const manaCreatures = [...new Set(plan.value.manaSources.filter((i) => i >= resources.mana.length).map((i) => owners[i - resources.mana.length]!))];
-    return {
-      step: 7,
-      ok: true,
-      message: 'the total can be paid',
-      manaSources: plan.value.manaSources,
-      lifePaid: plan.value.lifePaid,
-      permanentsUsed: plan.value.permanentsUsed,
+    return paidStep(plan.value, {
       ...(chosen.length > 0 ? { creaturesTapped: chosen.map((c) => c.id) } : {}),
       ...(manaCreatures.length > 0 ? { manaCreatures } : {}),
-    };
+    });
   }
   const failure = firstFailure!;
   const blocked = board.creatures.flatMap((c) => {

@@ -15,16 +15,14 @@ import type {
   RequirementUnit,
   Step3Requirements,
   Step5Total,
-  Step7Payment,
 } from './api-types.ts';
 import { err, ok, type Result } from './result.ts';
 import { allowedUnder, isAttackable, requirementMask, type CompiledUnit, type Model } from './model.ts';
 import { compileOrError } from './legal.ts';
 import { creatureMatches, defenderMatches } from './selectors.ts';
 import { makeDeclaration } from './declaration.ts';
-import { payNeed, sumCosts } from './payment.ts';
-import { needsCreaturePayment } from './creature-payment.ts';
-import { creaturePayment, totalWithTaps } from './creature-pay-plan.ts';
+import { sumCosts } from './payment.ts';
+import { paymentStep, totalWithTaps } from './creature-pay-plan.ts';
 import { explorePool, type PoolSummary } from './pool.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
 import { pathTo, ProcessTooLarge, satisfied, terminalNode, walkProcess, type ProcessGraph, type Profile } from './process.ts';
@@ -86,8 +84,7 @@ function explain(model: Model, d: Declaration, budget: ReturnType<typeof makeBud
 
   const costs = costsPlanned.map((ci) => costEffect(model, ci.effectId).cost);
   const need = sumCosts(costs);
-  // Creatures that help pay make payment depend on who attacks (creature-pay-plan.ts).
-  const payment = needsCreaturePayment(board) ? creaturePayment(board, new Set(attacks.map((a) => a.creature.id)), costs) : payment7(need, board);
+  const payment = paymentStep(board, new Set(attacks.map((a) => a.creature.id)), costs, need);
   const total: Step5Total = { step: 5, total: totalWithTaps(need, costs) };
   const units = unitsFor(model, attacks);
 
@@ -374,21 +371,6 @@ function followed(model: Model, walked: readonly Profile[], own: number, budget:
 /** Attackers become tapped, except those with vigilance (CR 508.1f, 702.20). */
 function tapStep(attacks: readonly Attack[]) {
   return { step: 4 as const, tapped: attacks.filter((a) => !a.creature.keywords.includes('vigilance')).map((a) => a.creature.id) };
-}
-
-function payment7(need: ReturnType<typeof sumCosts>, board: Board): Step7Payment {
-  if (need.instances === 0) return { step: 7, ok: true, message: 'nothing to pay' };
-  if (!board.resources) return { step: 7, ok: true, message: 'the board gives no resources, so every cost counts as payable' };
-  const plan = payNeed(need, board.resources);
-  if (!plan.ok) return { step: 7, ok: false, message: plan.error.message };
-  return {
-    step: 7,
-    ok: true,
-    message: 'the total can be paid',
-    manaSources: plan.value.manaSources,
-    lifePaid: plan.value.lifePaid,
-    permanentsUsed: plan.value.permanentsUsed,
-  };
 }
 
 /** "attacking with Viashino Bey → opponent": card names, never ids (issue 12). */
