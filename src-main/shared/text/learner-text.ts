@@ -8,7 +8,7 @@
  *
  * Pure (no node, electron or svelte imports); rule numbers come from rules.ts, the shared rule table.
  */
-import type { EligibilityProblem } from '#shared/engine/api-types';
+import type { CostTotal, EligibilityProblem } from '#shared/engine/api-types';
 import { ruleEntry } from './rules.ts';
 import { tapCostText } from './creature-payment-text.ts';
 
@@ -195,17 +195,8 @@ export function eligibilityText(p: EligibilityText, names: TextNames): string {
 
 /* ------------------------------------------------------------------ costs */
 
-export interface CostTotalText {
-  readonly mana: string;
-  readonly life: number;
-  readonly sacrifice: readonly { readonly count: number; readonly filter: string }[];
-  readonly returnToHand: readonly { readonly count: number; readonly filter: string }[];
-  readonly tapCreatures?: readonly { readonly count: number; readonly filter: string }[];
-  readonly instances: number;
-}
-
 /** "{3}{W}, 2 life, sacrifice 1 land" or "nothing". */
-export function costTotalText(t: CostTotalText): string {
+export function costTotalText(t: CostTotal): string {
   const parts: string[] = [];
   if (t.mana !== '') parts.push(t.mana);
   if (t.life > 0) parts.push(`${t.life} life`);
