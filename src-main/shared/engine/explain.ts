@@ -304,15 +304,12 @@ function attacksOf(model: Model, d: Declaration): Attack[] {
 function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: UnitsOfD, budget: ReturnType<typeof makeBudget>): NonNullable<Step3Requirements['process']> {
   const walked = [...pool.entries, units.profile];
   const own = walked.length - 1;
-  // The verdict comes from the verdict walk (terminal-walk.ts), which scales as the count does; the
-  // walk shown to the learner only follows D (process.ts `follow`): to one path when D is a terminal,
-  // through the states that keep D when it is not.
-  const maxNodes = budget.maxWalkStates;
-  const mark = budget.held;
-  const terminal = walkPoolWithin(model, walked, maxNodes, maxNodes, budget).terminal[own] === 1;
-  budget.releaseTo(mark);
+  // The walk shown to the learner follows D only (process.ts `follow`): to one path when D is a
+  // terminal, through the states that keep D when it is not; either way its verdict is exact. When it
+  // is too long to show, the verdict walk (terminal-walk.ts), which scales as the count does, decides.
   const graph = followed(model, walked, own, budget);
   const node = graph && terminalNode(graph, units.profile);
+  const terminal = graph ? node !== undefined : verdictWalk(model, walked, budget).terminal[own] === 1;
   if (terminal) {
     if (!graph || !node) return { terminal: true, reason: TREE_ENDS_UNSHOWN_TEXT };
     const path = pathTo(graph, node.key) ?? [];
@@ -343,6 +340,13 @@ function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: 
     terminal: false,
     reason: hits.length > 0 ? treeBeatenText(Math.max(...hits), obeyed) : TREE_NEVER_TEXT,
   };
+}
+
+function verdictWalk(model: Model, walked: readonly Profile[], budget: ReturnType<typeof makeBudget>) {
+  const mark = budget.held;
+  const walk = walkPoolWithin(model, walked, budget.maxWalkStates, budget.maxWalkStates, budget);
+  budget.releaseTo(mark);
+  return walk;
 }
 
 /**
