@@ -95,9 +95,9 @@ export interface ProcessOptions {
  * On Viashino Bey boards every set a Bey brings is met by every candidate, and the walk that branched on
  * each of them finishes in a handful of states.
  */
-export function exploreProcess(model: Model, pool: readonly Profile[], options: ProcessOptions | number = {}): ProcessGraph {
-  const { maxNodes = 20_000, follow, check } = typeof options === 'number' ? { maxNodes: options } : options;
-  const walker = processWalker(model, pool, typeof options === 'number' ? {} : options);
+export function exploreProcess(model: Model, pool: readonly Profile[], options: ProcessOptions = {}): ProcessGraph {
+  const { maxNodes = 20_000, follow, check } = options;
+  const walker = processWalker(model, pool, options);
   const { root, first, reqOf, rmaskOf } = walker;
   const nodes = new Map<string, ProcessNode>();
   // Whatever the order, a state whose candidates lack `follow` never leads back to it (candidates only
