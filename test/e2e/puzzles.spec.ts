@@ -5,7 +5,7 @@
  * the answers to make misses happen.
  */
 import { expect, test } from './fixtures.ts';
-import { applyLook, LOOKS } from './helpers.ts';
+import { applyLook, escapeRegExp, LOOKS } from './helpers.ts';
 import { startOwnHost, watchProblems } from './own-host.ts';
 
 const SUBMIT = { name: 'Submit' } as const;
@@ -73,7 +73,7 @@ test('a missed puzzle saved with one key is in the library', async ({ page, app 
 
   await page.getByRole('link', { name: 'Library', exact: true }).click();
   await page.getByLabel('Search').fill(title);
-  await expect(page.getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(title)) }).first()).toBeVisible();
 });
 
 for (const look of LOOKS) {

@@ -5,16 +5,15 @@
  * filters survive a visit to a quiz, search finds cards — and prints the figures it measured
  * (performance marks in the page, heap and DOM counters from Chromium), which are not pass/fail.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { buildVolumeFixture } from '../../scripts/fixture-volume.js';
-import { answerSomething, applyLook, LOOKS } from './helpers.ts';
+import { answerSomething, applyLook, builtinPack, LOOKS } from './helpers.ts';
 import { startOwnHost, watchProblems, type OwnHost } from './own-host.ts';
 
 let host: OwnHost | undefined;
 
 /** The fixture's ten 500-quiz packs plus the built-in pack, whose size grows with the question bank. */
-const BUILTIN_QUIZZES = (JSON.parse(readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8')) as { quizzes: unknown[] }).quizzes.length;
+const BUILTIN_QUIZZES = builtinPack().quizzes.length;
 const TOTAL = 5000 + BUILTIN_QUIZZES;
 
 test.beforeAll(async () => {
