@@ -5,7 +5,7 @@
  * neither. Screenshots at the three sizes, light and dark.
  */
 import { expect, test } from './fixtures.ts';
-import { applyLook, LOOKS, OPPONENT, setAttacks } from './helpers.ts';
+import { applyLook, LOOKS, OPPONENT, setAttacks, submitDeclaration } from './helpers.ts';
 
 const VHAL = 'Vhal, Candlekeep Researcher';
 const ELVES = 'Llanowar Elves';
@@ -16,9 +16,7 @@ for (const look of LOOKS) {
     await app.open('#/quiz/builtin/q10-legal');
     await expect(page.getByRole('heading', { name: 'Vhal and Llanowar Elves under Propaganda' })).toBeVisible();
     // The worked example and the tree open once an answer is in: any answer will do.
-    await page.getByRole('button', { name: 'Add declaration' }).click();
-    await page.getByRole('button', { name: 'Submit answer' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toBeVisible();
+    await submitDeclaration(page);
 
     await page.getByRole('tab', { name: 'Worked example' }).click();
     const example = page.getByRole('region', { name: 'Worked example' });

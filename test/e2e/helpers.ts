@@ -70,6 +70,18 @@ export async function addCard(page: Page, name: string): Promise<void> {
   await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
 }
 
+/**
+ * Adds the declaration the answer controls show (every creature on "No attack" if untouched), submits
+ * the answer, and gives back the verdict once it is shown.
+ */
+export async function submitDeclaration(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add declaration' }).click();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+  const verdict = page.getByRole('status').filter({ hasText: /Correct|Incorrect/ });
+  await expect(verdict).toBeVisible();
+  return verdict;
+}
+
 /** Gives some answer to whatever question is shown, with the control its type has. */
 export async function answerSomething(page: Page): Promise<void> {
   const add = page.getByRole('button', { name: 'Add declaration' });

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addCard, applyLook, LOOKS } from './helpers.ts';
+import { addCard, applyLook, LOOKS, submitDeclaration } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
 /** The box of `locator` now and 3 s later, rounded to whole pixels: they must be equal. */
@@ -36,9 +36,7 @@ for (const look of LOOKS) {
     await expectNoAxeViolations(page, `quiz answer ${look.tag}`);
 
     // The tree opens after an answer (issue 12: no answer before the answer).
-    await page.getByRole('button', { name: 'Add declaration' }).click();
-    await page.getByRole('button', { name: 'Submit answer' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toBeVisible();
+    await submitDeclaration(page);
     await snap(`layout-quiz-result-${look.tag}`);
     await expectNoAxeViolations(page, `quiz result ${look.tag}`);
     await page.getByRole('tab', { name: 'Attack tree' }).click();

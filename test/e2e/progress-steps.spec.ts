@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { applyLook, LOOKS } from './helpers.ts';
+import { applyLook, LOOKS, submitDeclaration } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
 const stepRow = (page: Page, step: number) => page.getByRole('table', { name: 'Accuracy by step' }).getByRole('row', { name: new RegExp(`^Step ${step}:`) });
@@ -26,9 +26,7 @@ async function openProgress(page: Page): Promise<void> {
 async function missMagneticWeb(page: Page): Promise<void> {
   await page.goto(new URL('#/quiz/builtin/ex-magnetic-web', page.url()).href);
   await expect(page.getByRole('heading', { name: 'Magnetic Web, Ekundu Cyclops and Crawlspace' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add declaration' }).click();
-  await page.getByRole('button', { name: 'Submit answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Incorrect/ })).toBeVisible();
+  await expect(await submitDeclaration(page)).toContainText('Incorrect');
 }
 
 test('a missed answer counts at the step where it went wrong, and Practice starts a session on it', async ({ page, app, snap }) => {
