@@ -3,14 +3,14 @@
  * is a type error, proven here on small stand-ins), the renderer's forms keep to the schemas' limits,
  * and stored exam JSON that no longer fits is a `storage` error naming its path.
  */
-import { afterEach, beforeEach, describe, expect, expectTypeOf, test } from 'vitest';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import type * as z from 'zod';
 import type { InputMismatches, NameMismatches } from '#main/api/contract';
 import { EXAM_LIMITS } from '#main/api/limits';
 import { SCHEMAS } from '#main/api/validate';
 import { MAX_MINUTES, MAX_QUESTIONS, MIN_MINUTES, MIN_QUESTIONS, parseExamForm, DEFAULT_EXAM_FORM } from '../../src-renderer/lib/practice/exam.ts';
 import { failure } from './helpers.ts';
-import { importFixturePack, openClockedHarness, type ClockedHarness } from '../review/harness.ts';
+import { useFixtureHarness } from '../review/harness.ts';
 
 type Api = {
   same(input: { readonly n: number; readonly tags?: readonly string[] }): Promise<unknown>;
@@ -52,12 +52,7 @@ describe('limits shared by the schemas and the forms', () => {
 });
 
 describe('stored exam JSON is checked on read', () => {
-  let h: ClockedHarness;
-  beforeEach(async () => {
-    h = openClockedHarness();
-    await importFixturePack(h);
-  });
-  afterEach(() => h.close());
+  const h = useFixtureHarness();
 
   const refs = [{ packId: 'fixture', quizId: 'choice' }];
 

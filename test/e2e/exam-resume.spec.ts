@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { answerSomething } from './helpers.ts';
+import { answerSomething, applyLook, LOOKS } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
 /** "1:53" → 113. */
@@ -97,31 +97,21 @@ test('an exam whose time ran out while away keeps the answers saved in time', as
   await expect(page.getByRole('heading', { level: 3 })).toHaveText([/ — (Correct|Incorrect)$/]);
 });
 
-const SIZES = [
-  { width: 1024, height: 700 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-for (const size of SIZES) {
-  for (const scheme of ['light', 'dark'] as const) {
-    const tag = `${size.width}x${size.height}-${scheme}`;
-    test(`the exam's review list and resume offer at ${tag}: screenshots, axe clean`, async ({ page, app, snap }) => {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await app.open('');
-      await startExam(page, 1, '5');
-      await snap(`exam-question-clock-${tag}`);
-      await page.getByRole('button', { name: 'Skip' }).click();
-      await expect(page.getByRole('heading', { name: 'Review before submitting' })).toBeVisible();
-      await page.getByRole('button', { name: 'Submit exam' }).click();
-      await expect(page.getByRole('alert')).toContainText('1 question is not answered');
-      await snap(`exam-review-confirm-${tag}`);
-      expect(await axeViolations(page), `axe on the review list ${tag}`).toEqual([]);
-      await page.getByRole('link', { name: 'Exam', exact: true }).click();
-      await expect(page.getByRole('region', { name: 'Exam in progress' })).toBeVisible();
-      await snap(`exam-form-resume-${tag}`);
-      expect(await axeViolations(page), `axe on the exam form ${tag}`).toEqual([]);
-    });
-  }
+for (const look of LOOKS) {
+  test(`the exam's review list and resume offer at ${look.tag}: screenshots, axe clean`, async ({ page, app, snap }) => {
+    await applyLook(page, look);
+    await app.open('');
+    await startExam(page, 1, '5');
+    await snap(`exam-question-clock-${look.tag}`);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('heading', { name: 'Review before submitting' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit exam' }).click();
+    await expect(page.getByRole('alert')).toContainText('1 question is not answered');
+    await snap(`exam-review-confirm-${look.tag}`);
+    expect(await axeViolations(page), `axe on the review list ${look.tag}`).toEqual([]);
+    await page.getByRole('link', { name: 'Exam', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Exam in progress' })).toBeVisible();
+    await snap(`exam-form-resume-${look.tag}`);
+    expect(await axeViolations(page), `axe on the exam form ${look.tag}`).toEqual([]);
+  });
 }

@@ -70,6 +70,18 @@ export async function addCard(page: Page, name: string): Promise<void> {
   await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
 }
 
+/**
+ * Adds the declaration the answer controls show (every creature on "No attack" if untouched), submits
+ * the answer, and gives back the verdict once it is shown.
+ */
+export async function submitDeclaration(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add declaration' }).click();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+  const verdict = page.getByRole('status').filter({ hasText: /Correct|Incorrect/ });
+  await expect(verdict).toBeVisible();
+  return verdict;
+}
+
 /** Gives some answer to whatever question is shown, with the control its type has. */
 export async function answerSomething(page: Page): Promise<void> {
   const add = page.getByRole('button', { name: 'Add declaration' });
@@ -90,14 +102,20 @@ export async function answerSomething(page: Page): Promise<void> {
   await page.getByRole('main').locator('input[type=checkbox], input[type=radio]').first().check();
 }
 
-/** The window sizes and color schemes every screen that matters is looked at in (the brief's three sizes, light and dark). */
-export const LOOKS = [
+/** The three window sizes the brief says the app must serve. */
+export const WINDOW_SIZES = [
   { width: 1024, height: 700 },
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
-].flatMap((size) => (['light', 'dark'] as const).map((scheme) => ({ size, scheme, tag: `${size.width}x${size.height}-${scheme}` })));
+] as const;
 
-/** Sets the page to one of LOOKS before it is opened. */
+/** The window sizes and color schemes every screen that matters is looked at in (the brief's three sizes, light and dark). */
+export const LOOKS = WINDOW_SIZES.flatMap((size) => (['light', 'dark'] as const).map((scheme) => ({ size, scheme, tag: `${size.width}x${size.height}-${scheme}` })));
+
+/**
+ * Sets the page to one of LOOKS: the window size, and the palette a person would see with that system
+ * setting (the app follows the system's color scheme by default).
+ */
 export async function applyLook(page: Page, look: (typeof LOOKS)[number]): Promise<void> {
   await page.setViewportSize(look.size);
   await page.emulateMedia({ colorScheme: look.scheme });

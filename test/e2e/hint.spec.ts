@@ -4,7 +4,7 @@
  * verdict; an answer given after a hint is shown as right or wrong but recorded as a miss.
  */
 import { expect, test } from './fixtures.ts';
-import { OPPONENT, setAttacks } from './helpers.ts';
+import { OPPONENT, setAttacks, submitDeclaration } from './helpers.ts';
 
 const CRAWLSPACE = ['Crazed Goblin', 'Avatar of Slaughter', 'Bear Cub', 'Wall of Roots'];
 
@@ -42,9 +42,7 @@ test('before the answer the tree is locked and the worked example is a hint, one
   await setAttacks(page.getByRole('tabpanel', { name: 'Answer' }), CRAWLSPACE, { 'Crazed Goblin': OPPONENT, 'Bear Cub': OPPONENT });
   await page.getByRole('button', { name: 'Add declaration' }).click();
   await setAttacks(page.getByRole('tabpanel', { name: 'Answer' }), CRAWLSPACE, { 'Crazed Goblin': OPPONENT, 'Avatar of Slaughter': OPPONENT });
-  await page.getByRole('button', { name: 'Add declaration' }).click();
-  await page.getByRole('button', { name: 'Submit answer' }).click();
-  const verdict = page.getByRole('status').filter({ hasText: /Correct|Incorrect/ });
+  const verdict = await submitDeclaration(page);
   await expect(verdict).toContainText('Answered with a hint: recorded as a miss');
   await expect(page.getByRole('group', { name: /Review rating/ })).toHaveCount(0);
   await snap('hint-result');

@@ -6,7 +6,7 @@
  * Cub alone is illegal; offering only that one is a wrong answer.
  */
 import { expect, test } from './fixtures.ts';
-import { answerSomething, OPPONENT, setAttacks } from './helpers.ts';
+import { answerSomething, OPPONENT, setAttacks, submitDeclaration } from './helpers.ts';
 
 const CUB_GOBLIN = 'Bear Cub beside Crazed Goblin';
 
@@ -14,9 +14,7 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await app.open('#/quiz/builtin/ex-cub-goblin');
   await expect(page.getByRole('heading', { name: CUB_GOBLIN })).toBeVisible();
   await setAttacks(page, ['Bear Cub', 'Crazed Goblin'], { 'Bear Cub': OPPONENT });
-  await page.getByRole('button', { name: 'Add declaration' }).click();
-  await page.getByRole('button', { name: 'Submit answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toContainText('Incorrect');
+  await expect(await submitDeclaration(page)).toContainText('Incorrect');
 
   await page.getByRole('link', { name: 'Review', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible();
@@ -92,9 +90,7 @@ test('the progress dashboard draws its charts and exports the history as CSV', a
     await app.open('#/quiz/builtin/ex-cub-goblin');
     await expect(page.getByRole('heading', { name: CUB_GOBLIN })).toBeVisible();
     await setAttacks(page, ['Bear Cub', 'Crazed Goblin'], { 'Bear Cub': OPPONENT });
-    await page.getByRole('button', { name: 'Add declaration' }).click();
-    await page.getByRole('button', { name: 'Submit answer' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toContainText('Incorrect');
+    await expect(await submitDeclaration(page)).toContainText('Incorrect');
   }
 
   await page.getByRole('link', { name: 'Progress', exact: true }).click();

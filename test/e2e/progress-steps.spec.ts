@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { applyLook, LOOKS, submitDeclaration } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
 const stepRow = (page: Page, step: number) => page.getByRole('table', { name: 'Accuracy by step' }).getByRole('row', { name: new RegExp(`^Step ${step}:`) });
@@ -25,9 +26,7 @@ async function openProgress(page: Page): Promise<void> {
 async function missMagneticWeb(page: Page): Promise<void> {
   await page.goto(new URL('#/quiz/builtin/ex-magnetic-web', page.url()).href);
   await expect(page.getByRole('heading', { name: 'Magnetic Web, Ekundu Cyclops and Crawlspace' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add declaration' }).click();
-  await page.getByRole('button', { name: 'Submit answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Incorrect/ })).toBeVisible();
+  await expect(await submitDeclaration(page)).toContainText('Incorrect');
 }
 
 test('a missed answer counts at the step where it went wrong, and Practice starts a session on it', async ({ page, app, snap }) => {
@@ -57,23 +56,13 @@ test('a missed answer counts at the step where it went wrong, and Practice start
   await expect(page.getByText(/Quiz 1 of \d+ in this study session/)).toBeVisible();
 });
 
-const SIZES = [
-  { width: 1024, height: 700 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-for (const size of SIZES) {
-  for (const scheme of ['light', 'dark'] as const) {
-    const tag = `${size.width}x${size.height}-${scheme}`;
-    test(`accuracy by step at ${tag}: screenshot, axe clean`, async ({ page, app, snap }) => {
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await app.open('#/progress');
-      await expect(page.getByRole('table', { name: 'Accuracy by step' })).toBeVisible();
-      await page.getByRole('table', { name: 'Accuracy by step' }).scrollIntoViewIfNeeded();
-      await snap(`progress-steps-${tag}`);
-      expect(await axeViolations(page), `axe on progress ${tag}`).toEqual([]);
-    });
-  }
+for (const look of LOOKS) {
+  test(`accuracy by step at ${look.tag}: screenshot, axe clean`, async ({ page, app, snap }) => {
+    await applyLook(page, look);
+    await app.open('#/progress');
+    await expect(page.getByRole('table', { name: 'Accuracy by step' })).toBeVisible();
+    await page.getByRole('table', { name: 'Accuracy by step' }).scrollIntoViewIfNeeded();
+    await snap(`progress-steps-${look.tag}`);
+    expect(await axeViolations(page), `axe on progress ${look.tag}`).toEqual([]);
+  });
 }

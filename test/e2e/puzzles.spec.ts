@@ -5,6 +5,7 @@
  * the answers to make misses happen.
  */
 import { expect, test } from './fixtures.ts';
+import { applyLook, escapeRegExp, LOOKS } from './helpers.ts';
 import { startOwnHost, watchProblems } from './own-host.ts';
 
 const SUBMIT = { name: 'Submit' } as const;
@@ -72,28 +73,21 @@ test('a missed puzzle saved with one key is in the library', async ({ page, app 
 
   await page.getByRole('link', { name: 'Library', exact: true }).click();
   await page.getByLabel('Search').fill(title);
-  await expect(page.getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(title)) }).first()).toBeVisible();
 });
 
-for (const [width, height] of [
-  [1024, 700],
-  [1366, 768],
-  [1920, 1080],
-] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the puzzle screen at ${width}×${height}, ${scheme}: no sideways scrolling, answer controls on screen`, async ({ page, app, snap }) => {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await app.open('#/puzzles');
-      await page.getByRole('button', { name: 'Start' }).click();
-      const submit = page.getByRole('button', SUBMIT);
-      await expect(submit).toBeEnabled({ timeout: 20_000 });
-      expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
-      await submit.scrollIntoViewIfNeeded();
-      await expect(submit).toBeInViewport();
-      await snap(`puzzles-${width}x${height}-${scheme}`);
-    });
-  }
+for (const look of LOOKS) {
+  test(`the puzzle screen at ${look.size.width}×${look.size.height}, ${look.scheme}: no sideways scrolling, answer controls on screen`, async ({ page, app, snap }) => {
+    await applyLook(page, look);
+    await app.open('#/puzzles');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const submit = page.getByRole('button', SUBMIT);
+    await expect(submit).toBeEnabled({ timeout: 20_000 });
+    expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeInViewport();
+    await snap(`puzzles-${look.tag}`);
+  });
 }
 
 /** Tries per fresh install: misses lower the rating, and a low rating is served few legal-sets puzzles. */

@@ -3,9 +3,8 @@
  * Anki does), the four figures in order (Again soonest, Easy latest), and keys 1–4 rate. At the three
  * window sizes in both themes, with a screenshot and axe.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { applyLook, LOOKS } from './helpers.ts';
+import { applyLook, LOOKS, submitDeclaration } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
 const RATINGS = ['Again', 'Hard', 'Good', 'Easy'] as const;
@@ -19,16 +18,10 @@ function intervalMs(label: string): number {
   return m![3] === '<1 min' ? 0 : Number(m![4]) * UNIT_MS[m![5]!]!;
 }
 
-async function answerCubGoblin(page: Page): Promise<void> {
-  // Nobody attacks: a wrong answer is as good as a right one for seeing the buttons.
-  await page.getByRole('button', { name: 'Add declaration' }).click();
-  await page.getByRole('button', { name: 'Submit answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toBeVisible();
-}
-
 test('each rating button shows its next interval; keys 1–4 rate', async ({ page, app }) => {
   await app.open('#/quiz/builtin/ex-cub-goblin');
-  await answerCubGoblin(page);
+  // Nobody attacks: a wrong answer is as good as a right one for seeing the buttons.
+  await submitDeclaration(page);
   const group = page.getByRole('group', { name: /Review rating/ });
   const labels = group.locator('label');
   await expect(labels).toHaveCount(4);
@@ -53,7 +46,7 @@ for (const look of LOOKS) {
   test(`rating buttons at ${look.tag}: screenshot and axe`, async ({ page, app, snap }) => {
     await applyLook(page, look);
     await app.open('#/quiz/builtin/ex-cub-goblin');
-    await answerCubGoblin(page);
+    await submitDeclaration(page);
     const group = page.getByRole('group', { name: /Review rating/ });
     await expect(group.locator('label').first()).toContainText(/Again\s·\s/);
     await group.scrollIntoViewIfNeeded();

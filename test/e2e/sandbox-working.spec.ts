@@ -5,13 +5,18 @@
  * The engine's answer is held back on its way to the host so that "long" does not depend on how fast
  * the machine is. Screenshots of the working state at three sizes in both themes, with axe.
  */
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type App } from './fixtures.ts';
 import { addCard, applyLook, LOOKS } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
+interface Held {
+  readonly release: () => void;
+  readonly seen: Promise<void>;
+}
+
 /** Holds the next call to `api` until `release()`; later calls pass at once. */
-async function holdNext(page: Page, api: string): Promise<{ release: () => void; seen: Promise<void> }> {
+async function holdNext(page: Page, api: string): Promise<Held> {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -32,7 +37,8 @@ async function holdNext(page: Page, api: string): Promise<{ release: () => void;
   return { release: () => release(), seen };
 }
 
-test('the legal set and the tree say they are being computed, then show the answer', async ({ page, app }) => {
+/** Opens the sandbox and adds Crazed Goblin with the legal set's answer to it held back. */
+async function addGoblinWithAnswerHeld(page: Page, app: App): Promise<{ legal: Locator; overview: Held }> {
   await app.open('#/sandbox');
   const legal = page.getByRole('region', { name: 'Legal declarations' });
   // The empty board's own answer first: the call held below must be the Goblin's.
@@ -40,6 +46,11 @@ test('the legal set and the tree say they are being computed, then show the answ
   const overview = await holdNext(page, 'legalOverview');
   await addCard(page, 'Crazed Goblin');
   await overview.seen;
+  return { legal, overview };
+}
+
+test('the legal set and the tree say they are being computed, then show the answer', async ({ page, app }) => {
+  const { legal, overview } = await addGoblinWithAnswerHeld(page, app);
   await expect(legal).toHaveAttribute('aria-busy', 'true');
   const status = legal.getByRole('status').filter({ hasText: 'Computing…' });
   await expect(status).toBeVisible();
@@ -64,12 +75,7 @@ test('the legal set and the tree say they are being computed, then show the answ
 for (const look of LOOKS) {
   test(`working indicator at ${look.tag}: screenshot and axe`, async ({ page, app, snap }) => {
     await applyLook(page, look);
-    await app.open('#/sandbox');
-    const legal = page.getByRole('region', { name: 'Legal declarations' });
-    await expect(legal).toHaveAttribute('aria-busy', 'false');
-    const overview = await holdNext(page, 'legalOverview');
-    await addCard(page, 'Crazed Goblin');
-    await overview.seen;
+    const { legal, overview } = await addGoblinWithAnswerHeld(page, app);
     await expect(legal.getByRole('status').filter({ hasText: 'Computing…' })).toBeVisible();
     await legal.scrollIntoViewIfNeeded();
     await snap(`sandbox-working-${look.tag}`);

@@ -3,7 +3,7 @@
  * set following the board, a declaration checked step by step.
  */
 import { expect, test } from './fixtures.ts';
-import { addCard, OPPONENT, quizLink, setAttacks } from './helpers.ts';
+import { addCard, OPPONENT, quizLink, setAttacks, submitDeclaration } from './helpers.ts';
 
 const CRAWLSPACE_CARDS = ['Crazed Goblin', 'Avatar of Slaughter', 'Bear Cub', 'Wall of Roots', 'Crawlspace'];
 
@@ -82,9 +82,7 @@ test('the Crawlspace board saved as a quiz is found in the library and answered'
   await setAttacks(page, attackers, { 'Crazed Goblin': OPPONENT, 'Avatar of Slaughter': OPPONENT });
   await page.getByRole('button', { name: 'Add declaration' }).click();
   await setAttacks(page, attackers, { 'Crazed Goblin': OPPONENT, 'Bear Cub': OPPONENT });
-  await page.getByRole('button', { name: 'Add declaration' }).click();
-  await page.getByRole('button', { name: 'Submit answer' }).click();
-  const verdict = page.getByRole('status').filter({ hasText: /Correct|Incorrect/ });
+  const verdict = await submitDeclaration(page);
   await expect(verdict).toContainText(/\bCorrect\b/);
   await expect(verdict).not.toContainText('Incorrect');
   // The search is remembered by the library; leave it empty for the other tests.

@@ -6,13 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addCard } from './helpers.ts';
+import { addCard, WINDOW_SIZES } from './helpers.ts';
 
-const SIZES = [
-  { width: 1024, height: 700 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
 const NODE_TEXT_PX = 12;
 const READABLE_PX = 10;
 
@@ -40,7 +35,7 @@ async function measure(page: Page, canvas: Locator): Promise<Fit> {
   return { zoom: await zoomOf(canvas), whole: inside.length === items && nodes.length === items, rootAtLeft: root.x - box.x < 40 };
 }
 
-for (const size of SIZES) {
+for (const size of WINDOW_SIZES) {
   const tag = `${size.width}x${size.height}`;
 
   test(`quiz tree at ${tag} opens fitted, readable, without pressing Fit`, async ({ page, app, snap }) => {

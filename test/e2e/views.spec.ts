@@ -2,16 +2,14 @@
  * (d) The attack tree's text outline by keyboard alone, and (e) the worked example's steps.
  */
 import { expect, focusedText, test } from './fixtures.ts';
-import { OPPONENT, setAttacks } from './helpers.ts';
+import { OPPONENT, setAttacks, submitDeclaration } from './helpers.ts';
 
 test('the attack tree outline reaches a terminal node with the keyboard alone', async ({ page, app, snap }) => {
   // The article's conditional example: its tree is four levels deep (steps 0 to 3) on one branch.
   await app.open('#/quiz/builtin/ex-magnetic-web');
   await expect(page.getByRole('heading', { name: 'Magnetic Web, Ekundu Cyclops and Crawlspace' })).toBeVisible();
   // The tree opens once an answer is in (it lists the legal declarations): any answer will do.
-  await page.getByRole('button', { name: 'Add declaration' }).click();
-  await page.getByRole('button', { name: 'Submit answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toBeVisible();
+  await submitDeclaration(page);
   await page.getByRole('tab', { name: 'Attack tree' }).click();
   const outline = page.getByRole('tree');
   await expect(outline).toBeVisible();
@@ -49,9 +47,7 @@ test('the worked example steps through steps 1 to 7 and shows the requirement co
   await expect(page.getByRole('heading', { name: 'Crawlspace against four would-be attackers' })).toBeVisible();
   // The worked example opens after an answer (it judges declarations): the Goblin and the Cub, a legal one.
   await setAttacks(page, ['Crazed Goblin', 'Avatar of Slaughter', 'Bear Cub', 'Wall of Roots'], { 'Crazed Goblin': OPPONENT, 'Bear Cub': OPPONENT });
-  await page.getByRole('button', { name: 'Add declaration' }).click();
-  await page.getByRole('button', { name: 'Submit answer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toBeVisible();
+  await submitDeclaration(page);
   await page.getByRole('tab', { name: 'Worked example' }).click();
   await expect(page.getByRole('tab', { name: 'Worked example' })).toHaveAttribute('aria-selected', 'true');
 

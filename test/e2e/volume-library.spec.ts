@@ -5,16 +5,15 @@
  * filters survive a visit to a quiz, search finds cards — and prints the figures it measured
  * (performance marks in the page, heap and DOM counters from Chromium), which are not pass/fail.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { buildVolumeFixture } from '../../scripts/fixture-volume.js';
-import { answerSomething } from './helpers.ts';
+import { answerSomething, applyLook, builtinPack, LOOKS } from './helpers.ts';
 import { startOwnHost, watchProblems, type OwnHost } from './own-host.ts';
 
 let host: OwnHost | undefined;
 
 /** The fixture's ten 500-quiz packs plus the built-in pack, whose size grows with the question bank. */
-const BUILTIN_QUIZZES = (JSON.parse(readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8')) as { quizzes: unknown[] }).quizzes.length;
+const BUILTIN_QUIZZES = builtinPack().quizzes.length;
 const TOTAL = 5000 + BUILTIN_QUIZZES;
 
 test.beforeAll(async () => {
@@ -207,14 +206,11 @@ test('5,000 quizzes and the built-in pack: a windowed list that keeps scroll, fo
   // How it looks at the sizes and themes that matter, scrolled into the middle of a big pack.
   await page.keyboard.press('Home');
   await scrollTo(page, 60_000);
-  for (const [width, height] of [[1024, 700], [1366, 768], [1920, 1080]] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      await expect.poll(() => renderedRows(page)).toBeLessThan(60);
-      await expect(page.locator('main a[data-quiz-link]').nth(15)).toBeInViewport();
-      await test.info().attach(`library-volume-${width}x${height}-${colorScheme}.png`, { body: await page.screenshot(), contentType: 'image/png' });
-    }
+  for (const look of LOOKS) {
+    await applyLook(page, look);
+    await expect.poll(() => renderedRows(page)).toBeLessThan(60);
+    await expect(page.locator('main a[data-quiz-link]').nth(15)).toBeInViewport();
+    await test.info().attach(`library-volume-${look.tag}.png`, { body: await page.screenshot(), contentType: 'image/png' });
   }
 
   const after = await memory(page);

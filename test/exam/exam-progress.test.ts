@@ -1,19 +1,13 @@
 /** saveExamProgress and resumeExam through the service, and answers saved before a deadline that passed while away. */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ExamSlot } from '#main/api/exam-progress-types';
 import type { QuizRef } from '#main/api/trainer-api';
 import { answersGivenAt, parseExamSlots } from '#shared/quiz/exam-slots';
 import { failure, value } from '../api/helpers.ts';
-import { importFixturePack, MINUTE, openClockedHarness, RIGHT, type ClockedHarness } from '../review/harness.ts';
+import { AUTHORED, MINUTE, RIGHT, useFixtureHarness } from '../review/harness.ts';
 
-let h: ClockedHarness;
-beforeEach(async () => {
-  h = openClockedHarness();
-  await importFixturePack(h);
-});
-afterEach(() => h.close());
+const h = useFixtureHarness();
 
-const AUTHORED = { tags: ['timing', 'triggers'] } as const; // choice, multi, number
 const rightSlot = (ref: QuizRef, timeMs = 5_000): ExamSlot => ({ answer: RIGHT[ref.quizId as keyof typeof RIGHT], timeMs, seen: true });
 const unseen: ExamSlot = { answer: null, timeMs: 0, seen: false };
 

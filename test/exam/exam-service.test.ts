@@ -1,18 +1,10 @@
 /** startExam, submitExam, listExams and getExam through the service, with a fixed clock and seed. */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ExamAnswer, QuizRef } from '#main/api/trainer-api';
 import { failure, value } from '../api/helpers.ts';
-import { importFixturePack, MINUTE, openClockedHarness, RIGHT, WRONG, type ClockedHarness } from '../review/harness.ts';
+import { AUTHORED, importFixturePack, MINUTE, openClockedHarness, RIGHT, useFixtureHarness, WRONG } from '../review/harness.ts';
 
-let h: ClockedHarness;
-beforeEach(async () => {
-  h = openClockedHarness();
-  await importFixturePack(h);
-});
-afterEach(() => h.close());
-
-/** The fixture's authored quizzes (scored without the engine's search). */
-const AUTHORED = { tags: ['timing', 'triggers'] } as const; // choice, multi, number
+const h = useFixtureHarness();
 
 const answerFor = (ref: QuizRef, right: boolean, timeMs = 10_000): ExamAnswer => {
   const id = ref.quizId as keyof typeof RIGHT;

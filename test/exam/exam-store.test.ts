@@ -1,13 +1,8 @@
 /** The store's exam records: one transaction for the report and its attempts. */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { importFixturePack, openClockedHarness, T0, type ClockedHarness } from '../review/harness.ts';
+import { describe, expect, test } from 'vitest';
+import { T0, useFixtureHarness } from '../review/harness.ts';
 
-let h: ClockedHarness;
-beforeEach(async () => {
-  h = openClockedHarness();
-  await importFixturePack(h);
-});
-afterEach(() => h.close());
+const h = useFixtureHarness();
 
 const exam = { id: 'e1', startedAt: T0, config: { passMark: 0.5 }, quizRefs: [{ packId: 'fixture', quizId: 'number' }] };
 const attempt = { packId: 'fixture', quizId: 'number', answer: { type: 'number', value: 3 }, correct: true, timeMs: 5, mode: 'exam' as const };

@@ -1,11 +1,11 @@
 /** The `progress` object of a pack file: parsing, export with progress, import restoring it. */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parsePackProgress } from '#shared/quiz/pack-progress';
 import { parseQuizPack } from '#shared/quiz/parse-pack';
 import { reviewCard } from '#main/review/scheduler';
 import { failure, value } from '../api/helpers.ts';
 import { validRawPack } from '../quiz/fixtures.ts';
-import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, WRONG, type ClockedHarness } from '../review/harness.ts';
+import { DAY, MINUTE, openClockedHarness, RIGHT, T0, useFixtureHarness, WRONG } from '../review/harness.ts';
 
 const card = reviewCard(undefined, 'good', T0, 0.9);
 const attempt = { quizId: 'number', at: '2026-03-01T10:00:00.000Z', correct: true, timeMs: 1200, mode: 'rated', answer: { type: 'number', value: 3 } };
@@ -48,12 +48,7 @@ describe('parsePackProgress', () => {
 });
 
 describe('exportPack with progress and importPack', () => {
-  let h: ClockedHarness;
-  beforeEach(async () => {
-    h = openClockedHarness();
-    await importFixturePack(h);
-  });
-  afterEach(() => h.close());
+  const h = useFixtureHarness();
 
   const practise = async () => {
     value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000 }));

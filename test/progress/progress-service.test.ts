@@ -1,8 +1,8 @@
 /** progress(), exportProgressCsv() and builtin-pack progress through the service. */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { reviewCard } from '#main/review/scheduler';
 import { openHarness, value } from '../api/helpers.ts';
-import { DAY, importFixturePack, openClockedHarness, RIGHT, T0, WRONG, type ClockedHarness } from '../review/harness.ts';
+import { DAY, RIGHT, T0, useFixtureHarness, WRONG } from '../review/harness.ts';
 
 /** A minimal RFC 4180 reader, to check the export parses back to the same fields. */
 const readCsv = (text: string): string[][] => {
@@ -33,12 +33,7 @@ const readCsv = (text: string): string[][] => {
   return rows;
 };
 
-let h: ClockedHarness;
-beforeEach(async () => {
-  h = openClockedHarness();
-  await importFixturePack(h);
-});
-afterEach(() => h.close());
+const h = useFixtureHarness();
 
 describe('progress()', () => {
   test('empty history', async () => {

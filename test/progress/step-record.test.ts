@@ -3,17 +3,12 @@
  * (issue 12): engine-decided answers get a step (0 when right), authored ones and older attempts are
  * "not recorded"; exams record steps too; stepPractice lists the quizzes missed at a step.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { stepAccuracyOf } from '#main/progress/step-accuracy';
 import { failure, value } from '../api/helpers.ts';
-import { importFixturePack, openClockedHarness, RIGHT, WRONG, type ClockedHarness } from '../review/harness.ts';
+import { RIGHT, useFixtureHarness, WRONG } from '../review/harness.ts';
 
-let h: ClockedHarness;
-beforeEach(async () => {
-  h = openClockedHarness();
-  await importFixturePack(h);
-});
-afterEach(() => h.close());
+const h = useFixtureHarness();
 
 const LEGAL = { packId: 'fixture', quizId: 'legal' } as const;
 /** The fixture's legal-sets quiz: the Crazed Goblin must attack, so "no attack" breaks a requirement (step 3). */

@@ -1,4 +1,5 @@
 /** The service over a temp store with a clock the test moves and a fixed exam seed (review, exam and progress tests). */
+import { afterEach, beforeEach } from 'vitest';
 import { createTrainerService } from '#main/api/service';
 import type { TrainerApi } from '#main/api/trainer-api';
 import { openStore, type Store } from '#main/store/index';
@@ -51,6 +52,42 @@ export const openClockedHarness = (start: Date = T0, seed = 42): ClockedHarness 
 export const importFixturePack = async (h: ClockedHarness): Promise<void> => {
   value(await h.api.importPack({ text: JSON.stringify(validRawPack()) }));
 };
+
+/**
+ * A harness with the fixture pack imported, fresh for every test of the file or describe block that
+ * calls this: opened before each test and closed after it. The object returned always speaks to the
+ * current test's harness, so a test file holds it in one `const` instead of its own hooks.
+ */
+export const useFixtureHarness = (): ClockedHarness => {
+  let current: ClockedHarness | undefined;
+  beforeEach(async () => {
+    current = openClockedHarness();
+    await importFixturePack(current);
+  });
+  afterEach(() => {
+    current?.close();
+    current = undefined;
+  });
+  const open = (): ClockedHarness => {
+    if (current === undefined) throw new Error('the fixture harness is open only while a test runs');
+    return current;
+  };
+  return {
+    get store() {
+      return open().store;
+    },
+    get api() {
+      return open().api;
+    },
+    now: () => open().now(),
+    set: (time) => open().set(time),
+    advance: (ms) => open().advance(ms),
+    close: () => open().close(),
+  };
+};
+
+/** The fixture's authored quizzes (scored without the engine's search): choice, multi and number. */
+export const AUTHORED = { tags: ['timing', 'triggers'] } as const;
 
 /** Right and wrong answers to the fixture pack's authored quizzes (scored without the engine's search). */
 export const RIGHT = {

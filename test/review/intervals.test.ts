@@ -2,13 +2,13 @@
  * The interval each rating button shows (issue 12: "Good · 3 d"): the scheduler's own answer for
  * every rating, from the card before the answer, and what rateAttempt then stores for that rating.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { intervalText } from '#shared/text/interval-text';
 import { ratingIntervals } from '#main/review/intervals';
 import { REVIEW_RATINGS } from '#main/review/rating';
 import { reviewCard } from '#main/review/scheduler';
 import { value } from '../api/helpers.ts';
-import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, type ClockedHarness } from './harness.ts';
+import { DAY, MINUTE, RIGHT, T0, useFixtureHarness } from './harness.ts';
 
 describe('intervalText', () => {
   const HOUR = 60 * MINUTE;
@@ -45,12 +45,7 @@ describe('ratingIntervals', () => {
 });
 
 describe('submitAnswer says every rating’s interval, and rateAttempt keeps to it', () => {
-  let h: ClockedHarness;
-  beforeEach(async () => {
-    h = openClockedHarness();
-    await importFixturePack(h);
-  });
-  afterEach(() => h.close());
+  const h = useFixtureHarness();
 
   test.each(REVIEW_RATINGS.map((r) => [r]))('re-rated %s: due exactly as its button said', async (rating) => {
     // A first review, then the one being rated, when it falls due.

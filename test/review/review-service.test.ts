@@ -1,17 +1,12 @@
 /** submitAnswer scheduling, practice mode, rateAttempt and reviewQueue through the service, with a fixed clock. */
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parseCardJson, type CardJson } from '#shared/quiz/review-card';
 import { reviewCard } from '#main/review/scheduler';
 import { failure, value } from '../api/helpers.ts';
-import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, WRONG, type ClockedHarness } from './harness.ts';
+import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, useFixtureHarness, WRONG } from './harness.ts';
 
-let h: ClockedHarness;
-beforeEach(async () => {
-  h = openClockedHarness();
-  await importFixturePack(h);
-});
-afterEach(() => h.close());
+const h = useFixtureHarness();
 
 const stateOf = (quizId: string, harness = h): CardJson | undefined => {
   const r = harness.store.getReviewState('fixture', quizId);
