@@ -53,8 +53,11 @@ const opponentsOf = (draft: BoardDraft): string[] => draft.players.filter((p) =>
  */
 const SHARED_PARAMS: ReadonlySet<string> = new Set(['noIsland', 'notPoisoned']);
 
-/** Smallest values a board can hold: a Phyrexian Marauder with no +1/+1 counter is a 0/0 that dies (CR 704.5f). */
-const PARAM_FLOOR: Readonly<Record<string, Readonly<Record<string, number>>>> = { 'phyrexian-marauder': { x: 1 } };
+/**
+ * Smallest values a board can hold: a Phyrexian Marauder with no +1/+1 counter, or a Gaea's Liege
+ * with no Forest, is a 0/0 that dies (CR 704.5f).
+ */
+const PARAM_FLOOR: Readonly<Record<string, Readonly<Record<string, number>>>> = { 'phyrexian-marauder': { x: 1 }, 'gaeas-liege': { forests: 1 } };
 
 function paramValue(spec: ParamSpec, draft: BoardDraft, rng: Rng, side: string): string | number | undefined {
   switch (spec.type) {

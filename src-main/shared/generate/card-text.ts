@@ -7,6 +7,27 @@ import type { CardPreset } from '#shared/cards/types';
 
 /** Local text for cards whose summary speaks only to a board's author or misleads a learner. */
 const CARD_TEXT: Readonly<Record<string, string>> = {
+  // Summaries that carry an author's note, a comparison with another card or the article's reading
+  // (the puzzle's interpretation sentence says that): the card's own rule instead.
+  // (Its double strike for all creatures is left out: the creature lists show the board's keywords.)
+  'avatar-of-slaughter': 'All creatures attack each combat if able.',
+  'akron-legionnaire': "Its controller's creatures can't attack, except artifact creatures and creatures named Akron Legionnaire.",
+  'wars-toll': "If a creature an opponent of its controller controls attacks, all creatures that opponent controls attack if able.",
+  'war-tax': "{X}{U}: This turn, creatures can't attack unless their controller pays {X} for each attacking creature they control.",
+  'ghostly-prison': "Creatures can't attack its controller unless their controller pays {2} for each creature they control that's attacking that player.",
+  moat: "Creatures without flying can't attack.",
+  'magus-of-the-moat': "Creatures without flying can't attack.",
+  juggernaut: 'Attacks each combat if able.',
+  'crazed-goblin': 'Attacks each combat if able.',
+  goad: 'A goaded creature attacks each combat if able, and attacks a player other than the player who goaded it if able.',
+  'faiths-fetters': "The enchanted creature can't attack or block, and its activated abilities can't be activated unless they're mana abilities.",
+  // Abilities the board shows as used: the sentence says that they were.
+  'goblin-diplomats': '{T}: Each creature attacks this turn if able. Its controller activated this ability this turn.',
+  'bident-of-thassa': "{1}{U}, {T}: Creatures its controller's opponents control attack this turn if able. Its controller activated this ability this turn.",
+  'gideon-jura': "+2: During target opponent's next turn, creatures that player controls attack Gideon Jura if able. Its controller activated this ability during their last turn, targeting you.",
+  'alluring-siren': "{T}: Target creature an opponent controls attacks the Siren's controller this turn if able.",
+  'kardur-doomscourge':
+    "It entered the battlefield during its controller's last turn: until that player's next turn, creatures the player's opponents control attack each combat if able, and attack a player other than Kardur's controller if able.",
   // The summary's only sentence tells the author to add counters with a field.
   'slumbering-dragon': "Can't attack or block unless it has five or more +1/+1 counters on it.",
   // The summary says an opponent "owns" the creature; what matters is that the Blade's controller goads it.

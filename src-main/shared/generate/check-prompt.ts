@@ -210,7 +210,12 @@ function checkChoices(ctx: Ctx): void {
   }
   for (const f of of(ctx, 'targeted')) checkRef(ctx, f.creature, f.card);
   for (const f of of(ctx, 'returned')) checkRef(ctx, f.creature, f.card);
-  for (const f of of(ctx, 'cast')) if (f.target !== undefined) checkRef(ctx, f.target, f.card);
+  for (const f of of(ctx, 'cast')) {
+    if (f.target !== undefined) checkRef(ctx, f.target, f.card);
+    if (f.targetPlayer !== undefined && !effectsOf(ctx, f.card).every((e) => sel(e, 'creatures').controller === f.targetPlayer)) ctx.problems.push(`${f.card}: the targeted player is not the board's`);
+    // A sorcery is cast only in its caster's own main phase (CR 307.1): never "this turn" of the attacker's turn.
+    if (f.sorcery !== (PRESETS_BY_NAME.get(f.card)?.types.includes('Sorcery') ?? false)) ctx.problems.push(`${f.card}: cast at a time its type does not allow`);
+  }
   for (const f of of(ctx, 'controls')) {
     for (const p of f.permanents) {
       if (p.equips !== undefined) checkRef(ctx, p.equips, p.card);

@@ -113,7 +113,10 @@ function cardFacts(card: PlacedCard, built: BuiltBoard): PromptFact[] {
   }
   if (!isSpell(card)) return [];
   const target = p.params.find((s) => s.type === 'creatureRef');
-  return [{ kind: 'cast', card: name, caster: owner, ...(target === undefined ? {} : { target: ref(target.name) }) }];
+  const sorcery = p.types.includes('Sorcery');
+  // Taunt targets a player: the attacking player, whose creatures it makes attack.
+  const targetPlayer = p.id === 'taunt' ? { targetPlayer: draft.activePlayer } : {};
+  return [{ kind: 'cast', card: name, caster: owner, sorcery, ...(target === undefined ? {} : { target: ref(target.name) }), ...targetPlayer }];
 }
 
 const isEnchantment = (card: PlacedCard): boolean => card.entry.preset.types.includes('Enchantment');

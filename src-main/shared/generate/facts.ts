@@ -55,7 +55,8 @@ export type PromptFact =
   | { readonly kind: 'game'; readonly players: readonly string[]; readonly multiple: boolean }
   | { readonly kind: 'controls'; readonly player: string; readonly creatures: readonly CreatureFact[]; readonly permanents: readonly PermanentFact[] }
   | { readonly kind: 'defender'; readonly player: string; readonly name: string; readonly battle: boolean }
-  | { readonly kind: 'cast'; readonly card: string; readonly caster: string; readonly target?: CreatureRef }
+  /** A spell: an instant this turn, a sorcery during its caster's last turn (it can be cast only then). */
+  | { readonly kind: 'cast'; readonly card: string; readonly caster: string; readonly sorcery: boolean; readonly target?: CreatureRef; readonly targetPlayer?: string }
   | { readonly kind: 'goaded'; readonly card: string; readonly by: string; readonly creature: CreatureRef }
   | { readonly kind: 'targeted'; readonly card: string; readonly by: string; readonly creature: CreatureRef }
   | { readonly kind: 'returned'; readonly card: string; readonly creature: CreatureRef }
@@ -115,7 +116,11 @@ const SENTENCES: Sentences = {
     (f.multiple ? 'You may attack several opponents in one combat.' : 'This game does not let you attack more than one opponent in a combat.'),
   controls: (f) => `${controls(f.player)} ${listText([...f.creatures.map(creatureText), ...f.permanents.map(permanentText)])}.`,
   defender: (f) => (f.battle ? `${capital(playerName(f.player))} protects the battle ${f.name}.` : `${capital(playerName(f.player))} controls the planeswalker ${f.name}.`),
-  cast: (f) => `${capital(playerName(f.caster))} cast ${f.card} this turn${f.target === undefined ? '' : `, targeting ${refText(f.target)}`}.`,
+  cast: (f) => {
+    const target = f.target !== undefined ? `, targeting ${refText(f.target)}` : f.targetPlayer !== undefined ? `, targeting ${playerName(f.targetPlayer)}` : '';
+    if (!f.sorcery) return `${capital(playerName(f.caster))} cast ${f.card} this turn${target}.`;
+    return f.caster === 'you' ? `You cast ${f.card} during your last turn${target}.` : `During ${playerName(f.caster)}'s last turn, ${playerName(f.caster)} cast ${f.card}${target}.`;
+  },
   goaded: (f) =>
     f.card === 'Goad' ? `${capital(playerName(f.by))} has goaded ${refText(f.creature)} (Goad).` : `${playerName(f.by) === 'you' ? 'Your' : `${playerName(f.by)}'s`} ${f.card} goaded ${refText(f.creature)}.`,
   targeted: (f) => `${capital(playerName(f.by))} activated ${f.card}'s ability this turn, targeting ${refText(f.creature)}.`,
