@@ -98,8 +98,12 @@ describe('the issue’s prompts, now true as written', () => {
   it('says who controls every aura and who cast every spell (Oppressive Rays, Boiling Blood)', () => {
     const aura = findCandidate((x) => x.facts.some((f) => f.kind === 'controls' && f.permanents.some((p) => p.enchants !== undefined)));
     expect(aura.text).toMatch(/controls? [^.]*\(enchanting (your|[A-Z])/);
-    const spell = findCandidate(has('cast'));
-    expect(spell.text).toMatch(/[A-Z][a-z]+ cast [A-Z][^.]* this turn/);
+    // An instant this turn; a sorcery only during its caster's own turn (CR 307.1), never the attacker's.
+    const instant = findCandidate((x) => x.facts.some((f) => f.kind === 'cast' && !f.sorcery));
+    expect(instant.text).toMatch(/[A-Z][a-z]+ cast [A-Z][^.]* this turn/);
+    const sorcery = findCandidate((x) => x.facts.some((f) => f.kind === 'cast' && f.sorcery));
+    expect(sorcery.text).toMatch(/During ([A-Z][a-z]+)'s last turn, \1 cast [A-Z]/);
+    expect(sorcery.text).not.toMatch(/cast (Taunt|Chronomantic Escape|Disrupt Decorum) this turn/);
   });
 });
 

@@ -37,7 +37,7 @@ const CARD_TEXT: Readonly<Record<string, string>> = {
 };
 
 /** The preset's summary without the sentences that speak to a board author ("The param …", "… the counters field"). */
-export function learnerSummary(summary: string): string {
+function learnerSummary(summary: string): string {
   // "(the printed cost; the param can change it)": an aside for authors inside a sentence learners need.
   const plain = summary.replace(/\s*\([^)]*\bparam\b[^)]*\)/gi, '');
   const sentences = plain.match(/[^.!?]+[.!?]+/g) ?? [plain];

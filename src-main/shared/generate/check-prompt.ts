@@ -14,7 +14,7 @@ import { isEnchantmentPermanent } from './reconcile.ts';
 const PRESETS_BY_NAME: ReadonlyMap<string, CardPreset> = new Map(CARD_PRESETS.map((p) => [p.name, p]));
 
 /** "Sphere of Safety (X=2)" is Sphere of Safety's effect. */
-export const cardOfSource = (source: string): string => source.replace(/\s*\([^)]*\)\s*$/, '');
+const cardOfSource = (source: string): string => source.replace(/\s*\([^)]*\)\s*$/, '');
 
 type Fact<K extends PromptFact['kind']> = Extract<PromptFact, { kind: K }>;
 
@@ -97,6 +97,9 @@ function checkCards(ctx: Ctx): void {
   for (const t of texts) {
     if (t.text.trim() === '') ctx.problems.push(`${t.card}: empty card text`);
     if (!onBoard.has(t.card)) ctx.problems.push(`${t.card}: its text is printed but the card is not on the board`);
+  }
+  for (const f of of(ctx, 'controls')) {
+    for (const p of f.permanents) if (!ctx.board.effects.some((e) => cardOfSource(e.source) === p.card)) ctx.problems.push(`${p.card}: listed, but nothing of it is on the board`);
   }
   for (const card of new Set(ctx.board.effects.map((e) => cardOfSource(e.source)))) {
     if (!texts.some((t) => t.card === card)) ctx.problems.push(`${card}: the prompt does not give its text`);

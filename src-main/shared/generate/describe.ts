@@ -29,7 +29,7 @@ export function creatureFact(c: DraftCreature, showColors: boolean): CreatureFac
   };
 }
 
-export function creatureRef(draft: BoardDraft, id: string | number | undefined): CreatureRef {
+function creatureRef(draft: BoardDraft, id: string | number | undefined): CreatureRef {
   const c = draft.creatures.find((x) => x.id === id);
   return { id: String(id), name: c?.name ?? String(id), controller: c?.controller ?? '' };
 }

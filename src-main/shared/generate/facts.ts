@@ -21,7 +21,7 @@ export function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-export const COLOR_NAMES: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const COLOR_NAMES: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** A creature a fact points at (an aura's, a goad's or a target's). */
 export interface CreatureRef {
@@ -79,16 +79,16 @@ export type PromptFact =
   | { readonly kind: 'text'; readonly card: string; readonly text: string }
   | { readonly kind: 'resources'; readonly mana: readonly string[]; readonly life: number; readonly permanents: readonly string[] };
 
-export type FactKind = PromptFact['kind'];
+type FactKind = PromptFact['kind'];
 
 /** "your Grizzly Bears", "Alice's Hill Giant"; a name that starts with "The" reads "The Gitrog Monster". */
-export function refText(ref: CreatureRef): string {
+function refText(ref: CreatureRef): string {
   if (ref.name.startsWith('The ')) return ref.name;
   return ref.controller === 'you' ? `your ${ref.name}` : `${playerName(ref.controller)}'s ${ref.name}`;
 }
 
 /** "Serra Angel (white, 4/4, flying, vigilance)". */
-export function creatureText(c: CreatureFact): string {
+function creatureText(c: CreatureFact): string {
   const colors = c.colors === undefined ? [] : [c.colors.length === 0 ? 'colorless' : c.colors.map((x) => COLOR_NAMES[x] ?? x).join(' and ')];
   const notes = [...colors, `${c.power}/${c.toughness}`, ...c.keywords];
   if (c.tapped) notes.push('tapped');
