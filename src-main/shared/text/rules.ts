@@ -63,6 +63,7 @@ export const RULES = [
   { number: '702.126', title: 'Improvise', summary: 'Improvise lets its controller tap artifacts to pay generic mana of the spell that has it; it works only while that spell is cast.' },
   { number: '702.154', title: 'Enlist', summary: 'Enlist is an optional cost to attack: tap a creature that is not attacking and that has haste or has been under your control since the turn began, to add its power; chosen under 508.1g.' },
   { number: '802.1', title: 'Attack multiple players', summary: 'In a multiplayer game with this option, the active player may attack several opponents at once, and their planeswalkers and battles.' },
+  { number: '802.2', title: 'Every opponent is defending', summary: 'With the option to attack multiple players, no defending player is chosen at the beginning of combat: every opponent of the attacking player is a defending player.' },
   { number: '803.1a', title: 'Attack left', summary: 'With the attack left option, a player can attack only the opponent seated immediately to their left, and that player\'s planeswalkers and battles.' },
 ] as const satisfies readonly RuleEntry[];
 
