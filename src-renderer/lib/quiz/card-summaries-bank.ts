@@ -16,6 +16,8 @@ export const BANK_CARD_SUMMARIES: Readonly<Record<string, string>> = {
     'A 2/2 flier with enlist: as it attacks you may tap a non-attacking creature that has haste or was yours since the turn began, adding its power.',
   Glorybringer:
     'A 4/4 flying, hasty Dragon; you may exert it as it attacks (an optional cost), and then it will not untap during your next untap step.',
+  'Combat Celebrant':
+    'A 4/1: once a turn you may exert it as it attacks (an optional cost) to untap your other creatures and add a combat phase after this one.',
   // Taxes
   'Sphere of Safety': 'Each creature attacking its controller or their planeswalkers costs {X}, X being the enchantments that player controls.',
   'Windborn Muse': 'A flying 2/3: each creature attacking its controller costs {2} (their planeswalkers are not covered).',
