@@ -53,6 +53,9 @@ const opponentsOf = (draft: BoardDraft): string[] => draft.players.filter((p) =>
  */
 const SHARED_PARAMS: ReadonlySet<string> = new Set(['noIsland', 'notPoisoned']);
 
+/** Cards whose condition counts or looks for Islands. */
+const ISLAND_READERS: ReadonlySet<string> = new Set(['harbor-serpent', 'armored-galleon', 'sea-monster', 'sea-serpent', 'island-fish-jasconius']);
+
 /**
  * Smallest values a board can hold: a Phyrexian Marauder with no +1/+1 counter, or a Gaea's Liege
  * with no Forest, is a 0/0 that dies (CR 704.5f).
@@ -166,6 +169,10 @@ export function buildBoard(theme: Theme, target: Target, rng: Rng): BuiltBoard |
   const cards: PlacedCard[] = [];
   const shared = new Map<string, string | number>();
   const chosen = pickCards(recipe, rng);
+  // Stormtide Leviathan makes every creature an Island: the Islands a card counts or looks for would
+  // no longer be the ones the prompt states, so such a pair is not built.
+  const ids = new Set(chosen.map((e) => e.preset.id));
+  if (ids.has('stormtide-leviathan') && chosen.some((e) => ISLAND_READERS.has(e.preset.id))) return undefined;
   // Creature cards that point at a creature (Vengeful Ancestor goads one) wait until the fillers are in.
   const creatureCards = chosen.filter((e) => e.preset.kind === 'creature' && !e.needsCreature);
   const otherCards = chosen.filter((e) => e.preset.kind !== 'creature' || e.needsCreature);
