@@ -1,0 +1,126 @@
+/**
+ * The legal set of §4 as one plan pass per payable plan (plans.ts, plan-dp.ts): every legal
+ * declaration is a full tight path of exactly one plan (its own taxed blockers), so counts add up
+ * over plans. Listing walks all plans at once, layer by layer in canonical order (§6).
+ */
+import type { Budget } from '../budget.ts';
+import { compareStrings } from '../declaration.ts';
+import type { BlockDeclaration } from './board.ts';
+import { compareBlockDeclarations, makeBlockDeclaration } from './declaration.ts';
+import type { BlockModel } from './model.ts';
+import { buildPlanDp, type DpNode, inPlan, nodeTotal, type PlanDp, tightChild } from './plan-dp.ts';
+import { plansOf } from './plans.ts';
+import { stepState } from './state.ts';
+
+export interface BlockGraph {
+  readonly model: BlockModel;
+  readonly dps: readonly PlanDp[];
+}
+
+export function buildBlockGraph(m: BlockModel, budget: Budget): BlockGraph {
+  return { model: m, dps: plansOf(m, budget).map((plan) => buildPlanDp(m, plan, budget)) };
+}
+
+const rootOf = (dp: PlanDp): DpNode => dp.layers[0]!.get(0)!;
+
+export function blockCount(g: BlockGraph): bigint {
+  return g.dps.reduce((sum, dp) => sum + nodeTotal(rootOf(dp)), 0n);
+}
+
+/** Legal declarations by number of blocking creatures. */
+export function blockCountBySize(g: BlockGraph): bigint[] {
+  const out: bigint[] = [];
+  for (const dp of g.dps) rootOf(dp).bySize.forEach((c, k) => (out[k] = (out[k] ?? 0n) + c));
+  for (let k = 0; k < out.length; k++) out[k] ??= 0n;
+  return out;
+}
+
+interface Front {
+  readonly dp: PlanDp;
+  readonly s: number;
+  readonly node: DpNode;
+}
+
+/**
+ * The first `limit` legal declarations in §6 order (only those of `size` blocking creatures when
+ * given). Within one size, pair lists compare like §6's joined keys as long as no id has a character
+ * sorting before `,` (then `b=` groups and attacker order decide, see optionOrder); otherwise each size
+ * class is gathered whole and sorted by the key itself.
+ */
+export function listBlocks(g: BlockGraph, limit: number, budget: Budget, size?: number): BlockDeclaration[] {
+  const m = g.model;
+  const out: BlockDeclaration[] = [];
+  const exactOrder = ![...m.blockers, ...m.attackers].some((c) => /[\u0000-\u002b]/.test(c.id));
+  const sizes = blockCountBySize(g);
+  const roots: Front[] = g.dps.map((dp) => ({ dp, s: 0, node: rootOf(dp) }));
+  for (let k = 0; k < sizes.length && out.length < limit; k++) {
+    if (size !== undefined && k !== size) continue;
+    if (sizes[k] === 0n) continue;
+    if (exactOrder) walk(m, budget, roots, 0, k, [], out, limit);
+    else {
+      const all: BlockDeclaration[] = [];
+      walk(m, budget, roots, 0, k, [], all, Number.POSITIVE_INFINITY);
+      out.push(...all.sort(compareBlockDeclarations).slice(0, limit - out.length));
+    }
+  }
+  return out;
+}
+
+function walk(m: BlockModel, budget: Budget, front: readonly Front[], i: number, r: number, chosen: number[], out: BlockDeclaration[], limit: number): void {
+  if (i === m.blockers.length) {
+    out.push(declarationOf(m, chosen));
+    return;
+  }
+  for (const o of optionOrder(m, i, r)) {
+    if (out.length >= limit) return;
+    const need = r - (o === 0 ? 0 : 1);
+    const next: Front[] = [];
+    for (const f of front) {
+      budget.tick();
+      if (!inPlan(m, f.dp.plan, i, o)) continue;
+      const child = tightChild(m, f.dp.layers, i, f.s, f.node, o);
+      if (child === undefined || (child.bySize[need] ?? 0n) === 0n) continue;
+      next.push({ dp: f.dp, s: stepKey(f, m, i, o), node: child });
+    }
+    if (next.length === 0) continue;
+    chosen.push(o);
+    walk(m, budget, next, i + 1, need, chosen, out, limit);
+    chosen.pop();
+  }
+}
+
+const stepKey = (f: Front, m: BlockModel, i: number, o: number): number => stepState(m, f.s, i, o);
+
+const orderCache = new WeakMap<BlockModel, Map<string, number[]>>();
+
+/**
+ * §6 order of blocker i's options when `r` blocking creatures are still to place (this one included):
+ * a declaration that blocks with this creature sorts before one that leaves it out (its next pair is
+ * `this=` against a later creature's). Two sets of attackers compare attacker by attacker; when one is
+ * the start of the other, the shorter comes first only if nothing follows (the key ends there),
+ * otherwise the longer does (its next pair `this=…` sorts before the next creature's).
+ */
+function optionOrder(m: BlockModel, i: number, r: number): number[] {
+  if (r === 0) return [0];
+  let cache = orderCache.get(m);
+  if (cache === undefined) orderCache.set(m, (cache = new Map()));
+  const last = r === 1;
+  const key = `${i}:${last}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const opts = m.options[i]!;
+  const ids = opts.map((_, o) => o).filter((o) => o !== 0);
+  ids.sort((x, y) => {
+    const a = opts[x]!;
+    const b = opts[y]!;
+    for (let k = 0; k < Math.min(a.length, b.length); k++) if (a[k] !== b[k]) return compareStrings(m.attackers[a[k]!]!.id, m.attackers[b[k]!]!.id);
+    return last ? a.length - b.length : b.length - a.length;
+  });
+  const order = [...ids, 0];
+  cache.set(key, order);
+  return order;
+}
+
+export function declarationOf(m: BlockModel, chosen: readonly number[]): BlockDeclaration {
+  return makeBlockDeclaration(chosen.flatMap((o, i) => (o === 0 ? [] : [[m.blockers[i]!.id, m.options[i]![o]!.map((j) => m.attackers[j]!.id)] as const])));
+}
