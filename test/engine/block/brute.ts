@@ -90,6 +90,13 @@ export function bruteLegalBlocks(board: BlockBoard): BlockDeclaration[] {
   const pool = omega(board)
     .filter((d) => restricted(board, d) && payable(board, d))
     .map((d) => ({ d, costs: new Set(costKeys(board, d)), sat: sat(board, d) }));
-  const legal = pool.filter((x) => !pool.some((y) => [...y.costs].every((k) => x.costs.has(k)) && y.sat > x.sat));
+  // The best sat per distinct cost set, then each D against the sets inside its own (its pool Ω(C(D))).
+  const best = new Map<string, { costs: Set<string>; sat: number }>();
+  for (const x of pool) {
+    const key = [...x.costs].sort().join('|');
+    const b = best.get(key);
+    if (b === undefined || x.sat > b.sat) best.set(key, { costs: x.costs, sat: x.sat });
+  }
+  const legal = pool.filter((x) => ![...best.values()].some((y) => [...y.costs].every((k) => x.costs.has(k)) && y.sat > x.sat));
   return legal.map((x) => toDeclaration(x.d)).sort(compareBlockDeclarations);
 }

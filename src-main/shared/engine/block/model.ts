@@ -172,7 +172,7 @@ function layoutOf(
   };
   const attackerCap = atLeast.map((l, j) => {
     const most = atMost[j]!;
-    const cap = Math.max(l, Number.isFinite(most) ? most : 0, mustBeBlocked[j]! > 0 ? 1 : 0, ...exactly[j]!.map((n) => n + 1));
+    const cap = Math.max(l, Number.isFinite(most) ? Math.max(most, 1) : 0, mustBeBlocked[j]! > 0 ? 1 : 0, ...exactly[j]!.map((n) => n + 1));
     return Math.min(cap, blockerCount);
   });
   const attackerMul = attackerCap.map((cap) => (cap > 0 ? digit(cap + 1) : -1));

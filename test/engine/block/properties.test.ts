@@ -1,0 +1,48 @@
+/**
+ * The blocking engine against the brute force (brute.ts) on random boards over the whole vocabulary:
+ * the legal set in §6 order, the count, the sizes, the breakdown, and listing by size.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { blockKey, legalBlockBreakdown, legalBlockSet, parseBlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
+import { arbitraryBlockBoard, arbitraryOddIdBoard } from './arbitrary.ts';
+import { bruteLegalBlocks } from './brute.ts';
+
+const keys = (ds: readonly BlockDeclaration[]) => ds.map(blockKey);
+const size = (d: BlockDeclaration) => Object.keys(d.blocks).length;
+
+describe('blocking engine = brute force', () => {
+  it.each([
+    ['random boards', arbitraryBlockBoard, 400],
+    ['random boards with ids that sort before ","', arbitraryOddIdBoard, 150],
+  ] as const)('%s: same legal set, same order, exact count, breakdown and sizes', (_name, boards, numRuns) => {
+    fc.assert(
+      fc.property(boards, (raw) => {
+        const board = parseBlockBoard(raw);
+        if (!board.ok) throw new Error(`generator made an invalid board: ${JSON.stringify(board.error)}`);
+        const expected = bruteLegalBlocks(board.value);
+        const got = legalBlockSet(board.value);
+        if (!got.ok) throw new Error(got.error.message);
+        expect(keys(got.value.legal)).toEqual(keys(expected));
+        expect(got.value.count).toBe(String(expected.length));
+        const limited = legalBlockSet(board.value, { limit: 3 });
+        expect(limited.ok && keys(limited.value.legal)).toEqual(keys(expected.slice(0, 3)));
+        const k = expected.length > 0 ? size(expected[expected.length - 1]!) : 0;
+        const bySize = legalBlockSet(board.value, { blockers: k });
+        expect(bySize.ok && keys(bySize.value.legal)).toEqual(keys(expected.filter((d) => size(d) === k)));
+        const b = legalBlockBreakdown(board.value);
+        if (!b.ok) throw new Error(b.error.message);
+        expect(b.value.count).toBe(String(expected.length));
+        for (const c of b.value.byCreature) {
+          const blocking = (d: BlockDeclaration, a: string) => {
+            const v = d.blocks[c.creatureId];
+            return v !== undefined && (typeof v === 'string' ? v === a : v.includes(a));
+          };
+          expect(c.noBlock).toBe(String(expected.filter((d) => d.blocks[c.creatureId] === undefined).length));
+          for (const x of c.byAttacker) expect(x.count).toBe(String(expected.filter((d) => blocking(d, x.attackerId)).length));
+        }
+      }),
+      { numRuns },
+    );
+  });
+});
