@@ -11,6 +11,8 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 
 const colors = fc.subarray([...COLORS], { maxLength: 2 });
 const attackerIds = ['a1', 'a2', 'a3'];
+/** Card names, so that a text showing an id instead of a name is caught. */
+const NAMES: Record<string, string> = { a1: 'Serra Angel', a2: 'Boggart Brute', a3: 'Bog Wraith', b1: 'Grizzly Bears', b2: 'Llanowar Elves', b3: 'Giant Spider', b4: 'Hill Giant' };
 const blockerIds = ['b1', 'b2', 'b3', 'b4'];
 
 const creatureSel = (ids: readonly string[]) =>
@@ -50,7 +52,7 @@ const effect = fc.oneof(
 const attacker = (id: string) =>
   fc.record({
     id: fc.constant(id),
-    name: fc.constant(`Attacker ${id}`),
+    name: fc.constant(NAMES[id]!),
     controller: fc.constant('opp'),
     colors,
     types: fc.constantFrom(['Creature'], ['Artifact', 'Creature']),
@@ -63,7 +65,7 @@ const attacker = (id: string) =>
 const blocker = (id: string) =>
   fc.record({
     id: fc.constant(id),
-    name: fc.constant(`Blocker ${id}`),
+    name: fc.constant(NAMES[id]!),
     controller: fc.constantFrom('you', 'you', 'you', 'you', 'bob'),
     colors,
     types: fc.constantFrom(['Creature'], ['Creature'], ['Artifact', 'Creature'], ['Creature', 'Battle']),

@@ -5,3 +5,4 @@ export { parseBlockBoard } from './parse-board.ts';
 export { blockKey, compareBlockDeclarations, parseBlockDeclaration, parseBlockList } from './declaration.ts';
 export { legalBlockSet, countLegalBlocks, legalBlockBreakdown, type BlockLegalSet, type BlockLegalOptions } from './legal.ts';
 export type { BlockBreakdown } from './breakdown.ts';
+export { explainBlockDeclaration, type BlockExplanation, type BlockExplanationStep } from './explain.ts';
