@@ -131,7 +131,7 @@ export function requirementsVerdictText(obeyed: number, max: number, units: numb
 }
 
 export const betterBlockText = (witness: string, max: number): string =>
-  `For example: ${witness} obeys ${countText(max, 'requirement')} without paying more.`;
+  `For example, this declaration obeys ${countText(max, 'requirement')} without paying more: ${witness}.`;
 
 /** "Grizzly Bears blocks Hill Giant; Palace Guard blocks Goblin Piker and Taunting Elf", or "no block". */
 export function blockDeclarationText(blocks: Readonly<Record<string, string | readonly string[]>>, names: TextNames): string {

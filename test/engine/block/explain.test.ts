@@ -81,7 +81,7 @@ describe('block explanations', () => {
   it('names a better declaration that obeys more without paying more (509.1c)', () => {
     const ex = explain('lure-menace-two-able', '');
     expect(ex.requirements?.better).toEqual({ blocks: { elves: 'brute', giant: 'brute' } });
-    expect(ex.steps[2]!.lines.join(' ')).toMatch(/For example: Llanowar Elves blocks Boggart Brute; Hill Giant blocks Boggart Brute/);
+    expect(ex.steps[2]!.lines.join(' ')).toMatch(/For example, this declaration obeys 2 requirements without paying more: Llanowar Elves blocks Boggart Brute; Hill Giant blocks Boggart Brute/);
   });
 
   it('explains a paid block with creature mana', () => {
