@@ -10,10 +10,10 @@ const BLOCKER_KEYWORDS = ['flying', 'reach', 'shadow', 'horsemanship', 'decayed'
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 
 const colors = fc.subarray([...COLORS], { maxLength: 2 });
-const attackerIds = ['a1', 'a2', 'a3'];
+const attackerIds = ['a1', 'a2', 'a3', 'a4'];
 /** Card names, so that a text showing an id instead of a name is caught. */
-const NAMES: Record<string, string> = { a1: 'Serra Angel', a2: 'Boggart Brute', a3: 'Bog Wraith', b1: 'Grizzly Bears', b2: 'Llanowar Elves', b3: 'Giant Spider', b4: 'Hill Giant' };
-const blockerIds = ['b1', 'b2', 'b3', 'b4'];
+const NAMES: Record<string, string> = { a1: 'Serra Angel', a2: 'Boggart Brute', a3: 'Bog Wraith', a4: 'Goblin Piker', b1: 'Grizzly Bears', b2: 'Llanowar Elves', b3: 'Giant Spider', b4: 'Hill Giant', b5: 'Wind Drake', b6: 'Wall of Wood' };
+const blockerIds = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'];
 
 const creatureSel = (ids: readonly string[]) =>
   fc.oneof(
@@ -83,10 +83,11 @@ const land = fc.record({
   types: fc.constantFrom(['Basic', 'Land', 'Swamp'], ['Basic', 'Land', 'Island'], ['Land'], ['Legendary', 'Land']),
 });
 
-export const arbitraryBlockBoard = fc
+/** Boards of 1 … maxAttackers attackers and 1 … maxBlockers creatures of the defending side (at most 4 × 6). */
+export const arbitraryBlockBoardOf = (maxAttackers: number, maxBlockers: number) => fc
   .record({
-    nAttackers: fc.integer({ min: 1, max: 3 }),
-    nBlockers: fc.integer({ min: 1, max: 4 }),
+    nAttackers: fc.integer({ min: 1, max: maxAttackers }),
+    nBlockers: fc.integer({ min: 1, max: maxBlockers }),
     attackers: fc.tuple(...attackerIds.map(attacker)),
     blockers: fc.tuple(...blockerIds.map(blocker)),
     lands: fc.uniqueArray(land, { maxLength: 2, selector: (l) => l.id }),
@@ -135,12 +136,14 @@ export const arbitraryBlockBoard = fc
     };
   });
 
+export const arbitraryBlockBoard = arbitraryBlockBoardOf(3, 4);
+
 /** Ids that sort oddly (§6 keys compare code units; `#`, `+` and space sort before `,`). */
 const ODD_IDS = ['x', 'x#', 'x!y', 'x+', 'xa', 'x y', 'A', 'b-2', '#', 'é'];
 
 /** The same boards with every creature renamed to one of ODD_IDS (selectors and mana follow). */
 export const arbitraryOddIdBoard = fc.tuple(arbitraryBlockBoard, fc.shuffledSubarray(ODD_IDS, { minLength: 7, maxLength: 7 })).map(([board, names]) => {
-  const rename = new Map([...attackerIds, ...blockerIds].map((id, i) => [id, names[i]!]));
+  const rename = new Map([...attackerIds.slice(0, 3), ...blockerIds.slice(0, 4)].map((id, i) => [id, names[i]!]));
   const to = (id: string) => rename.get(id) ?? id;
   const sel = (s: unknown) => (s !== null && typeof s === 'object' && 'ids' in s ? { ...s, ids: (s as { ids: string[] }).ids.map(to) } : s);
   return {

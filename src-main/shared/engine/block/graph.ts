@@ -6,7 +6,7 @@
 import type { Budget } from '../budget.ts';
 import { compareStrings } from '../declaration.ts';
 import type { BlockDeclaration } from './board.ts';
-import { compareBlockDeclarations, makeBlockDeclaration } from './declaration.ts';
+import { compareBlockDeclarations } from './declaration.ts';
 import type { BlockModel } from './model.ts';
 import { buildPlanDp, type DpNode, inPlan, nodeTotal, type PlanDp, tightChild } from './plan-dp.ts';
 import { plansOf } from './plans.ts';
@@ -71,6 +71,7 @@ function walk(m: BlockModel, budget: Budget, front: readonly Front[], i: number,
     out.push(declarationOf(m, chosen));
     return;
   }
+  if (front.length === 1) return walkOne(m, budget, front[0]!, i, r, chosen, out, limit);
   for (const o of optionOrder(m, i, r)) {
     if (out.length >= limit) return;
     const need = r - (o === 0 ? 0 : 1);
@@ -80,7 +81,7 @@ function walk(m: BlockModel, budget: Budget, front: readonly Front[], i: number,
       if (!inPlan(m, f.dp.plan, i, o)) continue;
       const child = tightChild(m, f.dp.layers, i, f.s, f.node, o);
       if (child === undefined || (child.bySize[need] ?? 0n) === 0n) continue;
-      next.push({ dp: f.dp, s: stepKey(f, m, i, o), node: child });
+      next.push({ dp: f.dp, s: stepState(m, f.s, i, o), node: child });
     }
     if (next.length === 0) continue;
     chosen.push(o);
@@ -89,7 +90,40 @@ function walk(m: BlockModel, budget: Budget, front: readonly Front[], i: number,
   }
 }
 
-const stepKey = (f: Front, m: BlockModel, i: number, o: number): number => stepState(m, f.s, i, o);
+interface Edge {
+  readonly o: number;
+  readonly s: number;
+  readonly node: DpNode;
+}
+
+const edgeCache = new WeakMap<DpNode, Edge[][]>();
+
+/** One plan left: walk the node's tight edges in §6 order, made once per node and order. */
+function walkOne(m: BlockModel, budget: Budget, f: Front, i: number, r: number, chosen: number[], out: BlockDeclaration[], limit: number): void {
+  let cached = edgeCache.get(f.node);
+  if (cached === undefined) edgeCache.set(f.node, (cached = []));
+  const slot = r === 0 ? 0 : r === 1 ? 1 : 2;
+  let edges = cached[slot];
+  if (edges === undefined) {
+    edges = [];
+    for (const o of optionOrder(m, i, r)) {
+      budget.tick();
+      if (!inPlan(m, f.dp.plan, i, o)) continue;
+      const child = tightChild(m, f.dp.layers, i, f.s, f.node, o);
+      if (child !== undefined) edges.push({ o, s: stepState(m, f.s, i, o), node: child });
+    }
+    cached[slot] = edges;
+  }
+  for (const e of edges) {
+    if (out.length >= limit) return;
+    const need = r - (e.o === 0 ? 0 : 1);
+    if ((e.node.bySize[need] ?? 0n) === 0n) continue;
+    budget.tick();
+    chosen.push(e.o);
+    walk(m, budget, [{ dp: f.dp, s: e.s, node: e.node }], i + 1, need, chosen, out, limit);
+    chosen.pop();
+  }
+}
 
 const orderCache = new WeakMap<BlockModel, Map<string, number[]>>();
 
@@ -121,6 +155,17 @@ function optionOrder(m: BlockModel, i: number, r: number): number[] {
   return order;
 }
 
+const shapes = new WeakMap<BlockModel, { readonly order: readonly number[]; readonly values: readonly (readonly (string | readonly string[])[])[] }>();
+
+/** The declaration of a path (one option per blocker): keys in code-unit order of ids (§6). */
 export function declarationOf(m: BlockModel, chosen: readonly number[]): BlockDeclaration {
-  return makeBlockDeclaration(chosen.flatMap((o, i) => (o === 0 ? [] : [[m.blockers[i]!.id, m.options[i]![o]!.map((j) => m.attackers[j]!.id)] as const])));
+  let shape = shapes.get(m);
+  if (shape === undefined) {
+    const order = m.blockers.map((_, i) => i).sort((x, y) => compareStrings(m.blockers[x]!.id, m.blockers[y]!.id));
+    const values = m.options.map((opts) => opts.map((o) => (o.length === 1 ? m.attackers[o[0]!]!.id : o.map((j) => m.attackers[j]!.id))));
+    shapes.set(m, (shape = { order, values }));
+  }
+  const blocks: Record<string, string | readonly string[]> = {};
+  for (const i of shape.order) if (chosen[i] !== 0) blocks[m.blockers[i]!.id] = shape.values[i]![chosen[i]!]!;
+  return { blocks };
 }
