@@ -7,7 +7,9 @@
  *     listing within 4× of writing its output);
  * (b) 40 random boards of up to 6 blockers × 4 attackers over the whole vocabulary: every legal set
  *     exactly (goal < 0.1 s each, in-process), with the brute force of the tests as reference in the
- *     same run (boards whose Ω the brute force can enumerate in reasonable time).
+ *     same run (boards whose Ω the brute force can enumerate in reasonable time);
+ * (c) the hardest 6 × 4 board found: every blocker taxed and able to block any number, with requirements
+ *     and counting rules on every attacker (64 cost plans, 3 456 restriction states).
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -62,4 +64,35 @@ describe('(b) 40 random boards, up to 6 blockers × 4 attackers, whole vocabular
   bench(`brute force (reference): the same ${bruteBoards.length} boards`, () => {
     bruteBoards.forEach((b) => bruteLegalBlocks(b));
   }, { time: 300, iterations: 2, warmupIterations: 0 });
+});
+
+const hardest = parsed(
+  {
+    format: 'block-board/1',
+    players: ['opp', 'you'],
+    activePlayer: 'opp',
+    defendingPlayer: 'you',
+    creatures: [
+      ...['a1', 'a2', 'a3', 'a4'].map((id, i) => ({ id, name: `Attacker ${i + 1}`, controller: 'opp', power: i, keywords: i === 0 ? ['menace'] : [], attacking: 'you' })),
+      ...['b1', 'b2', 'b3', 'b4', 'b5', 'b6'].map((id, i) => ({ id, name: `Blocker ${i + 1}`, controller: 'you', power: i })),
+    ],
+    effects: [
+      { kind: 'canBlockAdditional', creatures: {}, count: 'any' },
+      { kind: 'blockCost', creatures: {}, cost: { mana: '{1}' } },
+      { kind: 'mustBlock', creatures: {} },
+      { kind: 'lure', attackers: { ids: ['a2'] } },
+      { kind: 'mustBeBlockedExactly', attackers: { ids: ['a3'] }, count: 2 },
+      { kind: 'blockedByAtMost', attackers: { ids: ['a4'] }, count: 3 },
+      { kind: 'mustBeBlocked', attackers: {} },
+      { kind: 'cantBlockAlone', creatures: { ids: ['b1'] } },
+      { kind: 'maxBlockers', count: 5 },
+    ],
+  },
+  'hardest 6 × 4',
+);
+
+describe('(c) the hardest 6 × 4 board found (64 plans, 3 456 states)', () => {
+  bench('count', () => {
+    if (!countLegalBlocks(hardest).ok) throw new Error('count failed');
+  }, { time: 300, iterations: 3, warmupIterations: 1 });
 });

@@ -6,11 +6,11 @@
 import type { Budget } from '../budget.ts';
 import { compareStrings } from '../declaration.ts';
 import type { BlockDeclaration } from './board.ts';
-import { compareBlockDeclarations } from './declaration.ts';
+import { blockKey } from './declaration.ts';
 import type { BlockModel } from './model.ts';
-import { buildPlanDp, type DpNode, inPlan, nodeTotal, type PlanDp, tightChild } from './plan-dp.ts';
+import { buildPlanDp, type DpNode, exactSizes, inPlan, nodeTotal, type PlanDp, tightChild } from './plan-dp.ts';
 import { plansOf } from './plans.ts';
-import { stepState } from './state.ts';
+import { StepCache, stepState } from './state.ts';
 
 export interface BlockGraph {
   readonly model: BlockModel;
@@ -18,7 +18,8 @@ export interface BlockGraph {
 }
 
 export function buildBlockGraph(m: BlockModel, budget: Budget): BlockGraph {
-  return { model: m, dps: plansOf(m, budget).map((plan) => buildPlanDp(m, plan, budget)) };
+  const steps = new StepCache(m);
+  return { model: m, dps: plansOf(m, budget).map((plan) => buildPlanDp(m, plan, budget, steps)) };
 }
 
 const rootOf = (dp: PlanDp): DpNode => dp.layers[0]!.get(0)!;
@@ -30,7 +31,7 @@ export function blockCount(g: BlockGraph): bigint {
 /** Legal declarations by number of blocking creatures. */
 export function blockCountBySize(g: BlockGraph): bigint[] {
   const out: bigint[] = [];
-  for (const dp of g.dps) rootOf(dp).bySize.forEach((c, k) => (out[k] = (out[k] ?? 0n) + c));
+  for (const dp of g.dps) exactSizes(rootOf(dp)).forEach((c, k) => (out[k] = (out[k] ?? 0n) + c));
   for (let k = 0; k < out.length; k++) out[k] ??= 0n;
   return out;
 }
@@ -43,51 +44,30 @@ interface Front {
 
 /**
  * The first `limit` legal declarations in §6 order (only those of `size` blocking creatures when
- * given). Within one size, pair lists compare like §6's joined keys as long as no id has a character
- * sorting before `,` (then `b=` groups and attacker order decide, see optionOrder); otherwise each size
- * class is gathered whole and sorted by the key itself.
+ * given). Each plan's declarations are walked in §6 order (walkPlan); when several plans hold
+ * declarations of one size, or an id has a character sorting before `,` (where pair lists and §6's
+ * joined keys can disagree), each plan's first ones are merged by the key itself: the first `limit`
+ * of a union are among the first `limit` of each part.
  */
 export function listBlocks(g: BlockGraph, limit: number, budget: Budget, size?: number): BlockDeclaration[] {
   const m = g.model;
   const out: BlockDeclaration[] = [];
   const exactOrder = ![...m.blockers, ...m.attackers].some((c) => /[\u0000-\u002b]/.test(c.id));
   const sizes = blockCountBySize(g);
-  const roots: Front[] = g.dps.map((dp) => ({ dp, s: 0, node: rootOf(dp) }));
   for (let k = 0; k < sizes.length && out.length < limit; k++) {
-    if (size !== undefined && k !== size) continue;
-    if (sizes[k] === 0n) continue;
-    if (exactOrder) walk(m, budget, roots, 0, k, [], out, limit);
+    if ((size !== undefined && k !== size) || sizes[k] === 0n) continue;
+    const want = limit - out.length;
+    const parts = g.dps.filter((dp) => (rootOf(dp).bySize[k] ?? 0) > 0);
+    const found: BlockDeclaration[] = [];
+    for (const dp of parts) walkPlan(m, budget, { dp, s: 0, node: rootOf(dp) }, 0, k, [], found, found.length + want);
+    if (parts.length === 1 && exactOrder) out.push(...found);
     else {
-      const all: BlockDeclaration[] = [];
-      walk(m, budget, roots, 0, k, [], all, Number.POSITIVE_INFINITY);
-      out.push(...all.sort(compareBlockDeclarations).slice(0, limit - out.length));
+      const keyed = found.map((d) => ({ d, key: blockKey(d) }));
+      keyed.sort((x, y) => compareStrings(x.key, y.key));
+      out.push(...keyed.slice(0, want).map((x) => x.d));
     }
   }
   return out;
-}
-
-function walk(m: BlockModel, budget: Budget, front: readonly Front[], i: number, r: number, chosen: number[], out: BlockDeclaration[], limit: number): void {
-  if (i === m.blockers.length) {
-    out.push(declarationOf(m, chosen));
-    return;
-  }
-  if (front.length === 1) return walkOne(m, budget, front[0]!, i, r, chosen, out, limit);
-  for (const o of optionOrder(m, i, r)) {
-    if (out.length >= limit) return;
-    const need = r - (o === 0 ? 0 : 1);
-    const next: Front[] = [];
-    for (const f of front) {
-      budget.tick();
-      if (!inPlan(m, f.dp.plan, i, o)) continue;
-      const child = tightChild(m, f.dp.layers, i, f.s, f.node, o);
-      if (child === undefined || (child.bySize[need] ?? 0n) === 0n) continue;
-      next.push({ dp: f.dp, s: stepState(m, f.s, i, o), node: child });
-    }
-    if (next.length === 0) continue;
-    chosen.push(o);
-    walk(m, budget, next, i + 1, need, chosen, out, limit);
-    chosen.pop();
-  }
 }
 
 interface Edge {
@@ -98,8 +78,9 @@ interface Edge {
 
 const edgeCache = new WeakMap<DpNode, Edge[][]>();
 
-/** One plan left: walk the node's tight edges in §6 order, made once per node and order. */
-function walkOne(m: BlockModel, budget: Budget, f: Front, i: number, r: number, chosen: number[], out: BlockDeclaration[], limit: number): void {
+/** One plan's declarations of r more blocking creatures: the node's tight edges in §6 order, made once per node and order. */
+function walkPlan(m: BlockModel, budget: Budget, f: Front, i: number, r: number, chosen: number[], out: BlockDeclaration[], limit: number): void {
+  if (i === m.blockers.length) return void out.push(declarationOf(m, chosen));
   let cached = edgeCache.get(f.node);
   if (cached === undefined) edgeCache.set(f.node, (cached = []));
   const slot = r === 0 ? 0 : r === 1 ? 1 : 2;
@@ -117,10 +98,11 @@ function walkOne(m: BlockModel, budget: Budget, f: Front, i: number, r: number, 
   for (const e of edges) {
     if (out.length >= limit) return;
     const need = r - (e.o === 0 ? 0 : 1);
-    if ((e.node.bySize[need] ?? 0n) === 0n) continue;
+    if ((e.node.bySize[need] ?? 0) === 0) continue;
     budget.tick();
     chosen.push(e.o);
-    walk(m, budget, [{ dp: f.dp, s: e.s, node: e.node }], i + 1, need, chosen, out, limit);
+    if (i + 1 === m.blockers.length) out.push(declarationOf(m, chosen));
+    else walkPlan(m, budget, { dp: f.dp, s: e.s, node: e.node }, i + 1, need, chosen, out, limit);
     chosen.pop();
   }
 }

@@ -9,12 +9,17 @@
  */
 import { TooLarge, type Budget } from '../budget.ts';
 import type { BlockModel } from './model.ts';
-import { finalOk, finalUnits, stepState } from './state.ts';
+import { finalOk, finalUnits, StepCache, stepState } from './state.ts';
 
 export interface DpNode {
   best: number;
-  /** Full tight completions from here to a legal end, by number of blocking creatures among them. */
-  bySize: bigint[];
+  /**
+   * Full tight completions from here to a legal end, by number of blocking creatures among them, as
+   * doubles: exact below 2^53, and never 0 when the count is not (sums of positive numbers), which is
+   * all listing asks. `exact` holds them as bigints when some count passed 2^53 (plan.exact is then true).
+   */
+  bySize: number[];
+  exact?: bigint[];
 }
 
 export interface PlanDp {
@@ -23,6 +28,8 @@ export interface PlanDp {
   readonly layers: readonly Map<number, DpNode>[];
   /** max { sat(E) : E ∈ Ω(plan) }. */
   readonly max: number;
+  /** True when counts passed 2^53 and every node carries `exact`. */
+  readonly big: boolean;
 }
 
 /** Whether option o of blocker i is in the pool of the plan (taxed blockers outside it cannot block). */
@@ -36,7 +43,7 @@ export function inPlan(m: BlockModel, plan: ReadonlySet<number> | null, i: numbe
   return plan.has(i) ? o !== 0 : o === 0;
 }
 
-export function buildPlanDp(m: BlockModel, plan: ReadonlySet<number> | null, budget: Budget): PlanDp {
+export function buildPlanDp(m: BlockModel, plan: ReadonlySet<number> | null, budget: Budget, steps: StepCache = new StepCache(m)): PlanDp {
   const B = m.blockers.length;
   const layers: Map<number, DpNode>[] = [new Map([[0, { best: 0, bySize: [] }]])];
   let nodes = 1;
@@ -47,7 +54,7 @@ export function buildPlanDp(m: BlockModel, plan: ReadonlySet<number> | null, bud
       for (let o = 0; o < options.length; o++) {
         budget.tick();
         if (!inPool(m, plan, i, o)) continue;
-        const t = stepState(m, s, i, o);
+        const t = steps.step(s, i, o);
         if (t < 0) continue;
         const value = node.best + m.optionUnits[i]![o]!;
         const child = next.get(t);
@@ -62,36 +69,62 @@ export function buildPlanDp(m: BlockModel, plan: ReadonlySet<number> | null, bud
   }
   let max = Number.NEGATIVE_INFINITY;
   for (const [s, node] of layers[B]!) if (finalOk(m, s)) max = Math.max(max, node.best + finalUnits(m, s));
-  for (const [s, node] of layers[B]!) node.bySize = [finalOk(m, s) && node.best + finalUnits(m, s) === max ? 1n : 0n];
+  for (const [s, node] of layers[B]!) node.bySize = [finalOk(m, s) && node.best + finalUnits(m, s) === max ? 1 : 0];
+  const big = !countBack(m, plan, layers, budget, steps, false);
+  if (big) {
+    for (const [, node] of layers[B]!) node.exact = [BigInt(node.bySize[0]!)];
+    countBack(m, plan, layers, budget, steps, true);
+  }
+  return { plan, layers, max, big };
+}
+
+/**
+ * The backward sum over full tight edges, by size: in doubles (returns false when a count passes 2^53),
+ * or in bigints into `exact` when `exact` is asked for. The doubles are always all computed: listing reads them.
+ */
+function countBack(m: BlockModel, plan: ReadonlySet<number> | null, layers: readonly Map<number, DpNode>[], budget: Budget, steps: StepCache, exact: boolean): boolean {
+  const B = m.blockers.length;
+  let safe = true;
   for (let i = B - 1; i >= 0; i--) {
     const options = m.options[i]!;
+    const width = B - i + 1;
     for (const [s, node] of layers[i]!) {
-      const sizes: bigint[] = [];
+      const sizes = exact ? new Array<bigint>(width).fill(0n) : new Array<number>(width).fill(0);
       for (let o = 0; o < options.length; o++) {
         budget.tick();
         if (!inPlan(m, plan, i, o)) continue;
-        const child = tightChild(m, layers, i, s, node, o);
+        const child = tightChild(m, layers, i, s, node, o, steps);
         if (child === undefined) continue;
         const shift = o === 0 ? 0 : 1;
-        child.bySize.forEach((c, k) => {
-          if (c !== 0n) sizes[k + shift] = (sizes[k + shift] ?? 0n) + c;
-        });
+        if (exact) {
+          const from = child.exact!;
+          for (let k = 0; k < from.length; k++) (sizes as bigint[])[k + shift]! += from[k]!;
+        } else {
+          const from = child.bySize;
+          for (let k = 0; k < from.length; k++) (sizes as number[])[k + shift]! += from[k]!;
+        }
       }
-      for (let k = 0; k < sizes.length; k++) sizes[k] ??= 0n;
-      node.bySize = sizes;
-      budget.hold(sizes.length);
+      if (exact) node.exact = sizes as bigint[];
+      else {
+        node.bySize = sizes as number[];
+        for (const c of node.bySize) if (c > Number.MAX_SAFE_INTEGER) safe = false;
+      }
+      budget.hold(width);
     }
   }
-  return { plan, layers, max };
+  return safe;
 }
 
+/** A node's exact counts by size. */
+export const exactSizes = (n: DpNode): bigint[] => n.exact ?? n.bySize.map((c) => BigInt(c));
+
 /** The child of (layer i, state s) by option o when the edge keeps the path tight, else undefined. */
-export function tightChild(m: BlockModel, layers: readonly Map<number, DpNode>[], i: number, s: number, node: DpNode, o: number): DpNode | undefined {
-  const t = stepState(m, s, i, o);
+export function tightChild(m: BlockModel, layers: readonly Map<number, DpNode>[], i: number, s: number, node: DpNode, o: number, steps?: StepCache): DpNode | undefined {
+  const t = steps === undefined ? stepState(m, s, i, o) : steps.step(s, i, o);
   if (t < 0) return undefined;
   const child = layers[i + 1]!.get(t);
   if (child === undefined || node.best + m.optionUnits[i]![o]! !== child.best) return undefined;
   return child;
 }
 
-export const nodeTotal = (n: DpNode): bigint => n.bySize.reduce((a, b) => a + b, 0n);
+export const nodeTotal = (n: DpNode): bigint => exactSizes(n).reduce((a, b) => a + b, 0n);

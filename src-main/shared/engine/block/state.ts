@@ -62,3 +62,22 @@ export function finalUnits(m: BlockModel, state: number): number {
   }
   return units;
 }
+
+/**
+ * stepState memoized per (layer, state): plans walk the same states with the same options, so a
+ * transition is computed once for all of them. Each entry holds the next state per option (-2 unknown).
+ */
+export class StepCache {
+  private readonly layers: Map<number, Float64Array>[];
+  constructor(private readonly m: BlockModel) {
+    this.layers = m.blockers.map(() => new Map());
+  }
+  step(state: number, i: number, o: number): number {
+    const layer = this.layers[i]!;
+    let row = layer.get(state);
+    if (row === undefined) layer.set(state, (row = new Float64Array(this.m.options[i]!.length).fill(-2)));
+    let t = row[o]!;
+    if (t === -2) row[o] = t = stepState(this.m, state, i, o);
+    return t;
+  }
+}
