@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blockKey, legalBlockBreakdown, legalBlockSet, parseBlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
-import { arbitraryBlockBoard, arbitraryOddIdBoard } from './arbitrary.ts';
-import { bruteLegalBlocks } from './brute.ts';
+import { arbitraryBlockBoard, arbitraryBlockBoardOf, arbitraryOddIdBoard } from './arbitrary.ts';
+import { bruteLegalBlocks, omega } from './brute.ts';
 
 const keys = (ds: readonly BlockDeclaration[]) => ds.map(blockKey);
 const size = (d: BlockDeclaration) => Object.keys(d.blocks).length;
@@ -15,6 +15,11 @@ describe('blocking engine = brute force', () => {
   it.each([
     ['random boards', arbitraryBlockBoard, 400],
     ['random boards with ids that sort before ","', arbitraryOddIdBoard, 150],
+    // Up to 4 attackers × 5 blockers, where the brute force can still enumerate Ω.
+    ['larger random boards', arbitraryBlockBoardOf(4, 5).filter((raw) => {
+      const b = parseBlockBoard(raw);
+      return b.ok && omega(b.value).length <= 5000;
+    }), 60],
   ] as const)('%s: same legal set, same order, exact count, breakdown and sizes', (_name, boards, numRuns) => {
     fc.assert(
       fc.property(boards, (raw) => {
@@ -44,5 +49,5 @@ describe('blocking engine = brute force', () => {
       }),
       { numRuns },
     );
-  });
+  }, 120_000);
 });
