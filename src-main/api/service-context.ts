@@ -14,6 +14,7 @@ import { makeStepRecorder } from './exam-progress-service.ts';
 import { apiErr, apiOk, fromStoreError, internalError } from './errors.ts';
 import type { ApiResult, CallOptions, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
+import { createServings, type Servings } from './servings.ts';
 
 export interface ServiceOptions {
   /** The clock of reviews, exams and progress (tests pin it). */
@@ -48,6 +49,13 @@ export interface ServiceContext {
   readonly reviewFor: (packId: string, quizId: string, rating: ReviewRating, at: Date) => ApiResult<AttemptReviewInput>;
   /** Records the step where an answer went wrong (issue 12, accuracy by step). */
   readonly recordStep: ReturnType<typeof makeStepRecorder>;
+  /** The quizzes handed out and not answered yet, with their hints (servings.ts). */
+  readonly servings: Servings;
+  /**
+   * When the quiz's latest graded answer was a miss whose review is not due at `at`: that due time (the
+   * learner saw the answer then, and the scheduler asks again from it). Undefined otherwise.
+   */
+  readonly missShownUntil: (packId: string, quizId: string, at: Date) => ApiResult<string | undefined>;
 }
 
 export function makeServiceContext(store: Store, runner: EngineRunner, options: ServiceOptions = {}): ServiceContext {
@@ -102,5 +110,32 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     return apiOk({ rating, before: before ?? null, after, due: after.due });
   };
 
-  return { store, engine, now, nextSeed, method, atomically, loadQuiz, retention, reviewFor, recordStep: makeStepRecorder(store, engine) };
+  const missShownUntil = (packId: string, quizId: string, at: Date): ApiResult<string | undefined> => {
+    const latest = store.latestReviewedAttempt(packId, quizId);
+    if (!latest.ok) return fromStoreError(latest.error);
+    if (latest.value === undefined) return apiOk(undefined);
+    const record = store.getAttemptRecord(latest.value);
+    if (!record.ok) return fromStoreError(record.error);
+    // The rating, not `correct`: a miss the learner re-rated Good was scheduled as known.
+    if (record.value?.review?.rating !== 'again') return apiOk(undefined);
+    const state = store.getReviewState(packId, quizId);
+    if (!state.ok) return fromStoreError(state.error);
+    const due = state.value?.due;
+    return apiOk(due !== undefined && Date.parse(due) > at.getTime() ? new Date(due).toISOString() : undefined);
+  };
+
+  return {
+    store,
+    engine,
+    now,
+    nextSeed,
+    method,
+    atomically,
+    loadQuiz,
+    retention,
+    reviewFor,
+    recordStep: makeStepRecorder(store, engine),
+    servings: createServings(),
+    missShownUntil,
+  };
 }

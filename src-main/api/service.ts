@@ -23,7 +23,7 @@ export type { ServiceOptions };
 
 export function createTrainerService(store: Store, runner: EngineRunner, options: ServiceOptions = {}): TrainerApi {
   const ctx = makeServiceContext(store, runner, options);
-  const { engine, method, nextSeed, now } = ctx;
+  const { engine, method, nextSeed, now, servings } = ctx;
   const base = {
     ...createLibraryMethods(ctx),
     ...createAnswerMethods(ctx),
@@ -35,7 +35,7 @@ export function createTrainerService(store: Store, runner: EngineRunner, options
   // Generated puzzles (issue 18) are answered through submitAnswer and saved with saveUserQuiz.
   return {
     ...base,
-    ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed }),
+    ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed, now, servings }),
     ...createExamProgressMethods({ store, method, now }),
     ...createLibraryIndexMethods({ store, method, now }),
   };
