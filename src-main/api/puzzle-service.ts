@@ -15,8 +15,8 @@ import { toStoredPack } from '#main/store/stored-pack';
 import type { PuzzleApi, PuzzleOutcome, PuzzleOverview, RushResult, UnratedReason } from './puzzle-types.ts';
 import type { ApiResult, QuizRef, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import type { ApiInput } from './validate.ts';
-import type { Servings } from './servings.ts';
-import { createRushBook, rushOver } from './puzzle-rush.ts';
+import type { ServedPuzzleEntry, ServiceSession } from './service-session.ts';
+import { rushOver } from './puzzle-rush.ts';
 
 export const GENERATED_PACK_ID = 'generated-puzzles';
 const GENERATED_PACK = /^generated-puzzles(-\d+)?$/;
@@ -37,14 +37,7 @@ export interface PuzzleDeps {
   readonly saveUserQuiz: TrainerApi['saveUserQuiz'];
   readonly nextSeed: () => number;
   readonly now: () => Date;
-  readonly servings: Servings;
-}
-
-/** A puzzle handed out: answered once for its rating, then practice; a rush's puzzle counts in its rush. */
-interface ServedEntry {
-  readonly puzzle: Puzzle;
-  submitted: boolean;
-  readonly rushId?: string;
+  readonly session: ServiceSession;
 }
 
 /** The board size that suits a rating (the generator's targets 1–4). */
@@ -54,10 +47,9 @@ export function sizeForRating(rating: number): Target {
 
 export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
   const { store, engine, method } = deps;
-  const served = new Map<string, ServedEntry>();
-  const rushes = createRushBook();
+  const { puzzles: served, rushes, servings } = deps.session;
 
-  const remember = (entry: ServedEntry) => {
+  const remember = (entry: ServedPuzzleEntry) => {
     served.delete(entry.puzzle.id);
     served.set(entry.puzzle.id, entry);
     if (served.size > SERVED_CACHE) served.delete(served.keys().next().value!);
@@ -143,7 +135,7 @@ export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
       const ref = await storeQuiz(p);
       if (!ref.ok) return ref;
       // The first answer is graded as any opened quiz's; a later one finds the quiz answered (practice).
-      if (first) deps.servings.open(ref.value);
+      if (first) servings.open(ref.value);
       const submitted = await deps.submitAnswer({ ...ref.value, answer, timeMs, mode: 'rated' });
       if (!submitted.ok) return submitted;
       const correct = submitted.value.score.correct;

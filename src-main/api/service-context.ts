@@ -14,13 +14,16 @@ import { makeStepRecorder } from './exam-progress-service.ts';
 import { apiErr, apiOk, fromStoreError, internalError } from './errors.ts';
 import type { ApiResult, CallOptions, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
-import { createServings, type Servings } from './servings.ts';
+import type { Servings } from './servings.ts';
+import { createServiceSession, type ServiceSession } from './service-session.ts';
 
 export interface ServiceOptions {
   /** The clock of reviews, exams and progress (tests pin it). */
   readonly now?: () => Date;
   /** The seed of each exam's draw; by default 32 random bits from the OS. */
   readonly seed?: () => number;
+  /** What is remembered between calls (quizzes opened, puzzles served, rushes); by default this service's own. */
+  readonly session?: ServiceSession;
 }
 
 export const cardOrUndefined = (state: unknown): CardJson | undefined => {
@@ -51,6 +54,7 @@ export interface ServiceContext {
   readonly recordStep: ReturnType<typeof makeStepRecorder>;
   /** The quizzes handed out and not answered yet, with their hints (servings.ts). */
   readonly servings: Servings;
+  readonly session: ServiceSession;
   /**
    * When the quiz's latest graded answer was a miss whose review is not due at `at`: that due time (the
    * learner saw the answer then, and the scheduler asks again from it). Undefined otherwise.
@@ -110,6 +114,8 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     return apiOk({ rating, before: before ?? null, after, due: after.due });
   };
 
+  const session = options.session ?? createServiceSession();
+
   const missShownUntil = (packId: string, quizId: string, at: Date): ApiResult<string | undefined> => {
     const latest = store.latestReviewedAttempt(packId, quizId);
     if (!latest.ok) return fromStoreError(latest.error);
@@ -135,7 +141,8 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     retention,
     reviewFor,
     recordStep: makeStepRecorder(store, engine),
-    servings: createServings(),
+    servings: session.servings,
+    session,
     missShownUntil,
   };
 }
