@@ -13,7 +13,7 @@ import type { ApiResult, SubmitResult } from './trainer-api.ts';
 const notOpened = (quizId: string) => badInput([{ path: 'quizId', message: `quiz ${quizId} is not open: open it (getQuiz) first` }]);
 
 export function createAnswerMethods(ctx: ServiceContext) {
-  const { store, engine, now, method, atomically, loadQuiz, retention, reviewFor, recordStep, servings, missShownUntil } = ctx;
+  const { store, engine, now, method, atomically, loadQuiz, retention, reviewFor, recordStep, servings } = ctx;
 
   return {
     submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated' }): Promise<ApiResult<SubmitResult>> => {
@@ -32,9 +32,6 @@ export function createAnswerMethods(ctx: ServiceContext) {
       // The answer was shown already (a retry, or a quiz answered without being opened): scored for the
       // learner to see, and nothing recorded, so the first answer stands for review and progress.
       if (serving === undefined) return apiOk({ ...result, answerShown: servings.state(ref)?.state === 'answered' ? 'retry' : 'not-opened' } );
-      const shown = missShownUntil(packId, quizId, at);
-      if (!shown.ok) return shown;
-      if (shown.value !== undefined) return apiOk({ ...result, answerShown: 'before-review', gradedFrom: shown.value });
       // A hint recorded by quizCheck makes the answer a miss (issue 12): the history, the review queue's
       // "missed" and the schedule all treat it as not known yet. The learner still sees the real score.
       const { hinted } = serving;

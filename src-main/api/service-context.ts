@@ -55,11 +55,6 @@ export interface ServiceContext {
   /** The quizzes handed out and not answered yet, with their hints (servings.ts). */
   readonly servings: Servings;
   readonly session: ServiceSession;
-  /**
-   * When the quiz's latest graded answer was a miss whose review is not due at `at`: that due time (the
-   * learner saw the answer then, and the scheduler asks again from it). Undefined otherwise.
-   */
-  readonly missShownUntil: (packId: string, quizId: string, at: Date) => ApiResult<string | undefined>;
 }
 
 export function makeServiceContext(store: Store, runner: EngineRunner, options: ServiceOptions = {}): ServiceContext {
@@ -116,20 +111,6 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
 
   const session = options.session ?? createServiceSession();
 
-  const missShownUntil = (packId: string, quizId: string, at: Date): ApiResult<string | undefined> => {
-    const latest = store.latestReviewedAttempt(packId, quizId);
-    if (!latest.ok) return fromStoreError(latest.error);
-    if (latest.value === undefined) return apiOk(undefined);
-    const record = store.getAttemptRecord(latest.value);
-    if (!record.ok) return fromStoreError(record.error);
-    // The rating, not `correct`: a miss the learner re-rated Good was scheduled as known.
-    if (record.value?.review?.rating !== 'again') return apiOk(undefined);
-    const state = store.getReviewState(packId, quizId);
-    if (!state.ok) return fromStoreError(state.error);
-    const due = state.value?.due;
-    return apiOk(due !== undefined && Date.parse(due) > at.getTime() ? new Date(due).toISOString() : undefined);
-  };
-
   return {
     store,
     engine,
@@ -143,6 +124,5 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     recordStep: makeStepRecorder(store, engine),
     servings: session.servings,
     session,
-    missShownUntil,
   };
 }

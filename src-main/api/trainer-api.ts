@@ -85,12 +85,11 @@ export interface SubmitInput extends QuizRef {
 }
 
 /**
- * Why an answer was practice whatever the mode asked: the learner had seen the answer. `retry`: the quiz
- * was answered since it was opened ("Try again"); `not-opened`: getQuiz never handed it out;
- * `before-review`: its last graded answer was a miss and the review that miss scheduled is not due yet.
- * Such an answer is scored and shown, and nothing is recorded: the earlier answer stands.
+ * Why an answer was practice whatever the mode asked: `retry`, the quiz was answered since it was
+ * opened, so its answer was shown ("Try again"); `not-opened`, getQuiz never handed it out. Such an
+ * answer is scored and shown, and nothing is recorded: the first answer stands.
  */
-export const ANSWER_SHOWN_REASONS = ['retry', 'not-opened', 'before-review'] as const;
+export const ANSWER_SHOWN_REASONS = ['retry', 'not-opened'] as const;
 export type AnswerShownReason = (typeof ANSWER_SHOWN_REASONS)[number];
 
 export interface SubmitResult {
@@ -101,8 +100,6 @@ export interface SubmitResult {
   readonly attemptId?: number;
   /** Present when nothing was recorded because the learner had seen the answer (see AnswerShownReason). */
   readonly answerShown?: AnswerShownReason;
-  /** `before-review` only: ISO time the review that the miss scheduled falls due (answers from then on are graded). */
-  readonly gradedFrom?: string;
   /** The rating the answer gave the scheduler (absent in practice mode); the learner may override it with rateAttempt. */
   readonly rating?: ReviewRating;
   /** ISO time the quiz is next due (absent in practice mode). */

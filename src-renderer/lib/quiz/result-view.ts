@@ -173,12 +173,10 @@ export const nextQuizHash = (packId: string, next: string | null): string =>
  * What the result says when the answer was practice because the learner had seen the answer: the
  * first answer stands for review and progress (the service recorded nothing).
  */
-export function answerShownText(reason: AnswerShownReason, gradedFrom?: string): string {
+export function answerShownText(reason: AnswerShownReason): string {
   switch (reason) {
     case 'retry':
       return 'Practice: you had seen the answer, so this try is not recorded. Your first answer stands for review and progress.';
-    case 'before-review':
-      return `Practice: you saw the answer when you missed this quiz, so this answer is not recorded. It counts again from its review${gradedFrom === undefined ? '' : `, ${new Date(gradedFrom).toLocaleString()}`}.`;
     case 'not-opened':
       return 'Practice: this answer is not recorded.';
   }
