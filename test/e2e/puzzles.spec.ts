@@ -11,6 +11,8 @@ import { startOwnHost, watchProblems } from './own-host.ts';
 const SUBMIT = { name: 'Submit' } as const;
 
 test('a session of ten puzzles moves the rating and keeps the streak', async ({ page, app, snap }) => {
+  // Ten puzzles generated in the engine worker: on a shared, loaded machine that outlasts the default 30 s.
+  test.setTimeout(120_000);
   await app.open('#/puzzles');
   await expect(page.getByRole('heading', { name: 'Puzzles', level: 1 })).toBeVisible();
   await page.getByLabel('Theme').selectOption('restrictions');
