@@ -31,8 +31,8 @@ export function createAnswerMethods(ctx: ServiceContext) {
       const result = { score: scored.value, quiz: loaded.value.quiz };
       // The answer was shown already (a retry, or a quiz answered without being opened): scored for the
       // learner to see, and nothing recorded, so the first answer stands for review and progress.
-      if (serving === undefined) return apiOk({ ...result, answerShown: servings.state(ref)?.state === 'answered' ? 'retry' : 'not-opened' } );
-      // A hint recorded by quizCheck makes the answer a miss (issue 12): the history, the review queue's
+      if (serving === undefined) return apiOk({ ...result, answerShown: servings.state(ref)?.state === 'answered' ? 'retry' : 'not-opened' });
+      // A hint recorded by quizCheck makes the answer a miss: the history, the review queue's
       // "missed" and the schedule all treat it as not known yet. The learner still sees the real score.
       const { hinted } = serving;
       const correct = scored.value.correct && !hinted;
