@@ -52,7 +52,7 @@ interface Front {
 export function listBlocks(g: BlockGraph, limit: number, budget: Budget, size?: number): BlockDeclaration[] {
   const m = g.model;
   const out: BlockDeclaration[] = [];
-  const exactOrder = ![...m.blockers, ...m.attackers].some((c) => /[\u0000-\u002b]/.test(c.id));
+  const exactOrder = ![...m.blockers, ...m.attackers].some((c) => [...c.id].some((ch) => ch < ','));
   const sizes = blockCountBySize(g);
   for (let k = 0; k < sizes.length && out.length < limit; k++) {
     if ((size !== undefined && k !== size) || sizes[k] === 0n) continue;

@@ -29,6 +29,7 @@ export type ProtectionQuality = (typeof PROTECTION_QUALITIES)[number];
 
 /** §2: the evasion keywords that are pair restrictions (menace counts blockers instead). */
 export const EVASION_KEYWORDS = ['flying', 'shadow', 'horsemanship', 'fear', 'intimidate', 'skulk'] as const;
+/** @public Each vocabulary's type stands beside its array, used or not (knip). */
 export type EvasionKeyword = (typeof EVASION_KEYWORDS)[number];
 
 export const PROTECTION_PREFIX = 'protection from ';
