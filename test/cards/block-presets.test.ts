@@ -99,6 +99,16 @@ describe('the blocking card library', () => {
     }
   });
 
+  it("adds a mana creature's mana only when it is the defending player's creature", () => {
+    const draft = { ...makeBlockBoardDraft(['opp', 'you'], 'opp', 'you'), resources: { mana: [] } };
+    const mine = applyPreset(draft, 'llanowar-elves', {}, { id: 'elf' });
+    expect(mine.ok && mine.value.board.resources).toEqual({ mana: [{ mana: 'G', from: 'elf' }] });
+    const attacking = applyPreset(draft, 'llanowar-elves', ATTACKS, { id: 'elf' });
+    expect(attacking.ok && attacking.value.board.resources).toEqual({ mana: [] });
+    const theirs = applyPreset(draft, 'llanowar-elves', { controller: 'opp' }, { id: 'elf' });
+    expect(theirs.ok && theirs.value.board.resources).toEqual({ mana: [] });
+  });
+
   it('rejects an attack target that is the active player or nothing on the board', () => {
     const draft = makeBlockBoardDraft(['opp', 'you'], 'opp', 'you');
     for (const target of ['opp', 'nobody']) {

@@ -91,7 +91,9 @@ export function blockCreature(
         ...(attacking === undefined ? {} : { attacking, ...(keywords.includes('vigilance') ? {} : { tapped: true }) }),
         ...options.creature?.(params),
       };
-      const mana = options.mana?.map((m): JsonObject => ({ mana: m, from: at.self }));
+      // Only the defending player's creature mana pays costs to block (§5): an attacking Elves adds none.
+      const pays = attacking === undefined && creature.controller === board.defendingPlayer;
+      const mana = pays ? options.mana?.map((m): JsonObject => ({ mana: m, from: at.self })) : undefined;
       return { creatures: [creature], effects: withIds(at, name, effects(at, params, board)), ...(mana === undefined ? {} : { mana }) };
     },
   };
