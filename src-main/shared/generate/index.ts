@@ -6,3 +6,4 @@ export { initialRating, type PuzzleFeatures } from './features.ts';
 export { missReason, declarationText } from './reason.ts';
 export { CATALOG } from './catalog.ts';
 export { checkPuzzle } from './check-puzzle.ts';
+export { generateBlockPuzzle, checkBlockPuzzle, type BlockPuzzle } from './block-puzzle.ts';
