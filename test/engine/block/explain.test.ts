@@ -43,7 +43,7 @@ describe('block explanations', () => {
       }),
       { numRuns: 120 },
     );
-  });
+  }, 120_000);
 
   const vectors = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/spec/vectors-blockers/blockers.json', import.meta.url)), 'utf8')) as { name: string; board: unknown }[];
   const board = (name: string): BlockBoard => {

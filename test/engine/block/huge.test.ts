@@ -26,7 +26,7 @@ const binomial = (n: number, k: number): bigint => {
   return r;
 };
 
-describe('huge legal sets', () => {
+describe('huge legal sets', { timeout: 60_000 }, () => {
   it('counts 11^40 exactly (40 blockers, 10 attackers, nothing else)', () => {
     const b = board(10, 40);
     const count = countLegalBlocks(b);

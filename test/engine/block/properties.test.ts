@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blockKey, legalBlockBreakdown, legalBlockSet, parseBlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
-import { arbitraryBlockBoard, arbitraryOddIdBoard } from './arbitrary.ts';
-import { bruteLegalBlocks } from './brute.ts';
+import { arbitraryBlockBoard, arbitraryBlockBoardOf, arbitraryOddIdBoard } from './arbitrary.ts';
+import { bruteLegalBlocks, omega } from './brute.ts';
 
 const keys = (ds: readonly BlockDeclaration[]) => ds.map(blockKey);
 const size = (d: BlockDeclaration) => Object.keys(d.blocks).length;
@@ -14,7 +14,12 @@ const size = (d: BlockDeclaration) => Object.keys(d.blocks).length;
 describe('blocking engine = brute force', () => {
   it.each([
     ['random boards', arbitraryBlockBoard, 400],
-    ['random boards with ids that sort before ","', arbitraryOddIdBoard, 150],
+    ['random boards with ids that sort before ","', arbitraryOddIdBoard, 400],
+    // Up to 4 attackers × 5 blockers, where the brute force can still enumerate Ω.
+    ['larger random boards', arbitraryBlockBoardOf(4, 5).filter((raw) => {
+      const b = parseBlockBoard(raw);
+      return b.ok && omega(b.value).length <= 5000;
+    }), 60],
   ] as const)('%s: same legal set, same order, exact count, breakdown and sizes', (_name, boards, numRuns) => {
     fc.assert(
       fc.property(boards, (raw) => {
@@ -44,5 +49,24 @@ describe('blocking engine = brute force', () => {
       }),
       { numRuns },
     );
+  }, 120_000);
+});
+
+describe('§6 order with ids that sort before ","', () => {
+  it('lists by the joined key, not by pair lists ("#=x!y,A=x" before "#=x,A=x")', () => {
+    const creature = (id: string, controller: string, attacking?: string) => ({ id, name: `Card ${controller}`, controller, ...(attacking ? { attacking } : {}) });
+    const board = parseBlockBoard({
+      format: 'block-board/1',
+      players: ['opp', 'you'],
+      activePlayer: 'opp',
+      defendingPlayer: 'you',
+      creatures: [creature('x!y', 'opp', 'you'), creature('é', 'opp', 'you'), creature('x', 'opp', 'you'), creature('#', 'you'), creature('A', 'you')],
+      effects: [{ kind: 'mustBlock', creatures: {} }],
+    });
+    if (!board.ok) throw new Error('invalid');
+    const first = legalBlockSet(board.value, { limit: 3 });
+    expect(first.ok && keys(first.value.legal)).toEqual(['#=x!y,A=x', '#=x!y,A=x!y', '#=x!y,A=é']);
+    const all = legalBlockSet(board.value);
+    expect(all.ok && keys(all.value.legal).slice(0, 3)).toEqual(['#=x!y,A=x', '#=x!y,A=x!y', '#=x!y,A=é']);
   });
 });

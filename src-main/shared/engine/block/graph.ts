@@ -3,7 +3,7 @@
  * declaration is a full tight path of exactly one plan (its own taxed blockers), so counts add up
  * over plans. Listing walks all plans at once, layer by layer in canonical order (§6).
  */
-import type { Budget } from '../budget.ts';
+import { TooLarge, type Budget } from '../budget.ts';
 import { compareStrings } from '../declaration.ts';
 import type { BlockDeclaration } from './board.ts';
 import { blockKey } from './declaration.ts';
@@ -42,12 +42,15 @@ interface Front {
   readonly node: DpNode;
 }
 
+/** A size class gathered whole to be sorted (odd ids, below) may hold at most this many declarations. */
+const MAX_SORTED_CLASS = 1_000_000;
+
 /**
  * The first `limit` legal declarations in §6 order (only those of `size` blocking creatures when
  * given). Each plan's declarations are walked in §6 order (walkPlan); when several plans hold
- * declarations of one size, or an id has a character sorting before `,` (where pair lists and §6's
- * joined keys can disagree), each plan's first ones are merged by the key itself: the first `limit`
- * of a union are among the first `limit` of each part.
+ * declarations of one size, each plan's first `limit` are merged by the key itself (the first `limit`
+ * of a union are among the first `limit` of each part). When an id has a character sorting before `,`,
+ * pair lists and §6's joined keys can disagree, so the whole size class is gathered and sorted by key.
  */
 export function listBlocks(g: BlockGraph, limit: number, budget: Budget, size?: number): BlockDeclaration[] {
   const m = g.model;
@@ -58,8 +61,13 @@ export function listBlocks(g: BlockGraph, limit: number, budget: Budget, size?: 
     if ((size !== undefined && k !== size) || sizes[k] === 0n) continue;
     const want = limit - out.length;
     const parts = g.dps.filter((dp) => (rootOf(dp).bySize[k] ?? 0) > 0);
+    // Walk order is §6 order only without odd ids; with them, the whole size class is sorted.
+    const each = exactOrder ? want : Number.POSITIVE_INFINITY;
+    if (!exactOrder && sizes[k]! > BigInt(MAX_SORTED_CLASS)) {
+      throw new TooLarge(`ids with characters that sort before "," need all ${sizes[k]} declarations of one size sorted (at most ${MAX_SORTED_CLASS})`);
+    }
     const found: BlockDeclaration[] = [];
-    for (const dp of parts) walkPlan(m, budget, { dp, s: 0, node: rootOf(dp) }, 0, k, [], found, found.length + want);
+    for (const dp of parts) walkPlan(m, budget, { dp, s: 0, node: rootOf(dp) }, 0, k, [], found, found.length + each);
     if (parts.length === 1 && exactOrder) out.push(...found);
     else {
       const keyed = found.map((d) => ({ d, key: blockKey(d) }));
