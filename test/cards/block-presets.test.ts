@@ -11,6 +11,7 @@ import {
   findPreset,
   makeBlockBoardDraft,
   makeBoardDraft,
+  removeCreature,
   type BoardDraft,
   type PresetParams,
 } from '#shared/cards/index';
@@ -240,5 +241,24 @@ const ROWS: readonly Row[] = [
 describe('boards from blocking presets, legal sets worked out by hand', () => {
   it.each(ROWS.map((r) => [r[0], r] as const))('%s', (_name, [, steps, legal, extra]) => {
     expect(legalKeys(blockBoard(steps, extra ?? {}))).toEqual([...legal].sort());
+  });
+});
+
+describe('removing a creature from a block draft', () => {
+  it('drops the effects about it as an attacker or a blocker, keeps the rest', () => {
+    const draft = blockBoard([
+      ['boggart-brute', 'brute', ATTACKS],
+      ['stalking-tiger', 'tiger', ATTACKS],
+      ['lure', 'lure', { creature: 'brute' }],
+      ['giant-spider', 'spider'],
+      ['hunt-down', 'hunt', { creature: 'spider', attacker: 'tiger' }],
+      ['grand-melee', 'melee'],
+    ]);
+    const withoutBrute = removeCreature(draft, 'brute');
+    expect(withoutBrute.effects.map((e) => e.id)).toEqual(['tiger.1', 'hunt.1', 'melee.1']);
+    expect(parseBlockBoard(withoutBrute).ok).toBe(true);
+    const withoutTiger = removeCreature(draft, 'tiger');
+    expect(withoutTiger.effects.map((e) => e.id)).toEqual(['lure.1', 'melee.1']);
+    expect(legalKeys(withoutTiger)).toEqual(['']);
   });
 });

@@ -246,6 +246,13 @@ function dropFromEffect(effect: JsonObject, id: string): JsonObject | undefined 
     if (r.emptied) return undefined;
     if (r.sel !== undefined) out.creatures = r.sel;
   }
+  if (effect.attackers !== undefined) {
+    // A block board's attacking-creature selector (block-board/1 §1.3): a Lure or provoke on the removed
+    // attacker means nothing any more.
+    const r = dropFromSelector(effect.attackers, id);
+    if (r.emptied) return undefined;
+    if (r.sel !== undefined) out.attackers = r.sel;
+  }
   if (effect.others !== undefined) {
     // Kept even when emptied: `others: {ids: []}` still means "unless a creature that is gone attacks", i.e. never.
     const r = dropFromSelector(effect.others, id);
