@@ -88,3 +88,12 @@ describe('share with block boards', () => {
     expect(bad.stderr).toMatch(/effects\[0\]\.attackers/);
   });
 });
+
+describe('tree with a block board', () => {
+  it('says in one line that there is no tree to draw', async () => {
+    const run = await runCli(['tree', '-'], board('two-lures'));
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/no attack tree.*check --block/);
+  });
+});
