@@ -5,11 +5,13 @@
  * limit is a board error with its JSON path, never an answer the engine works its way towards.
  *
  * Two kinds of bound:
- * - what a value can mean: a cost cannot tap more creatures than the attacking player controls, nor
+ * - what a value can mean: a cost cannot tap more creatures than a board may hold (MAX_CREATURES), nor
  *   sacrifice or return more permanents than a board may list (MAX_PERMANENTS). Such a cost could never
- *   be paid, and a count of a billion (which the payment would unroll one slot each) is a typo, not a
- *   board. A count above the permanents this board lists stays valid: "sacrifice two lands" with one
- *   land is a cost a quiz may well show unpaid (the article's Illusionary Mask question);
+ *   be paid on any board, and a count of a billion (which the payment unrolled one slot each) is a
+ *   typo, not a board. A count above what THIS board offers stays valid and is simply unpayable:
+ *   "sacrifice two lands" with one land, or Hollow Warrior alone with nothing else to tap, are costs a
+ *   quiz may well show unpaid (the article's Illusionary Mask question), and the payment refuses them
+ *   at once by counting, before it unrolls anything;
  * - sizes no real board comes near: players, planeswalkers and battles, effects, permanents, mana, and
  *   amounts (life, counters) that are only compared and added, kept far inside exact integers.
  * Counts the engine caps itself stay unbounded: a `maxAttackers` count or a `cantAttackUnless`
@@ -19,6 +21,8 @@
  */
 import type { Board, BoardError, Effect } from './board.ts';
 
+/** More creatures than this is refused: the engine's search is exponential in attackers. */
+export const MAX_CREATURES = 64;
 /** Players on one board: Commander pods have four to six; more is not a game the trainer models. */
 export const MAX_PLAYERS = 16;
 /** Planeswalkers and battles listed in `defenders`. */
@@ -74,17 +78,13 @@ const keyPath = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.$
  * `effects`, which a board without errors keeps.
  */
 function checkCosts(board: Board, count: Report): void {
-  const own = board.creatures.filter((c) => c.controller === board.activePlayer).length;
   board.effects.forEach((e, i) => {
     if (e.kind !== 'attackCost') return;
     const path = `effects[${i}].cost`;
     const cost = e.cost;
     if (cost.life !== undefined && cost.life > MAX_AMOUNT) count(`${path}.life`, `a life payment is at most ${MAX_AMOUNT.toLocaleString('en-US')}, not ${cost.life}`);
-    if (cost.tapCreatures !== undefined && cost.tapCreatures.count > own) {
-      count(
-        `${path}.tapCreatures.count`,
-        `this cost taps ${cost.tapCreatures.count} creatures but the attacking player controls only ${own}: it could never be paid`,
-      );
+    if (cost.tapCreatures !== undefined && cost.tapCreatures.count > MAX_CREATURES) {
+      count(`${path}.tapCreatures.count`, `this cost taps ${cost.tapCreatures.count} creatures but a board holds at most ${MAX_CREATURES}: it could never be paid`);
     }
     for (const key of ['sacrifice', 'returnToHand'] as const) {
       const need = cost[key]?.count;

@@ -9,10 +9,9 @@ import { err, ok, type Result } from './result.ts';
 import { CREATURE_FIELDS, DEFENDER_FIELDS, MANA_ENTRY_FIELDS, PERMANENT_FIELDS, RESOURCES_FIELDS, ROOT_FIELDS } from './board-fields.ts';
 import { at, checkCount, type Ctx, describeThrown, get, index, isIdText, isManaLetter, isObject, type Obj, optArray, optBoolean, optColors, optCount, optInteger, optKeywords, optString, optStringArray, readObject, report, reqId, reqPlayer, reqString, show } from './board-readers.ts';
 import { parseEffects } from './parse-effects.ts';
-import { boardLimitErrors, MAX_MANA } from './board-limits.ts';
+import { boardLimitErrors, MAX_CREATURES, MAX_MANA } from './board-limits.ts';
 
-/** More creatures than this is refused: the engine's search is exponential in attackers. */
-export const MAX_CREATURES = 64;
+export { MAX_CREATURES } from './board-limits.ts';
 
 /** Parse and validate an unknown JSON value into a Board (spec §1, strict validation). */
 export function parseBoard(raw: unknown): Result<Board, BoardError[]> {
