@@ -46,7 +46,8 @@ afterAll(async () => {
   worker.cleanup();
 });
 
-describe('createEngineRunner (worker thread)', () => {
+// Each runner starts its workers as child processes (the default): booting one takes seconds on a loaded machine.
+describe('createEngineRunner (worker process)', { timeout: 30_000 }, () => {
   it("answers a legal job with the engine's legal set", async () => {
     const set: LegalSet = value(await runner().run(LEGAL));
     expect(set).toEqual({ legal: CUB_GOBLIN_LEGAL, count: '2', complete: true });
