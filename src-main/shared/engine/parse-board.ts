@@ -278,7 +278,7 @@ function parseManaEntry(
 }
 
 /** Letters ("RG": one mana of either) or symbols ("{C}{C}{C}": one mana each). */
-function parseManaText(ctx: Ctx, entry: unknown, path: string): ManaLetter[][] | undefined {
+export function parseManaText(ctx: Ctx, entry: unknown, path: string): ManaLetter[][] | undefined {
   if (typeof entry === 'string' && entry.startsWith('{')) {
     // Bounded before the pattern runs: a megabyte of "{C}" is a typo, and would exhaust the regex's stack.
     if (entry.length > 3 * MAX_MANA) {
