@@ -16,7 +16,7 @@ export const cardsCommand: Command = {
   name: NAME,
   summary: 'list the card presets, or build a board from some of them',
   synopsis: 'cards list [--json] | board ID… [--json]',
-  options: { json: { type: 'boolean', help: '--json  print JSON (the list as an array, the board as attack-board/1)' } },
+  options: { json: { type: 'boolean', help: 'print JSON (the list as an array, the board as attack-board/1)' } },
   details: [
     'cards list         one line per preset: id, kind, name and what it does to attacking',
     'cards board ID…    a board for players you (active) and opp with each preset applied in order,',
@@ -43,6 +43,12 @@ export const cardsCommand: Command = {
 
 type Cards = typeof import('#shared/cards/index');
 
+/** An id as an error message quotes it: a preset id is short, so anything past this is clipped, never echoed in full. */
+const MAX_QUOTED_ID = 60;
+/** Unknown ids named one by one; the rest are counted. */
+const MAX_NAMED_IDS = 5;
+const quoteId = (id: string): string => JSON.stringify(id.length > MAX_QUOTED_ID ? `${id.slice(0, MAX_QUOTED_ID)}…` : id);
+
 function list({ makeCardList }: Cards, json: boolean, io: CliIo): number {
   const entries = makeCardList();
   if (json) io.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
@@ -55,7 +61,11 @@ function list({ makeCardList }: Cards, json: boolean, io: CliIo): number {
 
 function board({ applyPreset, CARD_PRESETS, findPreset, makeBoardDraft }: Cards, ids: readonly string[], json: boolean, io: CliIo): number {
   const unknown = ids.filter((id) => findPreset(id) === undefined);
-  if (unknown.length > 0) throw new InputError(...unknown.map((id) => `${NAME} board: no preset has id "${id}" (${CARD_PRESETS.length} presets: see "attack-trainer cards list")`));
+  if (unknown.length > 0) {
+    const named = unknown.slice(0, MAX_NAMED_IDS).map((id) => `${NAME} board: no preset has id ${quoteId(id)} (${CARD_PRESETS.length} presets: see "attack-trainer cards list")`);
+    const more = unknown.length - named.length;
+    throw new InputError(...named, ...(more > 0 ? [`${NAME} board: and ${more} more unknown ${more === 1 ? 'id' : 'ids'}`] : []));
+  }
   let draft: BoardDraft = makeBoardDraft(['you', 'opp'], 'you');
   for (const id of ids) {
     const preset = findPreset(id)!;
