@@ -7,7 +7,7 @@ import { err, ok, type Result } from '#shared/engine/result';
 import { DATABASE_FILE_NAME } from './data-dir.ts';
 import { fail, toStoreError, type StoreError } from './errors.ts';
 import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion } from './migrations.ts';
-import { backupDirOf, dailyBackupDue, takeBackup } from './backups.ts';
+import { backupDirOf, dailyBackupDue, startBackgroundBackup, takeBackup, type BackgroundBackup } from './backups.ts';
 import { checkHealth, damagedAdvice } from './health.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -26,7 +26,12 @@ export interface StoreOptions {
   readonly nativeBinding?: string;
   /** Automatic backups before migrations and daily (backups.ts); default true for a file database. */
   readonly backups?: boolean;
+  /** How long after opening the daily backup starts, in the background (default DAILY_BACKUP_DELAY_MS). */
+  readonly dailyBackupDelayMs?: number;
 }
+
+/** The first screen is served first: the daily backup starts once the app is up. */
+export const DAILY_BACKUP_DELAY_MS = 5000;
 
 /**
  * Set on every connection, after the schema-version check. WAL lets the UI read while an attempt is
@@ -84,6 +89,7 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
     for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
     const mode = db.pragma('journal_mode', { simple: true });
     if (mode !== 'wal' && !db.memory) return closeWith({ code: 'io', message: `${file} cannot use WAL (journal_mode is ${String(mode)})` });
+    let daily: BackgroundBackup | undefined;
     if (found > 0 && !db.memory && options.backups !== false) {
       const dir = backupDirOf(file);
       const at = (options.now ?? (() => new Date()))();
@@ -91,16 +97,28 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
         // Before a migration: must succeed, or the migration does not run.
         takeBackup(db, dir, `before-migration-${found + 1}`, at);
       } else if (dailyBackupDue(dir, at)) {
-        try {
-          takeBackup(db, dir, 'daily', at);
-        } catch {
-          // A missed daily backup (full disk, read-only folder) must not stop the app; tomorrow tries again.
-        }
+        // Off the start-up path (backups.ts); a missed one must not stop the app: the next start tries again.
+        daily = startBackgroundBackup(db, dir, 'daily', at, options.dailyBackupDelayMs ?? DAILY_BACKUP_DELAY_MS);
       }
     }
     const migrated = applyMigrations(db, migrations.value);
-    if (!migrated.ok) return closeWith(migrated.error);
-    return ok(createStore(db, file, migrated.value.to, options.now ?? (() => new Date())));
+    if (!migrated.ok) {
+      daily?.cancel();
+      return closeWith(migrated.error);
+    }
+    const store = createStore(db, file, migrated.value.to, options.now ?? (() => new Date()));
+    if (daily === undefined) return ok(store);
+    const backup = daily;
+    return ok({
+      ...store,
+      whenIdle: async () => {
+        await backup.done;
+      },
+      close: () => {
+        backup.cancel();
+        store.close();
+      },
+    });
   } catch (e) {
     db.close();
     const error = toStoreError(e);
