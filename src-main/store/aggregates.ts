@@ -142,13 +142,17 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
             if (current > longest) longest = current;
             last = [at, id];
           }
-          sql(
-            `INSERT INTO correct_runs (id, current, longest, last_at, last_id, stale) VALUES (1, ?, ?, ?, ?, 0)
-             ON CONFLICT (id) DO UPDATE SET current = excluded.current, longest = excluded.longest,
-               last_at = excluded.last_at, last_id = excluded.last_id, stale = 0`,
-          ).run(current, longest, last?.[0] ?? null, last?.[1] ?? null);
+          // Stored for the next reader, unless the connection may not write yet (a start-up check still
+          // running, store/background-check.ts): the count is right either way.
+          if (!(db.pragma('query_only', { simple: true }) as number)) {
+            sql(
+              `INSERT INTO correct_runs (id, current, longest, last_at, last_id, stale) VALUES (1, ?, ?, ?, ?, 0)
+               ON CONFLICT (id) DO UPDATE SET current = excluded.current, longest = excluded.longest,
+                 last_at = excluded.last_at, last_id = excluded.last_id, stale = 0`,
+            ).run(current, longest, last?.[0] ?? null, last?.[1] ?? null);
+          }
           return { current, longest };
-        }).immediate();
+        }).deferred();
       }),
 
     tallyRanges: (bounds) =>

@@ -9,6 +9,7 @@ import { fail, toStoreError, type StoreError } from './errors.ts';
 import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion } from './migrations.ts';
 import { backupDirOf, dailyBackupDue, startBackgroundBackup, takeBackup, type BackgroundBackup } from './backups.ts';
 import { checkHealth, damagedAdvice } from './health.ts';
+import { checkInBackground } from './background-check.ts';
 import { createStore, type Store } from './store.ts';
 
 /** A database file, or a data folder that will hold attack-trainer.sqlite (created if missing). */
@@ -28,6 +29,12 @@ export interface StoreOptions {
   readonly backups?: boolean;
   /** How long after opening the daily backup starts, in the background (default DAILY_BACKUP_DELAY_MS). */
   readonly dailyBackupDelayMs?: number;
+  /**
+   * `at-open` (the default): quick_check before the store is returned. `background`: the store opens
+   * read-only and checks in a worker thread (background-check.ts); `store.health` says when it may
+   * write. A database about to be migrated is always checked at open.
+   */
+  readonly healthCheck?: 'at-open' | 'background';
 }
 
 /** The first screen is served first: the daily backup starts once the app is up. */
@@ -82,7 +89,8 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
     const found = readSchemaVersion(db);
     if (found > known) return closeWith({ code: 'newer-schema', message: newerSchemaMessage(found, known) });
     // A damaged file is refused before anything writes to it (issue 14 §10; health.ts).
-    if (found > 0) {
+    const inBackground = options.healthCheck === 'background' && found === known && !db.memory;
+    if (found > 0 && !inBackground) {
       const health = checkHealth(db, false);
       if (!health.ok) return closeWith({ code: 'corrupt', message: damagedMessage(file, health.problems[0]) });
     }
@@ -106,13 +114,14 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
       daily?.cancel();
       return closeWith(migrated.error);
     }
-    const store = createStore(db, file, migrated.value.to, options.now ?? (() => new Date()));
+    const created = createStore(db, file, migrated.value.to, options.now ?? (() => new Date()));
+    const store = inBackground ? checkedLater(created, db, file, options.nativeBinding) : created;
     if (daily === undefined) return ok(store);
     const backup = daily;
     return ok({
       ...store,
       whenIdle: async () => {
-        await backup.done;
+        await Promise.all([backup.done, store.whenIdle()]);
       },
       close: () => {
         backup.cancel();
@@ -125,6 +134,20 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
     return err(error.code === 'corrupt' ? { code: 'corrupt', message: damagedMessage(file, error.message) } : error);
   }
 };
+
+/** The store read-only until the background check passes; `health` carries the verdict (a damaged file stays read-only). */
+const checkedLater = (store: Store, db: Database.Database, file: string, nativeBinding: string | undefined): Store => {
+  db.pragma('query_only = ON');
+  const health = checkInBackground(db, file, nativeBinding).then((report): HealthVerdict => {
+    if (!report.ok) return { ok: false, message: damagedMessage(file, report.problems[0]) };
+    if (db.open) db.pragma('query_only = OFF');
+    return { ok: true };
+  });
+  return { ...store, health: () => health, whenIdle: async () => void (await health) };
+};
+
+/** Whether the store may be written to: its start-up check passed (or ran at open). */
+type HealthVerdict = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 const damagedMessage = (file: string, problem: string | undefined): string =>
   `the database ${file} is damaged${problem === undefined ? '' : ` (${problem})`}; ${damagedAdvice(file)}`;

@@ -99,6 +99,11 @@ export interface Store extends AggregateQueries, LibraryQueries, CsvExportQuerie
   close(): void;
   /** Settles once the work the store started in the background when it opened (the daily backup) is done or given up. */
   whenIdle(): Promise<void>;
+  /**
+   * The start-up check's verdict: at once for a store checked at open; for one opened with
+   * `healthCheck: 'background'`, when the check is done (until then the store refuses writes).
+   */
+  health(): Promise<{ readonly ok: true } | { readonly ok: false; readonly message: string }>;
   /** Generated puzzles: ratings, history, rush results (db/004-puzzles.sql). */
   readonly puzzles: PuzzleStore;
   /** Exams being taken (db/005-exam-progress.sql) and the step where answers went wrong (db/006). */
@@ -134,5 +139,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
     },
 
     whenIdle: () => Promise.resolve(),
+
+    health: () => Promise.resolve({ ok: true }),
   };
 };

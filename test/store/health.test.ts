@@ -150,6 +150,40 @@ describe('a damaged database', () => {
   });
 });
 
+describe('the start-up check in the background (a host: the first screen does not wait for it)', () => {
+  it('a sound database opens read-only, answers reads at once, and takes writes once the check has passed', async () => {
+    makeFilledStore(new Date('2026-01-01T10:00:00.000Z'));
+    const store = unwrap(openStore({ dataDir: tmp.dir }, { healthCheck: 'background' }));
+    try {
+      expect(unwrap(store.listQuizzes({ packId: 'big' }))).toHaveLength(400);
+      expect(store.importPack(pack('early', [quiz('e', ['tag'])])).ok).toBe(false);
+      expect(await store.health()).toEqual({ ok: true });
+      unwrap(store.importPack(pack('later', [quiz('l', ['tag'])])));
+      expect(unwrap(store.listQuizzes({ packId: 'later' }))).toHaveLength(1);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('a damaged database is found by the background check, never written to, and the backup is offered', async () => {
+    makeFilledStore(new Date('2026-01-01T10:00:00.000Z'));
+    await openAndSettle(new Date('2026-01-02T10:00:00.000Z'));
+    garblePage(dbFile());
+    const before = sha(dbFile());
+    const store = unwrap(openStore({ dataDir: tmp.dir }, { healthCheck: 'background' }));
+    try {
+      const verdict = await store.health();
+      expect(verdict.ok).toBe(false);
+      expect(!verdict.ok && verdict.message).toContain(`the database ${dbFile()} is damaged`);
+      expect(!verdict.ok && verdict.message).toContain('attack-trainer db restore');
+      expect(store.importPack(pack('after', [quiz('a', ['tag'])])).ok).toBe(false);
+    } finally {
+      store.close();
+    }
+    expect(sha(dbFile())).toBe(before);
+  });
+});
+
 describe('checkDatabase (the API)', () => {
   it('answers ok with no problems for a sound database, quick or full', async () => {
     const { openHarness } = await import('../api/helpers.ts');
