@@ -344,7 +344,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const address = server.address() as AddressInfo;
   boundPort = address.port;
   let closing: Promise<void> | undefined;
-  setImmediate(() => warmLibrary(store));
+  void warmLibrary(store);
 
   return {
     url: `http://${LOOPBACK}:${boundPort}/?token=${token}`,
