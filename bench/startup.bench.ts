@@ -18,7 +18,6 @@ import { volumeDataDir } from './volume-data.ts';
 
 const volume = await volumeDataDir();
 const small = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-small-'));
-afterAll(() => fs.rmSync(small, { recursive: true, force: true }));
 
 /** The daily backup is due at every start: the volume fixture keeps none, so each round pays for it if start-up does. */
 const dropBackups = (dir: string): void => fs.rmSync(path.join(dir, 'backups'), { recursive: true, force: true });
@@ -29,12 +28,28 @@ const call = async (host: { port: number; token: string }, method: string): Prom
   if (res.status !== 200 || !text.startsWith('{"ok":true')) throw new Error(`${method}: ${res.status} ${text.slice(0, 200)}`);
 };
 
+/** Start to answer of each round, by folder and method: stopping the host (which a round also does) is not start-up. */
+const measured = new Map<string, number[]>();
+afterAll(() => {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  for (const method of ['countDue', 'libraryIndex']) {
+    const smallMs = median(measured.get(`small ${method}`) ?? []);
+    const bigMs = median(measured.get(`volume ${method}`) ?? []);
+    console.log(`start → ${method} answered, median: small folder ${Math.round(smallMs)} ms, volume folder ${Math.round(bigMs)} ms (${(bigMs / smallMs).toFixed(2)}×)`);
+  }
+  fs.rmSync(small, { recursive: true, force: true });
+});
+
 /** Starts a host on `dataDir`, asks `method` at once, and stops the host once it has answered. */
-const startAndAsk = async (dataDir: string, method: string): Promise<void> => {
+const startAndAsk = async (which: 'small' | 'volume', method: string): Promise<void> => {
+  const dataDir = which === 'small' ? small : volume;
   dropBackups(dataDir);
+  const started = performance.now();
   const host = await startBrowserHost({ port: 0, dataDir, runner: createInProcessRunner() });
   try {
     await call(host, method);
+    const key = `${which} ${method}`;
+    measured.set(key, [...(measured.get(key) ?? []), performance.now() - started]);
   } finally {
     await host.close();
   }
@@ -43,11 +58,11 @@ const startAndAsk = async (dataDir: string, method: string): Promise<void> => {
 const OPTIONS = { time: 3000, iterations: 6, warmupIterations: 1 };
 
 describe('browser host: start to first response (countDue, the top bar)', () => {
-  bench('small folder (built-in pack only)', () => startAndAsk(small, 'countDue'), OPTIONS);
-  bench('volume folder (5,000 quizzes, 100,000 attempts)', () => startAndAsk(volume, 'countDue'), OPTIONS);
+  bench('small folder (built-in pack only)', () => startAndAsk('small', 'countDue'), OPTIONS);
+  bench('volume folder (5,000 quizzes, 100,000 attempts)', () => startAndAsk('volume', 'countDue'), OPTIONS);
 });
 
 describe('browser host: start to the library (libraryIndex)', () => {
-  bench('small folder (built-in pack only)', () => startAndAsk(small, 'libraryIndex'), OPTIONS);
-  bench('volume folder (5,000 quizzes, 100,000 attempts)', () => startAndAsk(volume, 'libraryIndex'), OPTIONS);
+  bench('small folder (built-in pack only)', () => startAndAsk('small', 'libraryIndex'), OPTIONS);
+  bench('volume folder (5,000 quizzes, 100,000 attempts)', () => startAndAsk('volume', 'libraryIndex'), OPTIONS);
 });

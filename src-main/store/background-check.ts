@@ -18,6 +18,8 @@ import { checkHealth, MAX_CHECK_PROBLEMS, type HealthReport } from './health.ts'
 
 const CHECK_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+// Below the thread that serves the first screen, where a thread's priority is its own (Linux).
+if (process.platform === 'linux') try { require('node:os').setPriority(10); } catch {}
 const Database = require(workerData.module);
 let lines;
 try {
