@@ -57,6 +57,8 @@ export interface BrowserHost {
   readonly port: number;
   readonly token: string;
   readonly address: AddressInfo;
+  /** What was repaired at start (a lock file that was not a lock), for the user. */
+  readonly notices: readonly string[];
   close(): Promise<void>;
 }
 
@@ -351,6 +353,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     port: boundPort,
     token,
     address,
+    notices: lock.value.notices,
     close(): Promise<void> {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
