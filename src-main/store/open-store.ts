@@ -72,6 +72,9 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
     file = location.file;
   }
 
+  // A database file that exists but is empty lost its content (a truncating copy, a full disk): it is
+  // damaged, not new; starting afresh in it would hide the loss and never offer the backup.
+  if (isEmptyDatabaseFile(file)) return err({ code: 'corrupt', message: damagedMessage(file, EMPTY_FILE_PROBLEM) });
   let db: Database.Database;
   try {
     db = options.nativeBinding === undefined ? new Database(file) : new Database(file, { nativeBinding: options.nativeBinding });
@@ -148,6 +151,21 @@ const checkedLater = (store: Store, db: Database.Database, file: string, nativeB
 
 /** Whether the store may be written to: its start-up check passed (or ran at open). */
 type HealthVerdict = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** What `db check` and the start-up refusal say of an empty database file. */
+export const EMPTY_FILE_PROBLEM = 'the file is empty (0 bytes)';
+
+/** A 0-byte database file with no write-ahead log holding pages for it. */
+export const isEmptyDatabaseFile = (file: string): boolean => {
+  const size = (f: string): number | undefined => {
+    try {
+      return fs.statSync(f).size;
+    } catch {
+      return undefined;
+    }
+  };
+  return size(file) === 0 && !((size(`${file}-wal`) ?? 0) > 0);
+};
 
 const damagedMessage = (file: string, problem: string | undefined): string =>
   `the database ${file} is damaged${problem === undefined ? '' : ` (${problem})`}; ${damagedAdvice(file)}`;
