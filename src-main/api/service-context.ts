@@ -20,7 +20,12 @@ export interface ServiceOptions {
   readonly now?: () => Date;
   /** The seed of each exam's draw; by default 32 random bits from the OS. */
   readonly seed?: () => number;
+  /** The bound on one import's engine checks, in ms (default IMPORT_TIME_LIMIT_MS). */
+  readonly importTimeLimitMs?: number;
 }
+
+/** Two minutes of engine checks for one pack: thousands of ordinary quizzes, a few dozen at the engine's own limit. */
+export const IMPORT_TIME_LIMIT_MS = 120_000;
 
 export const cardOrUndefined = (state: unknown): CardJson | undefined => {
   if (state === null || state === undefined) return undefined;
@@ -41,6 +46,7 @@ export interface ServiceContext {
   readonly engine: ApiEngine;
   readonly now: () => Date;
   readonly nextSeed: () => number;
+  readonly importTimeLimitMs: number;
   readonly method: ServiceMethod;
   readonly atomically: <T>(fn: () => ApiResult<T>) => ApiResult<T>;
   readonly loadQuiz: (packId: string, quizId: string) => ApiResult<{ quiz: Quiz; json: JsonValue }>;
@@ -102,5 +108,5 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     return apiOk({ rating, before: before ?? null, after, due: after.due });
   };
 
-  return { store, engine, now, nextSeed, method, atomically, loadQuiz, retention, reviewFor, recordStep: makeStepRecorder(store, engine) };
+  return { store, engine, now, nextSeed, importTimeLimitMs: options.importTimeLimitMs ?? IMPORT_TIME_LIMIT_MS, method, atomically, loadQuiz, retention, reviewFor, recordStep: makeStepRecorder(store, engine) };
 }
