@@ -14,6 +14,8 @@ import { makeStepRecorder } from './exam-progress-service.ts';
 import { apiErr, apiOk, fromStoreError, internalError } from './errors.ts';
 import type { ApiResult, CallOptions, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
+import type { Servings } from './servings.ts';
+import { createServiceSession, type ServiceSession } from './service-session.ts';
 
 export interface ServiceOptions {
   /** The clock of reviews, exams and progress (tests pin it). */
@@ -22,6 +24,8 @@ export interface ServiceOptions {
   readonly seed?: () => number;
   /** The bound on one import's engine checks, in ms (default IMPORT_TIME_LIMIT_MS). */
   readonly importTimeLimitMs?: number;
+  /** What is remembered between calls (quizzes opened, puzzles served, rushes); by default this service's own. */
+  readonly session?: ServiceSession;
 }
 
 /** Two minutes of engine checks for one pack: thousands of ordinary quizzes, a few dozen at the engine's own limit. */
@@ -54,6 +58,9 @@ export interface ServiceContext {
   readonly reviewFor: (packId: string, quizId: string, rating: ReviewRating, at: Date) => ApiResult<AttemptReviewInput>;
   /** Records the step where an answer went wrong (issue 12, accuracy by step). */
   readonly recordStep: ReturnType<typeof makeStepRecorder>;
+  /** The quizzes handed out and not answered yet, with their hints (servings.ts). */
+  readonly servings: Servings;
+  readonly session: ServiceSession;
 }
 
 export function makeServiceContext(store: Store, runner: EngineRunner, options: ServiceOptions = {}): ServiceContext {
@@ -108,5 +115,21 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     return apiOk({ rating, before: before ?? null, after, due: after.due });
   };
 
-  return { store, engine, now, nextSeed, importTimeLimitMs: options.importTimeLimitMs ?? IMPORT_TIME_LIMIT_MS, method, atomically, loadQuiz, retention, reviewFor, recordStep: makeStepRecorder(store, engine) };
+  const session = options.session ?? createServiceSession();
+
+  return {
+    store,
+    engine,
+    now,
+    nextSeed,
+    importTimeLimitMs: options.importTimeLimitMs ?? IMPORT_TIME_LIMIT_MS,
+    method,
+    atomically,
+    loadQuiz,
+    retention,
+    reviewFor,
+    recordStep: makeStepRecorder(store, engine),
+    servings: session.servings,
+    session,
+  };
 }
