@@ -66,6 +66,8 @@ const start = async (): Promise<void> => {
     app.exit(1);
     return;
   }
+  // A lock file that was not one was set aside and replaced: said on the console, as the host says it.
+  for (const notice of lock.value.notices) console.warn(notice);
   const nativeBinding = resolveNativeBinding({ argv: process.argv, packaged: app.isPackaged, resourcesPath: process.resourcesPath });
   const opened = openAppStore(folder, nativeBinding === undefined ? {} : { nativeBinding });
   if (!opened.ok) {

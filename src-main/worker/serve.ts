@@ -48,6 +48,8 @@ export interface WorkerSettings {
   readonly engineTimeLimitMs?: number;
   /** Read the engine's budget on this process's CPU time (a worker process: its CPU time is the job's alone). */
   readonly cpuClock?: boolean;
+  /** How far below normal this lane's worker runs (runner.ts, thread-priority.ts). */
+  readonly niceness?: number;
 }
 
 /** Milliseconds of CPU time (user + system) this process has used. */

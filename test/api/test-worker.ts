@@ -4,7 +4,8 @@
  * to work. They live here, not in production code: the production worker knows none of them.
  */
 import { runJob, type EngineJob } from '#main/worker/jobs';
-import { connectToRunner, jobOptionsOf, serveJobs } from '#main/worker/serve';
+import { connectToRunner, jobOptionsOf, serveJobs, type WorkerSettings } from '#main/worker/serve';
+import { lowerThreadPriority } from '#main/worker/thread-priority';
 
 export type TestJob =
   /** Busy-waits without looking at any budget, as a runaway search would. */
@@ -29,20 +30,35 @@ export type TestJob =
   | { readonly kind: 'starved'; readonly ms: number };
 
 const { port, data } = connectToRunner();
+lowerThreadPriority((data as WorkerSettings | null)?.niceness ?? 0);
 
 const options = jobOptionsOf(data);
 const kept: unknown[] = [];
 
+const spin = (ms: number) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    // Deliberately deaf to everything: only terminating the thread stops it.
+  }
+  return { ok: true as const, value: null };
+};
+
+/**
+ * A heavy job that comes through the service as real calls do: a `legal` board or a `score` quiz
+ * whose id is `spin-<ms>` busy-waits that long (test/api/lanes.test.ts saturates lanes with them).
+ */
+const plantedSpin = (job: EngineJob): number | undefined => {
+  const holder = job.kind === 'legal' ? job.board : job.kind === 'score' ? job.quiz : undefined;
+  const id = typeof holder === 'object' && holder !== null && 'id' in holder ? holder.id : undefined;
+  const m = typeof id === 'string' ? /^spin-(\d+)$/.exec(id) : null;
+  return m === null ? undefined : Number(m[1]);
+};
+
 serveJobs(port, (raw) => {
   const job = raw as TestJob | EngineJob;
   switch (job.kind) {
-    case 'spin': {
-      const end = Date.now() + job.ms;
-      while (Date.now() < end) {
-        // Deliberately deaf to everything: only terminating the thread stops it.
-      }
-      return { ok: true, value: null };
-    }
+    case 'spin':
+      return spin(job.ms);
     case 'throw':
       throw new Error('planted failure');
     case 'crash':
@@ -61,7 +77,9 @@ serveJobs(port, (raw) => {
     }
     case 'unsendable':
       return { ok: true, value: { f: () => 1 } };
-    default:
-      return runJob(job, options);
+    default: {
+      const ms = plantedSpin(job);
+      return ms === undefined ? runJob(job, options) : spin(ms);
+    }
   }
 });

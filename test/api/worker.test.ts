@@ -210,13 +210,15 @@ describe('createEngineRunner (worker process)', { timeout: 30_000 }, () => {
 
 describe('laneOf', () => {
   it.each<[EngineJob['kind'], string]>([
-    ['score', 'answers'],
+    ['score', 'learner'],
+    ['answer-step', 'learner'],
+    ['generate', 'learner'],
     ['legal', 'exploration'],
     ['overview', 'exploration'],
     ['breakdown', 'exploration'],
     ['check', 'exploration'],
     ['tree', 'exploration'],
-    ['check-quiz', 'exploration'],
+    ['check-quiz', 'authoring'],
   ])('%s → %s', (kind, lane) => {
     expect(laneOf({ kind } as EngineJob)).toBe(lane);
   });

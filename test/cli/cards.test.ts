@@ -109,5 +109,28 @@ describe('cards board --block', () => {
     expect(ok.stdout).toContain('creature bog-wraith: Bog Wraith (opp) 3/3, attacking you');
     expect(ok.stdout).toContain('creature giant-spider: Giant Spider (you) 2/4');
     expect(ok.stdout).toContain('effect culling-mark.1: Culling Mark — mustBlock');
+    });
+  });
+
+describe('cards: long and many unknown ids, help', () => {
+  it('a 100,000-character unknown id is clipped in the message, not echoed', async () => {
+    const run = await runCli(['cards', 'board', 'x'.repeat(100_000)]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/no preset has id "x{60}…"/);
+    expect(run.stderr.length).toBeLessThan(1_000);
+  });
+
+  it('many unknown ids: five are named, the rest counted', async () => {
+    const run = await runCli(['cards', 'board', ...Array.from({ length: 1000 }, (_, i) => `nope-${i}`)]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.match(/no preset has id/g)).toHaveLength(5);
+    expect(run.stderr).toContain('and 995 more problems');
+  });
+
+  it('--help names --json once', async () => {
+    const run = await runCli(['cards', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^ +--json +print JSON/m);
+    expect(run.stdout).not.toContain('--json  --json');
   });
 });

@@ -16,6 +16,11 @@ export interface BoardStep {
 }
 
 const ATTACK_PREFIX = 'attack:';
+/** A word as an error message quotes it: ids and params are short, so anything past this is clipped, never echoed in full. */
+const MAX_QUOTED_WORD = 60;
+/** Problems named one by one; the rest are counted. */
+const MAX_NAMED_ERRORS = 5;
+const quote = (word: string): string => JSON.stringify(word.length > MAX_QUOTED_WORD ? `${word.slice(0, MAX_QUOTED_WORD)}…` : word);
 
 /** The words as steps: unknown ids, a stray `NAME=VALUE` or `attack:` on an attack board are input errors. */
 export function parseBoardWords(cards: Cards, words: readonly string[], block: boolean, name: string): BoardStep[] {
@@ -26,30 +31,33 @@ export function parseBoardWords(cards: Cards, words: readonly string[], block: b
     const eq = word.indexOf('=');
     if (eq > 0 && !word.startsWith(ATTACK_PREFIX)) {
       const last = steps.at(-1);
-      if (last === undefined) errors.push(`${name} board: "${word}" is a param but no preset comes before it`);
+      if (last === undefined) errors.push(`${name} board: ${quote(word)} is a param but no preset comes before it`);
       else last.params[word.slice(0, eq)] = paramValue(last.preset, word.slice(0, eq), word.slice(eq + 1));
       continue;
     }
     const attacking = word.startsWith(ATTACK_PREFIX);
     const id = attacking ? word.slice(ATTACK_PREFIX.length) : word;
     if (attacking && !block) {
-      errors.push(`${name} board: "${word}": attacking creatures are written on block boards only (add --block)`);
+      errors.push(`${name} board: ${quote(word)}: attacking creatures are written on block boards only (add --block)`);
       continue;
     }
     const preset = cards.findPreset(id, format);
     if (preset === undefined) {
       const other = cards.findPreset(id, block ? 'attack-board/1' : 'block-board/1');
       const hint = other === undefined ? '' : block ? ' (it is an attack-board/1 preset)' : ' (it is a blocking preset: add --block)';
-      errors.push(`${name} board: no preset has id "${id}" among the ${format} presets${hint} (see "attack-trainer cards list")`);
+      errors.push(`${name} board: no preset has id ${quote(id)} among the ${format} presets${hint} (see "attack-trainer cards list")`);
       continue;
     }
     if (attacking && preset.kind !== 'creature') {
-      errors.push(`${name} board: "${word}": only a creature can attack`);
+      errors.push(`${name} board: ${quote(word)}: only a creature can attack`);
       continue;
     }
     steps.push({ preset, attacking, params: {} });
   }
-  if (errors.length > 0) throw new InputError(...errors);
+  if (errors.length > 0) {
+    const more = errors.length - MAX_NAMED_ERRORS;
+    throw new InputError(...errors.slice(0, MAX_NAMED_ERRORS), ...(more > 0 ? [`${name} board: and ${more} more ${more === 1 ? 'problem' : 'problems'}`] : []));
+  }
   return steps;
 }
 

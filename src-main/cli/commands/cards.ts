@@ -18,8 +18,8 @@ export const cardsCommand: Command = {
   summary: 'list the card presets, or build a board from some of them',
   synopsis: 'cards list [--json] | board [--block] WORD… [--json]',
   options: {
-    json: { type: 'boolean', help: '--json  print JSON (the list as an array, the board as attack-board/1 or block-board/1)' },
-    block: { type: 'boolean', help: '--block  build a block-board/1 board from the blocking presets' },
+    json: { type: 'boolean', help: 'print JSON (the list as an array, the board as attack-board/1 or block-board/1)' },
+    block: { type: 'boolean', help: 'build a block-board/1 board from the blocking presets' },
   },
   details: [
     'cards list             one line per preset: id, format, kind, name and what it does',
