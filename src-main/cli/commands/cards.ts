@@ -8,6 +8,7 @@ import type { BoardDraft } from '#shared/cards/index';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
 import type { CliIo } from '../io.ts';
+import { NO_RESOURCES_NOTE } from '#shared/text/board-notes';
 
 const NAME = 'cards';
 const SUBCOMMANDS = ['list', 'board'] as const;
@@ -70,6 +71,7 @@ function board({ applyPreset, CARD_PRESETS, findPreset, makeBoardDraft }: Cards,
     io.stdout.write(`players: ${draft.players.join(', ')} (active: ${draft.activePlayer})\n`);
     for (const c of draft.creatures) io.stdout.write(`creature ${c.id}: ${c.name} (${c.controller}) ${c.power ?? 0}/${c.toughness ?? 0}\n`);
     for (const e of draft.effects) io.stdout.write(`effect ${e.id}: ${e.source} — ${e.kind}\n`);
+    if (draft.resources === undefined) io.stdout.write(`${NO_RESOURCES_NOTE}\n`);
   }
   return EXIT_OK;
 }

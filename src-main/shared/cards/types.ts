@@ -124,6 +124,8 @@ export interface BoardDraft {
   readonly players: readonly string[];
   readonly activePlayer: string;
   readonly attackMultiplePlayers?: boolean;
+  /** Without the option: the opponent chosen at the beginning of combat (CR 506.2a, spec §1). */
+  readonly defendingPlayer?: string;
   readonly defenders?: readonly JsonObject[];
   readonly creatures: readonly DraftCreature[];
   readonly effects: readonly DraftEffect[];
@@ -147,6 +149,11 @@ export interface PresetOutput {
    * defenders attack: their defender restrictions go). Absent for nearly every card.
    */
   readonly removesEffects?: readonly string[];
+  /**
+   * Creatures already on the draft that the card changes, by id (Arcades: its controller's defenders
+   * are written without the defender keyword, since they attack as though they didn't have it).
+   */
+  readonly updatesCreatures?: readonly DraftCreature[];
 }
 
 /**

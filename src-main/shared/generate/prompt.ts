@@ -112,7 +112,11 @@ export function boardPrompt(draft: BoardDraft, cards: readonly PlacedCard[]): st
   const others = draft.players.filter((p) => p !== draft.activePlayer);
   if (draft.players.length > 2) {
     lines.push(`A ${draft.players.length}-player game: you against ${listText(others.map(playerName))}.`);
-    lines.push(draft.attackMultiplePlayers === false ? 'This game does not let you attack more than one opponent in a combat.' : 'You may attack several opponents in one combat.');
+    lines.push(
+      draft.attackMultiplePlayers === false
+        ? `This game does not let you attack more than one opponent in a combat: at the beginning of combat you chose ${playerName(draft.defendingPlayer ?? '')} as the defending player.`
+        : 'You may attack several opponents in one combat.',
+    );
   }
   const owned = new Map<string, string[]>(draft.players.map((p) => [p, []]));
   const showColors = /"(colors|notColors|colorless)"/.test(JSON.stringify(draft.effects));
