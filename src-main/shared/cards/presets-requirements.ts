@@ -32,7 +32,7 @@ const hellraiserBase = creaturePreset(
   'Hellraiser Goblin',
   { colors: ['R'], types: ['Creature', 'Goblin', 'Berserker'], power: 2, toughness: 2 },
   ['must-attack'],
-  "Its controller's creatures, itself included, have haste and must attack each combat. Creatures added after it need the haste keyword written by hand.",
+  "Its controller's creatures, itself included, have haste and must attack each combat. Creatures added after it: give them the haste keyword yourself.",
   (_at, p) => [{ kind: 'mustAttack', creatures: { controller: str(p, 'controller') } }],
   [],
   { creature: () => ({ keywords: ['haste'] }) },
