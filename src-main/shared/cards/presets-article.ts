@@ -300,7 +300,7 @@ export const ARTICLE_PRESETS = [
     'ability',
     { colors: [], types: [] },
     ['goad', 'must-attack'],
-    'A goaded creature (by Disrupt Decorum, Kardur, Doomscourge and other goad cards) attacks each combat if able, and attacks a player other than the one who goaded it if able.',
+    'A goaded creature (by Disrupt Decorum, Geode Rager, Bloodthirsty Blade and other cards that goad) attacks each combat if able, and attacks a player other than the one who goaded it if able.',
     [
       { name: 'creature', label: 'Goaded creature', type: 'creatureRef' },
       { name: 'by', label: 'Goaded by', type: 'opponent' },

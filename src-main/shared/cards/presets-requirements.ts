@@ -1,5 +1,5 @@
 /**
- * Requirements (CR 508.1d): "attacks each combat if able", "attacks you if able", goad (CR 701.38) and
+ * Requirements (CR 508.1d): "attacks each combat if able", "attacks you if able", goad (CR 701.15) and
  * the "at least one creature" of Trove of Temptation. The engine then maximizes the requirements
  * obeyed without breaking a restriction and without a cost nobody must pay (CR 508.1d, spec §3).
  * Checked against the printed Oracle text of each card.
@@ -228,7 +228,7 @@ export const REQUIREMENT_PRESETS = [
     'permanent',
     { colors: [], types: ['Artifact', 'Equipment'] },
     ['goad', 'must-attack'],
-    'The equipped creature (an opponent of the Blade\'s controller owns it) is goaded for as long as it wears the Blade.',
+    'The equipped creature (one an opponent of the Blade\'s controller controls) gets +2/+0 and is goaded for as long as it wears the Blade. Raise its power yourself if Ensnaring Bridge cares.',
     [{ name: 'creature', label: 'Equipped creature', type: 'creatureRef' }, GOADER],
     (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'by') }],
   ),

@@ -1,5 +1,5 @@
 /**
- * Paying attack costs when creatures take part (spec §4, CR 508.1g–i): `{T}` mana abilities of
+ * Paying attack costs when creatures take part (spec §4, CR 508.1i, 508.1j): `{T}` mana abilities of
  * creatures (`resources.mana` entries with `from`) and costs that tap creatures (`tapCreatures`,
  * Hollow Warrior). Which creatures can help depends on the declaration, so payability is a function of
  * the attackers as well as of the costs, and the search is over the joint use of every creature:

@@ -267,7 +267,7 @@ function parseResources(ctx: Ctx, root: Obj, creatures: readonly Creature[], act
  * One `resources.mana` entry (spec §4): a string, or `{ "mana": string, "from": creatureId }` for a
  * creature's {T} mana ability. The string is letters ("RG": one mana, R or G) or symbols
  * ("{C}{C}{C}": all three at once). A creature source must be the active player's: only they
- * activate mana abilities while paying attack costs (CR 508.1g).
+ * activate mana abilities while paying attack costs (CR 508.1i).
  */
 function parseManaEntry(
   ctx: Ctx,

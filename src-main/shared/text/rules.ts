@@ -80,3 +80,15 @@ export function citedRules(text: string): string[] {
   }
   return found;
 }
+
+/**
+ * Rule numbers written otherwise than the Comprehensive Rules write them: an upper-case sub-rule letter
+ * (`508.1D`), letters run together as a range or with a slash (`508.1g–i`, `508.1a/b`), or a list
+ * without its space (`508.1a,508.1b`). The rules write each number in full, lower case, and a list
+ * as `508.1a, 508.1b`. Returns the offending pieces, in order.
+ */
+const MISWRITTEN = /\b\d{3}\.\d+[A-Z]\b|\b\d{3}\.\d+[a-z]\s*[–—\-/]\s*[a-z]\b|\b\d{3}\.\d+[a-z]?,\d{3}\b/g;
+
+export function miswrittenRuleNumbers(text: string): string[] {
+  return [...text.matchAll(MISWRITTEN)].map((m) => m[0]);
+}
