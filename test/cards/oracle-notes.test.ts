@@ -7,9 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CARD_PRESETS } from '#shared/cards/index';
+import { CARD_PRESETS as PRESET_TABLE, type CardPreset } from '#shared/cards/index';
 import { ORACLE_NOTES } from './oracle-notes.ts';
 
+const CARD_PRESETS: readonly CardPreset[] = PRESET_TABLE;
 const COLOR_ORDER = 'WUBRG';
 const colorKey = (colors: readonly string[]) => [...colors].sort((a, b) => COLOR_ORDER.indexOf(a) - COLOR_ORDER.indexOf(b)).join('');
 const typesOf = (typeLine: string): string[] => typeLine.split(' — ').flatMap((part) => part.split(' ')).filter((w) => w !== '');
