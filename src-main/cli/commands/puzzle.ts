@@ -48,7 +48,7 @@ export const puzzleCommand: Command = {
     target: { type: 'string', valueName: 'K', help: 'target difficulty 1–4 (default 2): the size of the board' },
     id: { type: 'string', valueName: 'ID', help: `a puzzle id such as g${GENERATOR_VERSION}-restrictions-2-7 (version, theme, target, seed)` },
     json: { type: 'boolean', help: 'print the puzzle (quiz, answer key, features, rating) as one JSON line' },
-    check: { type: 'boolean', help: 'also check the puzzle (parses, engine answer, prompt names every card, interest filter); exit 1 on a problem' },
+    check: { type: 'boolean', help: 'also check the puzzle (parses, engine answer, prompt names every card and every fact it states matches the board, interest filter); exit 1 on a problem' },
   },
   details: [
     'The puzzle is an attack-quiz-pack/1 quiz whose answer the engine computed. The same seed, theme and',

@@ -304,7 +304,7 @@ function parseManaEntry(
 }
 
 /** Letters ("RG": one mana of either) or symbols ("{C}{C}{C}": one mana each). */
-function parseManaText(ctx: Ctx, entry: unknown, path: string): ManaLetter[][] | undefined {
+export function parseManaText(ctx: Ctx, entry: unknown, path: string): ManaLetter[][] | undefined {
   if (typeof entry === 'string' && entry.startsWith('{')) {
     const symbols = /^(\{[WUBRGC]\})+$/.test(entry) ? entry.slice(1, -1).split('}{') : undefined;
     if (symbols === undefined) {
