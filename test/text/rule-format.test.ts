@@ -43,8 +43,9 @@ describe('rule numbers across the repository', () => {
     join(ROOT, 'quizzes', 'builtin.json'),
   ];
   it('covers the source, the docs and the built-in quizzes', () => expect(files.length).toBeGreaterThan(100));
-  // The rule table and the lint quote the miswritten forms they catch.
-  const quoting = new Set(['src-main/shared/text/rules.ts', 'src-main/shared/quiz/lint-pack.ts']);
+  // The rule table and the lint quote the miswritten forms they catch; block-board-v1.md is the
+  // repository's copy of the shared blocking contract, worded by that contract.
+  const quoting = new Set(['src-main/shared/text/rules.ts', 'src-main/shared/quiz/lint-pack.ts', 'docs/block-board-v1.md']);
   it.each(files.filter((f) => !quoting.has(f.slice(ROOT.length))).map((f) => [f.slice(ROOT.length), f] as const))('%s', (_name, file) => {
     expect(miswrittenRuleNumbers(readFileSync(file, 'utf8'))).toEqual([]);
   });

@@ -48,29 +48,6 @@ const hellraiser: CardPreset = {
   },
 };
 
-/**
- * Bloodthirsty Blade: "Equipped creature gets +2/+0 and is goaded", attached to a creature an opponent
- * controls. The +2/+0 is written into the creature's power (Ensnaring Bridge reads power, spec §1).
- */
-const bladeBase = effectPreset(
-  'bloodthirsty-blade',
-  'Bloodthirsty Blade',
-  'permanent',
-  { colors: [], types: ['Artifact', 'Equipment'] },
-  ['goad', 'must-attack'],
-  "The equipped creature (one an opponent of the Blade's controller controls) gets +2/+0, written into its power, and is goaded for as long as it wears the Blade.",
-  [{ name: 'creature', label: 'Equipped creature', type: 'creatureRef' }, GOADER],
-  (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'by') }],
-);
-const bloodthirstyBlade: CardPreset = {
-  ...bladeBase,
-  apply(board, params, at) {
-    const out = bladeBase.apply(board, params, at);
-    const equipped = board.creatures.find((c) => c.id === str(params, 'creature'));
-    return equipped === undefined ? out : { ...out, updatesCreatures: [{ ...equipped, power: (equipped.power ?? 0) + 2 }] };
-  },
-};
-
 export const REQUIREMENT_PRESETS = [
   creaturePreset(
     'valley-dasher',
@@ -245,7 +222,16 @@ export const REQUIREMENT_PRESETS = [
     (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'controller') }],
     [CASTER, { name: 'creature', label: 'Goaded creature', type: 'creatureRef' }],
   ),
-  bloodthirstyBlade,
+  effectPreset(
+    'bloodthirsty-blade',
+    'Bloodthirsty Blade',
+    'permanent',
+    { colors: [], types: ['Artifact', 'Equipment'] },
+    ['goad', 'must-attack'],
+    "The equipped creature (one an opponent of the Blade's controller controls) gets +2/+0 and is goaded for as long as it wears the Blade. Raise its power yourself if Ensnaring Bridge cares.",
+    [{ name: 'creature', label: 'Equipped creature', type: 'creatureRef' }, GOADER],
+    (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'by') }],
+  ),
   effectPreset(
     'shiny-impetus',
     'Shiny Impetus',
