@@ -77,10 +77,11 @@ export function createAnswerMethods(ctx: ServiceContext) {
     }),
 
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).
+    // An author's preview: the authoring lane, so that a heavy one never delays a learner's answer.
     scoreQuiz: method('scoreQuiz', async ({ quiz, answer }, run) => {
       const parsed = parseQuiz(quiz, 'quiz');
       if (!parsed.ok) return invalidPack(parsed.error, 'the quiz is not valid');
-      return engine.run({ kind: 'score', quiz: makeQuiz(parsed.value), answer }, run);
+      return engine.run({ kind: 'score', quiz: makeQuiz(parsed.value), answer }, { ...run, lane: 'authoring' });
     }),
 
     // The "latest rated attempt" check and the re-rating are one transaction (issue 14 §3).

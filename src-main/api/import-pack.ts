@@ -17,6 +17,7 @@ import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
 import { toStoredPack } from '#main/store/stored-pack';
 import type { ApiResult, ImportPackInput, ImportResult } from './trainer-api.ts';
 import { pluralWord } from '#shared/text/learner-text';
+import { isReservedPackId, reservedPackIdMessage } from './reserved-ids.ts';
 
 export interface ImportDeps {
   readonly store: Store;
@@ -32,6 +33,14 @@ export const freePackId = (id: string, taken: (candidate: string) => boolean): s
     const candidate = `${id.slice(0, 100 - suffix.length)}${suffix}`;
     if (ID_PATTERN.test(candidate) && !taken(candidate)) return candidate;
   }
+};
+
+/** The id `as-new` stores a file under: the first free one, never one the app owns (`generated-puzzles` → `generated-puzzles-copy`). */
+const newPackId = (id: string, stored: (candidate: string) => boolean): string => {
+  const taken = (candidate: string): boolean => isReservedPackId(candidate) || stored(candidate);
+  // `generated-puzzles-2`, `-3`, … are all the app's: such an id gets another stem first.
+  const stem = isReservedPackId(`${id}-2`) ? `${id.slice(0, 95)}-copy` : id;
+  return stem !== id && !taken(stem) ? stem : freePackId(stem, taken);
 };
 
 export const conflictMessage = (packId: string, title: string, quizCount: number): string =>
@@ -59,6 +68,10 @@ export const importPackText = async (deps: ImportDeps, { text, onConflict, title
       return apiOk({ packId: file.id, quizCount: ids.size, warnings: [], outcome: 'progress-restored' as const, title: quizzesTitle });
     });
   }
+  // The app's own packs are never replaced by, nor created from, a file: it can only come in under a new id.
+  if (isReservedPackId(file.id) && onConflict !== 'as-new') {
+    return apiErr('readonly', `${reservedPackIdMessage(file.id)}, which an imported file cannot replace or create; import the file as a new pack instead`);
+  }
   // The engine checks run before the transaction (they await the worker); they do not depend on the id.
   const warnings = await deps.checkQuizzes(file.quizzes);
   if (!warnings.ok) return warnings;
@@ -75,7 +88,7 @@ export const importPackText = async (deps: ImportDeps, { text, onConflict, title
       outcome = 'unchanged';
     } else if (clash !== undefined) {
       if (onConflict === 'as-new') {
-        const id = freePackId(file.id, (candidate) => store.getPack(candidate).ok);
+        const id = newPackId(file.id, (candidate) => store.getPack(candidate).ok);
         pack = { ...file, id, title: title ?? `${file.title} (${id.slice(id.lastIndexOf('-') + 1)})` };
         outcome = 'added-as-new';
       } else if (onConflict === 'replace' && !clash.builtin) {
@@ -85,6 +98,10 @@ export const importPackText = async (deps: ImportDeps, { text, onConflict, title
       } else {
         return { ok: false, error: { code: 'conflict', message: conflictMessage(clash.id, clash.title, clash.quizCount), conflict: { packId: clash.id, title: clash.title, quizCount: clash.quizCount } } };
       }
+    } else if (onConflict === 'as-new' && isReservedPackId(file.id)) {
+      const id = newPackId(file.id, (candidate) => store.getPack(candidate).ok);
+      pack = { ...file, id, title: title ?? `${file.title} (copy)` };
+      outcome = 'added-as-new';
     } else if (title !== undefined) {
       pack = { ...file, title };
     }

@@ -32,40 +32,64 @@ const versionOf = (pack: PackSummary): string => `${pack.importedAt}|${pack.quiz
 
 const termsByStore = new WeakMap<Store, Map<string, { readonly version: string; readonly terms: PackTerms }>>();
 
-/** The search terms of every quiz of `packs`, by pack id then quiz id; packs not listed leave the cache. */
-export function searchTermsOf(store: Store, packs: readonly PackSummary[]): ReadonlyMap<string, PackTerms> {
+const cacheOf = (store: Store): Map<string, { readonly version: string; readonly terms: PackTerms }> => {
   let cache = termsByStore.get(store);
   if (cache === undefined) {
     cache = new Map();
     termsByStore.set(store, cache);
   }
-  const current = new Map<string, PackTerms>();
-  for (const pack of packs) {
-    const version = versionOf(pack);
-    let cached = cache.get(pack.id);
-    if (cached?.version !== version) {
-      const stored = store.getPack(pack.id);
-      cached = { version, terms: stored.ok ? packSearchTerms(stored.value.json) : new Map() };
-      cache.set(pack.id, cached);
-    }
-    current.set(pack.id, cached.terms);
+  return cache;
+};
+
+/** One pack's terms, parsed from its JSON unless this version of it was parsed before. */
+const termsOfPack = (store: Store, pack: PackSummary): PackTerms => {
+  const cache = cacheOf(store);
+  const version = versionOf(pack);
+  let cached = cache.get(pack.id);
+  if (cached?.version !== version) {
+    const stored = store.getPack(pack.id);
+    cached = { version, terms: stored.ok ? packSearchTerms(stored.value.json) : new Map() };
+    cache.set(pack.id, cached);
   }
+  return cached.terms;
+};
+
+/** The search terms of every quiz of `packs`, by pack id then quiz id; packs not listed leave the cache. */
+export function searchTermsOf(store: Store, packs: readonly PackSummary[]): ReadonlyMap<string, PackTerms> {
+  const cache = cacheOf(store);
+  const current = new Map<string, PackTerms>();
+  for (const pack of packs) current.set(pack.id, termsOfPack(store, pack));
   for (const id of cache.keys()) if (!current.has(id)) cache.delete(id);
   return current;
 }
 
 /**
  * Parses every pack's search terms ahead of the first library request: a host calls it once it is
- * listening, so the 26 MB of a community bank's pack JSON is read while the window loads the page.
- * Never throws (a store closed meanwhile is simply not warmed).
+ * listening, while the browser loads the page. One pack per turn of the event loop: a 500-quiz pack
+ * is a few tens of milliseconds of parsing, and the first calls (the top bar's countDue) are answered
+ * between two packs rather than after all of them (at 5,000 quizzes, all of them took seconds on a
+ * busy machine).
  */
-export function warmLibrary(store: Store): void {
-  try {
-    const packs = store.listPacks();
-    if (packs.ok) searchTermsOf(store, packs.value);
-  } catch {
-    // Only a head start: the first libraryIndex reads what is missing.
-  }
+export function warmLibrary(store: Store): Promise<void> {
+  return new Promise((resolve) => {
+    let packs: readonly PackSummary[];
+    try {
+      const listed = store.listPacks();
+      packs = listed.ok ? listed.value : [];
+    } catch {
+      packs = [];
+    }
+    const next = (i: number): void => {
+      if (i >= packs.length) return resolve();
+      try {
+        termsOfPack(store, packs[i]!);
+      } catch {
+        // Only a head start: the first libraryIndex reads what is missing.
+      }
+      setImmediate(() => next(i + 1));
+    };
+    setImmediate(() => next(0));
+  });
 }
 
 const NO_TERMS: QuizSearchTerms = { cards: [], rules: [] };

@@ -8,6 +8,14 @@ import { QUIZ_PACK_LIMITS } from '#shared/quiz/vocabulary';
 /** A setting key or search text has no reason to be long; bounding it bounds the work it causes. */
 export const MAX_SHORT_TEXT = 200;
 
+/** A setting's key: a name like `review.desiredRetention`, not data. */
+export const MAX_SETTING_KEY = 100;
+/**
+ * A setting's value, as JSON text: the largest the app writes is the sandbox's draft, a quiz at the
+ * pack format's per-quiz limits (well under 200 kB); a setting is no place for bulk data.
+ */
+export const MAX_SETTING_CHARS = 512 * 1024;
+
 /** The title a user may give an imported pack (the pack format's own limit). */
 export const MAX_PACK_TITLE = QUIZ_PACK_LIMITS.maxTitleChars;
 

@@ -12,6 +12,7 @@ import { importPackText } from './import-pack.ts';
 import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
 import { toStoredPack } from '#main/store/stored-pack';
 import type { ApiResult, QuizRef } from './trainer-api.ts';
+import type { RunOptions } from '#main/worker/runner';
 import { parseStoredPackObject } from './stored-json.ts';
 import { cardOrUndefined, type ServiceContext } from './service-context.ts';
 
@@ -32,7 +33,7 @@ const quizIdOf = (raw: unknown): string | undefined => {
 };
 
 export function createPackMethods(ctx: ServiceContext) {
-  const { store, engine, method, atomically } = ctx;
+  const { store, engine, method, atomically, importTimeLimitMs } = ctx;
 
   /** A user pack's JSON as stored (`not-found`, or `readonly` for a built-in pack). */
   const readUserPack = (packId: string, hint = ''): ApiResult<JsonObject> => {
@@ -44,12 +45,25 @@ export function createPackMethods(ctx: ServiceContext) {
     return apiOk(makeQuizPack(current.value));
   };
 
-  /** One engine check per engine-decided quiz, each within the runner's limit; a refusal is a warning too. */
-  const checkQuizzes = async (quizzes: readonly Quiz[]): Promise<ApiResult<QuizWarning[]>> => {
+  /**
+   * One engine check per engine-decided quiz, each within the runner's limit; a refusal is a warning
+   * too. The whole import is bounded as well (importTimeLimitMs): 5,000 heavy quizzes at up to 5 s
+   * each would hold the data folder for hours. Past the bound, or when the caller cancels (the
+   * library's Cancel, a client that goes away), nothing is imported.
+   */
+  const checkQuizzes = async (quizzes: readonly Quiz[], run: RunOptions = {}): Promise<ApiResult<QuizWarning[]>> => {
     const warnings: QuizWarning[] = [];
+    const started = Date.now();
     for (const [index, quiz] of quizzes.entries()) {
       if (!isEngineDecided(quiz)) continue;
-      const r = await engine.run({ kind: 'check-quiz', quiz: makeQuiz(quiz), index });
+      if (run.signal?.aborted === true) return apiErr('cancelled', 'the import was cancelled; nothing was imported');
+      if (Date.now() - started > importTimeLimitMs) {
+        return apiErr(
+          'too-large',
+          `checking this pack's ${quizzes.length} quizzes against the engine takes longer than ${Math.round(importTimeLimitMs / 1000)} s (${index} checked); nothing was imported — split it into smaller packs`,
+        );
+      }
+      const r = await engine.run({ kind: 'check-quiz', quiz: makeQuiz(quiz), index }, run);
       if (r.ok) {
         warnings.push(...r.value);
       } else if (r.error.code === 'cancelled') {
@@ -82,7 +96,9 @@ export function createPackMethods(ctx: ServiceContext) {
   });
 
   return {
-    importPack: method('importPack', (input) => importPackText({ store, checkQuizzes, toProgressInput, atomically }, input)),
+    importPack: method('importPack', (input, run) =>
+      importPackText({ store, checkQuizzes: (quizzes) => checkQuizzes(quizzes, run), toProgressInput, atomically }, input),
+    ),
 
     exportPack: method('exportPack', ({ packId, withProgress }) => {
       const r = store.exportPack(packId);

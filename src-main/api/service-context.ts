@@ -22,9 +22,14 @@ export interface ServiceOptions {
   readonly now?: () => Date;
   /** The seed of each exam's draw; by default 32 random bits from the OS. */
   readonly seed?: () => number;
+  /** The bound on one import's engine checks, in ms (default IMPORT_TIME_LIMIT_MS). */
+  readonly importTimeLimitMs?: number;
   /** What is remembered between calls (quizzes opened, puzzles served, rushes); by default this service's own. */
   readonly session?: ServiceSession;
 }
+
+/** Two minutes of engine checks for one pack: thousands of ordinary quizzes, a few dozen at the engine's own limit. */
+export const IMPORT_TIME_LIMIT_MS = 120_000;
 
 export const cardOrUndefined = (state: unknown): CardJson | undefined => {
   if (state === null || state === undefined) return undefined;
@@ -45,6 +50,7 @@ export interface ServiceContext {
   readonly engine: ApiEngine;
   readonly now: () => Date;
   readonly nextSeed: () => number;
+  readonly importTimeLimitMs: number;
   readonly method: ServiceMethod;
   readonly atomically: <T>(fn: () => ApiResult<T>) => ApiResult<T>;
   readonly loadQuiz: (packId: string, quizId: string) => ApiResult<{ quiz: Quiz; json: JsonValue }>;
@@ -116,6 +122,7 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     engine,
     now,
     nextSeed,
+    importTimeLimitMs: options.importTimeLimitMs ?? IMPORT_TIME_LIMIT_MS,
     method,
     atomically,
     loadQuiz,

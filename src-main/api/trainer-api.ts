@@ -280,7 +280,8 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
   check(input: CheckInput, options?: CallOptions): Promise<ApiResult<Explanation>>;
   tree(input: BoardInput, options?: CallOptions): Promise<ApiResult<AttackTree>>;
   /** Import a pack from its JSON text (transactional; a bad pack changes nothing). */
-  importPack(input: ImportPackInput): Promise<ApiResult<ImportResult>>;
+  /** Cancelling (options.signal) stops the engine checks; nothing is imported. */
+  importPack(input: ImportPackInput, options?: CallOptions): Promise<ApiResult<ImportResult>>;
   /** With `withProgress`, the pack JSON also holds the learner's attempts and review states of its quizzes. */
   exportPack(input: { readonly packId: string; readonly withProgress?: true }): Promise<ApiResult<{ readonly text: string }>>;
   saveUserQuiz(input: SaveQuizInput): Promise<ApiResult<QuizRef>>;

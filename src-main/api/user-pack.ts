@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { QUIZ_PACK_FORMAT } from '#shared/quiz/index';
 import { ID_PATTERN } from '#shared/quiz/vocabulary';
 import type { Store } from '#main/store/index';
+import { isReservedPackId } from './reserved-ids.ts';
 
 /**
  * The user's own pack (saveUserQuiz without a pack) is `my-quizzes-<8 hex digits>`, drawn once per data
@@ -27,7 +28,8 @@ export const USER_PACK_HEADER = {
 /** The id of the user's own pack, drawn and remembered on first use (inside the caller's transaction). */
 export const userPackId = (store: Store): string => {
   const setting = store.getSetting(USER_PACK_SETTING);
-  if (setting.ok && typeof setting.value === 'string' && ID_PATTERN.test(setting.value)) return setting.value;
+  // A reserved id (set by an older app, or by hand) would write the user's quizzes into the app's own pack.
+  if (setting.ok && typeof setting.value === 'string' && ID_PATTERN.test(setting.value) && !isReservedPackId(setting.value)) return setting.value;
   const legacy = store.getPack(LEGACY_USER_PACK_ID);
   const id = legacy.ok && !legacy.value.builtin ? LEGACY_USER_PACK_ID : `${LEGACY_USER_PACK_ID}-${randomBytes(4).toString('hex')}`;
   store.setSetting(USER_PACK_SETTING, id);

@@ -14,7 +14,8 @@ import { RETENTION } from '#main/review/scheduler';
 import { isTimeZone } from '#main/progress/time-zone';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
-import { EXAM_LIMITS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SHORT_TEXT } from './limits.ts';
+import { EXAM_LIMITS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SETTING_CHARS, MAX_SETTING_KEY, MAX_SHORT_TEXT } from './limits.ts';
+import { isReservedPackId, reservedPackIdMessage } from './reserved-ids.ts';
 import { IMPORT_CONFLICT_CHOICES, SUBMIT_MODES, type ApiError, type TrainerApiMethod } from './trainer-api.ts';
 import { PUZZLE_DIFFICULTIES, PUZZLE_THEME_CHOICES } from './puzzle-types.ts';
 
@@ -48,12 +49,21 @@ const quizFilter = z.strictObject({
   packId: id.optional(),
   tags: z.array(z.string().regex(TAG_PATTERN, 'must be a tag: lowercase words joined by "-"')).max(50).optional(),
   level: z.union(QUIZ_LEVELS.map((l) => z.literal(l))).optional(),
-  search: z.string().max(MAX_SHORT_TEXT).optional(),
+  // SQLite's LIKE stops reading a pattern at a NUL, so "\u0000" would match every quiz; no title or id holds a control character.
+  search: z
+    .string()
+    .max(MAX_SHORT_TEXT)
+    .refine((text) => ![...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f), 'must not contain control characters')
+    .optional(),
 });
 
 const quizRef = z.strictObject({ packId: id, quizId: id });
 
-const settingKey = z.string().min(1, 'must not be empty').max(MAX_SHORT_TEXT);
+const settingKey = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(MAX_SETTING_KEY)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a setting name: letters, digits, ".", "_" or "-"');
 
 
 const tag = z.string().regex(TAG_PATTERN, 'must be a tag: lowercase words joined by "-"');
@@ -77,8 +87,8 @@ export const KNOWN_SETTINGS: Readonly<Record<string, z.ZodType>> = {
     .number()
     .min(RETENTION.min, `must be between ${RETENTION.min} and ${RETENTION.max}`)
     .max(RETENTION.max, `must be between ${RETENTION.min} and ${RETENTION.max}`),
-  // The user's own pack (service.ts, USER_PACK_SETTING).
-  userPackId: id,
+  // The user's own pack (service.ts, USER_PACK_SETTING), never one the app owns (reserved-ids.ts).
+  userPackId: id.refine((v) => !isReservedPackId(v), { error: (issue) => `${reservedPackIdMessage(String(issue.input))}; choose another id` }),
 };
 
 export const SCHEMAS = {
@@ -126,6 +136,11 @@ export const SCHEMAS = {
   setSetting: z
     .strictObject({ key: settingKey, value: z.json() })
     .superRefine(({ key, value }, ctx) => {
+      const chars = JSON.stringify(value).length;
+      if (chars > MAX_SETTING_CHARS) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: `is ${chars} characters of JSON; a setting holds at most ${MAX_SETTING_CHARS}` });
+        return;
+      }
       const schema = KNOWN_SETTINGS[key];
       if (schema === undefined) return;
       const r = schema.safeParse(value);

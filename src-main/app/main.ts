@@ -66,6 +66,8 @@ const start = async (): Promise<void> => {
     app.exit(1);
     return;
   }
+  // A lock file that was not one was set aside and replaced: said on the console, as the host says it.
+  for (const notice of lock.value.notices) console.warn(notice);
   const nativeBinding = resolveNativeBinding({ argv: process.argv, packaged: app.isPackaged, resourcesPath: process.resourcesPath });
   const opened = openAppStore(folder, nativeBinding === undefined ? {} : { nativeBinding });
   if (!opened.ok) {
@@ -75,7 +77,11 @@ const start = async (): Promise<void> => {
     return;
   }
   const store = opened.value;
-  const runner = createEngineRunner({ workerUrl: pathToFileURL(app.isPackaged ? unpackedPath(ENGINE_WORKER) : ENGINE_WORKER) });
+  const runner = createEngineRunner({
+    workerUrl: pathToFileURL(app.isPackaged ? unpackedPath(ENGINE_WORKER) : ENGINE_WORKER),
+    // The packaged app cannot start itself as Node (RunAsNode fuse off): its workers are threads (engine-thread.ts).
+    isolation: 'thread',
+  });
   const service = createTrainerService(store, runner);
   const isTrusted = (event: Parameters<typeof isTrustedSender>[0]) => isTrustedSender(event, mainFrame(), isOwnUrl);
   const calls = createCancelRegistry();

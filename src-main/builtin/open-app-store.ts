@@ -17,6 +17,17 @@ export const openAppStore = (dataDir: string, options: AppStoreOptions = {}): Re
   const { builtinFile, ...storeOptions } = options;
   const opened = openStore({ dataDir }, storeOptions);
   if (!opened.ok) return err([`cannot open the data folder ${dataDir}: ${opened.error.message}`]);
+  if (storeOptions.healthCheck === 'background') {
+    // Seeding may write: only once the check has passed (the store is read-only until then). A pack
+    // that cannot be stored leaves the one stored before; the host says so on its console.
+    const store = opened.value;
+    void store.health().then((verdict) => {
+      if (!verdict.ok) return;
+      const seeded = seedBuiltinPack(store, builtinFile);
+      if (!seeded.ok) console.error(seeded.error.join('\n'));
+    });
+    return ok(store);
+  }
   const seeded = seedBuiltinPack(opened.value, builtinFile);
   if (!seeded.ok) {
     opened.value.close();

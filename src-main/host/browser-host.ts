@@ -57,6 +57,8 @@ export interface BrowserHost {
   readonly port: number;
   readonly token: string;
   readonly address: AddressInfo;
+  /** What was repaired at start (a lock file that was not a lock), for the user. */
+  readonly notices: readonly string[];
   close(): Promise<void>;
 }
 
@@ -82,7 +84,7 @@ const sendText = (res: http.ServerResponse, status: number, text: string, extra:
 const sendJson = (res: http.ServerResponse, status: number, value: ApiResult<unknown>, extra: Record<string, string> = {}): void =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value), extra);
 
-const apiFailure = (code: 'bad-input' | 'not-found', message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
+const apiFailure = (code: 'bad-input' | 'not-found' | 'storage', message: string): ApiResult<never> => ({ ok: false, error: { code, message } });
 
 type Body = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: 'too-large' | 'not-utf8' | 'gone' };
 
@@ -146,6 +148,35 @@ const pageNotBuilt = [
   '',
 ].join('\n');
 
+/**
+ * Calls that only read: answered while the start-up check still runs (the store is read-only until
+ * it passes). Any other call waits for the check's verdict.
+ */
+const READS_BEFORE_CHECK: ReadonlySet<string> = new Set<TrainerApiMethod>([
+  'libraryIndex',
+  'libraryStatuses',
+  'countDue',
+  'listPacks',
+  'listQuizzes',
+  'getQuiz',
+  'getSetting',
+  'stats',
+  'listProgress',
+  'reviewQueue',
+  'progress',
+  'listExams',
+  'getExam',
+  'exportPack',
+  'exportProgressCsv',
+  'checkDatabase',
+  'legal',
+  'legalOverview',
+  'legalBreakdown',
+  'check',
+  'tree',
+  'scoreQuiz',
+]);
+
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new HostStartError([`the port must be an integer from 0 to 65535, not ${port}`]);
@@ -156,12 +187,17 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       lock.error.code === 'held' ? [lock.error.message, 'stop that process first, or give this one another --data-dir'] : [lock.error.message],
     );
   }
-  const opened = openAppStore(options.dataDir, options.builtinFile === undefined ? {} : { builtinFile: options.builtinFile });
+  // Checked in the background (store/background-check.ts): the first screen's reads do not wait for it.
+  const opened = openAppStore(options.dataDir, { healthCheck: 'background', ...(options.builtinFile === undefined ? {} : { builtinFile: options.builtinFile }) });
   if (!opened.ok) {
     lock.value.release();
     throw new HostStartError(opened.error);
   }
   const store: Store = opened.value;
+  let health: Awaited<ReturnType<Store['health']>> | undefined;
+  void store.health().then((verdict) => {
+    health = verdict;
+  });
   const ownRunner = options.runner === undefined;
   const runner = options.runner ?? createEngineRunner(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs });
   const rendererDir = options.rendererDir ?? findRendererDir();
@@ -228,6 +264,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     });
     const handle = calls.begin(req.headers[REQUEST_ID_HEADER]);
     const signal = handle.signal === undefined ? abort.signal : AbortSignal.any([abort.signal, handle.signal]);
+    // A call that may write waits for the start-up check; after a failed one every call answers `corrupt`.
+    const verdict = health ?? (READS_BEFORE_CHECK.has(name) ? undefined : await store.health());
+    if (verdict !== undefined && !verdict.ok) {
+      handle.end();
+      return sendJson(res, 200, apiFailure('storage', verdict.message));
+    }
     const api: TrainerApi = createTrainerService(store, withSignal(runner, signal), { session });
     const call = api[name] as (arg?: unknown) => Promise<ApiResult<unknown>>;
     try {
@@ -307,13 +349,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const address = server.address() as AddressInfo;
   boundPort = address.port;
   let closing: Promise<void> | undefined;
-  setImmediate(() => warmLibrary(store));
+  void warmLibrary(store);
 
   return {
     url: `http://${LOOPBACK}:${boundPort}/?token=${token}`,
     port: boundPort,
     token,
     address,
+    notices: lock.value.notices,
     close(): Promise<void> {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

@@ -3,10 +3,16 @@
  * `backups/` beside the database, keeping the newest BACKUPS_KEPT. They are what the user restores
  * when the start-up check finds the database damaged.
  *
- * Taken with `VACUUM INTO` rather than better-sqlite3's `backup()`: opening the store is synchronous
- * and a backup before a migration must be complete before the migration starts; `backup()` only
- * exists as an asynchronous call. `VACUUM INTO` writes a consistent, compacted copy from one read
- * transaction, and the copy is a plain database file (no WAL beside it), ready to be copied back.
+ * Before a migration: `VACUUM INTO`, synchronously, because the copy must be complete before the
+ * migration starts; it writes a consistent, compacted copy from one read transaction, a plain database
+ * file (no WAL beside it), ready to be copied back.
+ *
+ * The daily one: an online backup (SQLite's backup API, better-sqlite3's `backup()`), started a few
+ * seconds after the store opens and copied a hundred pages per turn of the event loop, so the first
+ * screen never waits for it (at 100,000 attempts the file is 60 MB: copying it before serving took
+ * seconds). Writes made meanwhile through the same connection reach the copy too (SQLite updates a
+ * backup in progress from its own connection). It is written under a `.partial` name and renamed
+ * when complete, so a backup cut short (the app closed, the disk full) is never offered for restore.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +62,62 @@ export const takeBackup = (db: Database, dir: string, reason: string, now: Date)
   db.prepare('VACUUM INTO ?').run(file);
   for (const old of listBackups(dir).slice(BACKUPS_KEPT)) fs.rmSync(old.file, { force: true });
   return { file, at: now.toISOString(), reason };
+};
+
+/** Pages copied per turn of the event loop: about 400 KB, a millisecond or two of work. */
+const PAGES_PER_STEP = 100;
+
+/** A daily backup running in the background: `done` settles when it is complete or given up. */
+export interface BackgroundBackup {
+  readonly done: Promise<BackupFile | undefined>;
+  /** Stops it (a timer not yet fired never starts it); the partial file is removed. */
+  cancel(): void;
+}
+
+/**
+ * Starts the online backup after `delayMs`. Failures (a full disk, the connection closed by
+ * `cancel`) give `undefined`: a missed daily backup must not stop the app; the next start tries again.
+ */
+export const startBackgroundBackup = (db: Database, dir: string, reason: string, now: Date, delayMs: number): BackgroundBackup => {
+  let cancelled = false;
+  let settle: (result: BackupFile | undefined) => void = () => undefined;
+  const done = new Promise<BackupFile | undefined>((resolve) => {
+    settle = resolve;
+  });
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const file = path.join(dir, `attack-trainer-${stamp}-${reason}.sqlite`);
+  const partial = `${file}.partial`;
+  const giveUp = (): void => {
+    fs.rmSync(partial, { force: true });
+    settle(undefined);
+  };
+  const run = async (): Promise<void> => {
+    if (cancelled || !db.open) return settle(undefined);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.rmSync(partial, { force: true });
+    await db.backup(partial, {
+      // Throwing from the handler is how better-sqlite3 stops a backup.
+      progress: () => {
+        if (cancelled) throw new Error('the backup was cancelled');
+        return PAGES_PER_STEP;
+      },
+    });
+    if (cancelled) return giveUp();
+    fs.renameSync(partial, file);
+    for (const old of listBackups(dir).slice(BACKUPS_KEPT)) fs.rmSync(old.file, { force: true });
+    settle({ file, at: now.toISOString(), reason });
+  };
+  const timer = setTimeout(() => void run().catch(giveUp), delayMs);
+  timer.unref();
+  return {
+    done,
+    cancel: () => {
+      cancelled = true;
+      clearTimeout(timer);
+      // Never started: nothing to remove. Running: the next step throws and removes the partial file.
+      settle(undefined);
+    },
+  };
 };
 
 /** True when the newest backup is older than a day (or there is none). */

@@ -8,11 +8,19 @@
  * a host killed with SIGKILL leaves no stale lock behind, and two processes starting at once cannot
  * both win. A holder cannot be asked who it is through the locked file, so it also writes its pid,
  * its role and its start time beside it (`attack-trainer.owner`), for the message of whoever is refused.
+ *
+ * Two things a user (or a cleaning tool) can do to the folder are survived: a lock file that is not a
+ * lock (garbage, a file of the same name from elsewhere) is set aside and replaced, with a message; a
+ * lock file deleted under a running holder would let a second process lock a new file of the same
+ * name, so whoever takes the lock also reads the owner file and steps back when it names another
+ * process that still runs — the same pid *and* the same process start time (process-start.ts), so a
+ * later process given a dead holder's pid is not mistaken for it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { err, ok, type Result } from '#shared/engine/result';
+import { isSameLiveProcess, processStartMs } from './process-start.ts';
 
 export const LOCK_FILE_NAME = 'attack-trainer.lock';
 export const OWNER_FILE_NAME = 'attack-trainer.owner';
@@ -22,10 +30,14 @@ export interface LockOwner {
   readonly pid?: number;
   readonly role?: string;
   readonly since?: string;
+  /** The holder process's start, ms since the epoch (Linux; process-start.ts). */
+  readonly started?: number;
 }
 
 export interface FolderLock {
   readonly dataDir: string;
+  /** What was repaired on the way (a lock file that was not a lock), for the user; usually empty. */
+  readonly notices: readonly string[];
   release(): void;
 }
 
@@ -47,11 +59,12 @@ export const readLockOwner = (dataDir: string): LockOwner | undefined => {
   try {
     const raw = JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_FILE_NAME), 'utf8')) as unknown;
     if (typeof raw !== 'object' || raw === null) return undefined;
-    const { pid, role, since } = raw as Record<string, unknown>;
+    const { pid, role, since, started } = raw as Record<string, unknown>;
     return {
       ...(typeof pid === 'number' && Number.isInteger(pid) ? { pid } : {}),
       ...(typeof role === 'string' ? { role } : {}),
       ...(typeof since === 'string' ? { since } : {}),
+      ...(typeof started === 'number' && Number.isFinite(started) ? { started } : {}),
     };
   } catch {
     return undefined;
@@ -68,18 +81,20 @@ export const describeOwner = (owner: LockOwner | undefined): string => {
 export const heldMessage = (dataDir: string, owner: LockOwner | undefined): string =>
   `the data folder ${dataDir} is in use by ${describeOwner(owner)}; only one Attack Trainer may use a data folder at a time`;
 
-/** Takes the folder's lock, or says who holds it. The folder is created if missing. */
-export const acquireFolderLock = (dataDir: string, options: FolderLockOptions): Result<FolderLock, FolderLockError> => {
-  try {
-    fs.mkdirSync(dataDir, { recursive: true });
-  } catch (e) {
-    return err({ code: 'io', message: `cannot create the data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}` });
-  }
+const isNotALock = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && 'code' in e && ['SQLITE_NOTADB', 'SQLITE_CORRUPT'].includes(String((e as { code: unknown }).code));
+
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+type Attempt = { readonly ok: true; readonly db: Database.Database } | { readonly ok: false; readonly error: unknown };
+
+/** Opens the lock file and takes SQLite's exclusive lock on it. */
+const lockFile = (file: string, waitMs: number): Attempt => {
   let db: Database.Database;
   try {
-    db = new Database(path.join(dataDir, LOCK_FILE_NAME), { timeout: Math.max(0, options.waitMs ?? 0) });
+    db = new Database(file, { timeout: Math.max(0, waitMs) });
   } catch (e) {
-    return err({ code: 'io', message: `cannot open the lock file in ${dataDir}: ${e instanceof Error ? e.message : String(e)}` });
+    return { ok: false, error: e };
   }
   try {
     // EXCLUSIVE locking mode keeps the write lock after the first commit, until the connection closes
@@ -88,23 +103,60 @@ export const acquireFolderLock = (dataDir: string, options: FolderLockOptions): 
     db.pragma('journal_mode = MEMORY');
     db.exec('CREATE TABLE IF NOT EXISTS holder (id INTEGER PRIMARY KEY CHECK (id = 1), pid INTEGER NOT NULL) STRICT');
     db.prepare('INSERT INTO holder (id, pid) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET pid = excluded.pid').run(process.pid);
+    return { ok: true, db };
   } catch (e) {
     db.close();
-    if (isBusy(e)) {
+    return { ok: false, error: e };
+  }
+};
+
+/** Takes the folder's lock, or says who holds it. The folder is created if missing. */
+export const acquireFolderLock = (dataDir: string, options: FolderLockOptions): Result<FolderLock, FolderLockError> => {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+  } catch (e) {
+    return err({ code: 'io', message: `cannot create the data folder ${dataDir}: ${message(e)}` });
+  }
+  const file = path.join(dataDir, LOCK_FILE_NAME);
+  const notices: string[] = [];
+  let attempt = lockFile(file, options.waitMs ?? 0);
+  if (!attempt.ok && isNotALock(attempt.error)) {
+    // Not a lock at all (a lock is a SQLite file): nobody can be holding it. Set aside, never deleted.
+    const aside = `${file}.not-a-lock-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    try {
+      fs.renameSync(file, aside);
+    } catch (e) {
+      return err({ code: 'io', message: `the lock file ${file} is not a lock file and cannot be set aside (${message(e)}); remove it by hand` });
+    }
+    notices.push(`the lock file ${file} was not a lock file (${message(attempt.error)}); it was set aside as ${path.basename(aside)} and replaced`);
+    attempt = lockFile(file, options.waitMs ?? 0);
+  }
+  if (!attempt.ok) {
+    if (isBusy(attempt.error)) {
       const owner = readLockOwner(dataDir);
       return err({ code: 'held', owner, message: heldMessage(dataDir, owner) });
     }
-    return err({ code: 'io', message: `cannot lock the data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}` });
+    return err({ code: 'io', message: `cannot lock the data folder ${dataDir}: ${message(attempt.error)}` });
+  }
+  const db = attempt.db;
+  // The lock file may have been deleted under a running holder, which then holds a file nobody else
+  // can open: its owner file still names it. A holder that still runs keeps the folder.
+  const previous = readLockOwner(dataDir);
+  if (previous?.pid !== undefined && previous.pid !== process.pid && isSameLiveProcess(previous.pid, previous.started)) {
+    db.close();
+    return err({ code: 'held', owner: previous, message: heldMessage(dataDir, previous) });
   }
   const ownerFile = path.join(dataDir, OWNER_FILE_NAME);
   try {
-    fs.writeFileSync(ownerFile, `${JSON.stringify({ pid: process.pid, role: options.role, since: new Date().toISOString() })}\n`);
+    const started = processStartMs(process.pid);
+    fs.writeFileSync(ownerFile, `${JSON.stringify({ pid: process.pid, role: options.role, since: new Date().toISOString(), ...(started === undefined ? {} : { started }) })}\n`);
   } catch {
     // The owner file only improves another process's message; the lock itself is held.
   }
   let released = false;
   return ok({
     dataDir,
+    notices,
     release(): void {
       if (released) return;
       released = true;

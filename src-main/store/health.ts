@@ -37,13 +37,18 @@ export const damagedAdvice = (databaseFile: string): string => {
 };
 
 /**
- * Puts the newest backup in place of the database: the damaged file (and its -wal/-shm) is kept,
- * renamed `<name>.damaged-<time>`, never deleted. The caller holds the data folder's lock.
+ * Puts the newest backup in place of the database: the file it replaces (and its -wal/-shm) is kept,
+ * renamed `<name>.damaged-<time>` (or `.replaced-<time>` for a sound one restored on purpose), never
+ * deleted. The caller holds the data folder's lock.
  */
-export const restoreNewestBackup = (databaseFile: string, now: Date): { readonly restored: string; readonly keptAs: string } | undefined => {
+export const restoreNewestBackup = (
+  databaseFile: string,
+  now: Date,
+  kept: 'damaged' | 'replaced' = 'damaged',
+): { readonly restored: string; readonly keptAs: string } | undefined => {
   const newest = listBackups(backupDirOf(databaseFile))[0];
   if (newest === undefined) return undefined;
-  const keptAs = `${databaseFile}.damaged-${now.toISOString().replace(/[:.]/g, '-')}`;
+  const keptAs = `${databaseFile}.${kept}-${now.toISOString().replace(/[:.]/g, '-')}`;
   if (fs.existsSync(databaseFile)) fs.renameSync(databaseFile, keptAs);
   for (const suffix of ['-wal', '-shm']) {
     if (fs.existsSync(`${databaseFile}${suffix}`)) fs.renameSync(`${databaseFile}${suffix}`, `${keptAs}${suffix}`);

@@ -1,5 +1,5 @@
 /** The SQLite store of the main process (issue 3). Node-only: imports node:* and better-sqlite3, never electron. */
-export { openStore, CONNECTION_PRAGMAS, type StoreLocation, type StoreOptions } from './open-store.ts';
+export { openStore, CONNECTION_PRAGMAS, EMPTY_FILE_PROBLEM, isEmptyDatabaseFile, type StoreLocation, type StoreOptions } from './open-store.ts';
 export type { Store } from './store.ts';
 export type { LibraryQueries, QuizStatusRow } from './library-queries.ts';
 export type { AggregateQueries, QuizTags, QuizTally, RangeTally } from './aggregates.ts';

@@ -7,8 +7,9 @@ import { err, ok, type Result } from '#shared/engine/result';
 import { DATABASE_FILE_NAME } from './data-dir.ts';
 import { fail, toStoreError, type StoreError } from './errors.ts';
 import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion } from './migrations.ts';
-import { backupDirOf, dailyBackupDue, takeBackup } from './backups.ts';
+import { backupDirOf, dailyBackupDue, startBackgroundBackup, takeBackup, type BackgroundBackup } from './backups.ts';
 import { checkHealth, damagedAdvice } from './health.ts';
+import { checkInBackground } from './background-check.ts';
 import { createStore, type Store } from './store.ts';
 
 /** A database file, or a data folder that will hold attack-trainer.sqlite (created if missing). */
@@ -26,7 +27,18 @@ export interface StoreOptions {
   readonly nativeBinding?: string;
   /** Automatic backups before migrations and daily (backups.ts); default true for a file database. */
   readonly backups?: boolean;
+  /** How long after opening the daily backup starts, in the background (default DAILY_BACKUP_DELAY_MS). */
+  readonly dailyBackupDelayMs?: number;
+  /**
+   * `at-open` (the default): quick_check before the store is returned. `background`: the store opens
+   * read-only and checks in a worker thread (background-check.ts); `store.health` says when it may
+   * write. A database about to be migrated is always checked at open.
+   */
+  readonly healthCheck?: 'at-open' | 'background';
 }
+
+/** The first screen is served first: the daily backup starts once the app is up. */
+export const DAILY_BACKUP_DELAY_MS = 5000;
 
 /**
  * Set on every connection, after the schema-version check. WAL lets the UI read while an attempt is
@@ -60,6 +72,9 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
     file = location.file;
   }
 
+  // A database file that exists but is empty lost its content (a truncating copy, a full disk): it is
+  // damaged, not new; starting afresh in it would hide the loss and never offer the backup.
+  if (isEmptyDatabaseFile(file)) return err({ code: 'corrupt', message: damagedMessage(file, EMPTY_FILE_PROBLEM) });
   let db: Database.Database;
   try {
     db = options.nativeBinding === undefined ? new Database(file) : new Database(file, { nativeBinding: options.nativeBinding });
@@ -77,13 +92,15 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
     const found = readSchemaVersion(db);
     if (found > known) return closeWith({ code: 'newer-schema', message: newerSchemaMessage(found, known) });
     // A damaged file is refused before anything writes to it (issue 14 §10; health.ts).
-    if (found > 0) {
+    const inBackground = options.healthCheck === 'background' && found === known && !db.memory;
+    if (found > 0 && !inBackground) {
       const health = checkHealth(db, false);
       if (!health.ok) return closeWith({ code: 'corrupt', message: damagedMessage(file, health.problems[0]) });
     }
     for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
     const mode = db.pragma('journal_mode', { simple: true });
     if (mode !== 'wal' && !db.memory) return closeWith({ code: 'io', message: `${file} cannot use WAL (journal_mode is ${String(mode)})` });
+    let daily: BackgroundBackup | undefined;
     if (found > 0 && !db.memory && options.backups !== false) {
       const dir = backupDirOf(file);
       const at = (options.now ?? (() => new Date()))();
@@ -91,21 +108,63 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
         // Before a migration: must succeed, or the migration does not run.
         takeBackup(db, dir, `before-migration-${found + 1}`, at);
       } else if (dailyBackupDue(dir, at)) {
-        try {
-          takeBackup(db, dir, 'daily', at);
-        } catch {
-          // A missed daily backup (full disk, read-only folder) must not stop the app; tomorrow tries again.
-        }
+        // Off the start-up path (backups.ts); a missed one must not stop the app: the next start tries again.
+        daily = startBackgroundBackup(db, dir, 'daily', at, options.dailyBackupDelayMs ?? DAILY_BACKUP_DELAY_MS);
       }
     }
     const migrated = applyMigrations(db, migrations.value);
-    if (!migrated.ok) return closeWith(migrated.error);
-    return ok(createStore(db, file, migrated.value.to, options.now ?? (() => new Date())));
+    if (!migrated.ok) {
+      daily?.cancel();
+      return closeWith(migrated.error);
+    }
+    const created = createStore(db, file, migrated.value.to, options.now ?? (() => new Date()));
+    const store = inBackground ? checkedLater(created, db, file, options.nativeBinding) : created;
+    if (daily === undefined) return ok(store);
+    const backup = daily;
+    return ok({
+      ...store,
+      whenIdle: async () => {
+        await Promise.all([backup.done, store.whenIdle()]);
+      },
+      close: () => {
+        backup.cancel();
+        store.close();
+      },
+    });
   } catch (e) {
     db.close();
     const error = toStoreError(e);
     return err(error.code === 'corrupt' ? { code: 'corrupt', message: damagedMessage(file, error.message) } : error);
   }
+};
+
+/** The store read-only until the background check passes; `health` carries the verdict (a damaged file stays read-only). */
+const checkedLater = (store: Store, db: Database.Database, file: string, nativeBinding: string | undefined): Store => {
+  db.pragma('query_only = ON');
+  const health = checkInBackground(db, file, nativeBinding).then((report): HealthVerdict => {
+    if (!report.ok) return { ok: false, message: damagedMessage(file, report.problems[0]) };
+    if (db.open) db.pragma('query_only = OFF');
+    return { ok: true };
+  });
+  return { ...store, health: () => health, whenIdle: async () => void (await health) };
+};
+
+/** Whether the store may be written to: its start-up check passed (or ran at open). */
+type HealthVerdict = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** What `db check` and the start-up refusal say of an empty database file. */
+export const EMPTY_FILE_PROBLEM = 'the file is empty (0 bytes)';
+
+/** A 0-byte database file with no write-ahead log holding pages for it. */
+export const isEmptyDatabaseFile = (file: string): boolean => {
+  const size = (f: string): number | undefined => {
+    try {
+      return fs.statSync(f).size;
+    } catch {
+      return undefined;
+    }
+  };
+  return size(file) === 0 && !((size(`${file}-wal`) ?? 0) > 0);
 };
 
 const damagedMessage = (file: string, problem: string | undefined): string =>

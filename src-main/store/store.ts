@@ -97,6 +97,13 @@ export interface Store extends AggregateQueries, LibraryQueries, CsvExportQuerie
   /** SQLite's quick_check, or integrity_check when `full` (health.ts). */
   checkHealth(full: boolean): Result<HealthReport, StoreError>;
   close(): void;
+  /** Settles once the work the store started in the background when it opened (the daily backup) is done or given up. */
+  whenIdle(): Promise<void>;
+  /**
+   * The start-up check's verdict: at once for a store checked at open; for one opened with
+   * `healthCheck: 'background'`, when the check is done (until then the store refuses writes).
+   */
+  health(): Promise<{ readonly ok: true } | { readonly ok: false; readonly message: string }>;
   /** Generated puzzles: ratings, history, rush results (db/004-puzzles.sql). */
   readonly puzzles: PuzzleStore;
   /** Exams being taken (db/005-exam-progress.sql) and the step where answers went wrong (db/006). */
@@ -130,5 +137,9 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
     close: () => {
       if (db.open) db.close();
     },
+
+    whenIdle: () => Promise.resolve(),
+
+    health: () => Promise.resolve({ ok: true }),
   };
 };

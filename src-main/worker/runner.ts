@@ -1,16 +1,28 @@
 /**
- * Engine work off the main thread, in two lanes (lane.ts), each its own worker thread and bounded
- * queue: scoring a learner's answer (`score`) never waits behind exploration (legal sets, trees,
- * pack checks), which can take seconds per job. The main thread, which serves the UI, never runs the
- * engine and never waits on it.
+ * Engine work off the main thread, in three lanes (lane.ts), each its own worker thread and bounded
+ * queue, so that what a learner waits for never queues behind work of another kind:
+ * - `learner`: scoring a submitted answer, the step it went wrong at, the next puzzle — one short job
+ *   per click of one learner;
+ * - `authoring`: an author's preview score (`scoreQuiz`) and the engine check of each quiz of an
+ *   imported or saved pack — seconds per heavy quiz, thousands per pack;
+ * - `exploration`: the sandbox (legal sets, overviews, breakdowns, explanations, trees) — up to the
+ *   time limit per job, one per edit.
+ * The main thread, which serves the UI, never runs the engine and never waits on it.
  */
 import { jobCrash, jobFailure } from './job-error.ts';
 import { runJob, type EngineJob, type JobResult } from './jobs.ts';
 import { createLane, type Lane } from './lane.ts';
+import type { EngineIsolation } from './engine-thread.ts';
 
 export { tooLargeMessage, tooMuchMemoryMessage, busyMessage } from './lane.ts';
 
 export const DEFAULT_TIME_LIMIT_MS = 5000;
+/**
+ * In a worker process the engine's budget is CPU time, so a busy machine (other sessions, the other
+ * lane) does not refuse what a quiet one answers; the wall clock stays as a hard ceiling, this many
+ * times the budget, for a job starved of CPU or one that never reads its clock.
+ */
+const WALL_CEILING_FACTOR = 3;
 /** Per worker: the engine answers `too-large` from its own state budget well before; this is the backstop (issue 14 §5: under 500 MB). */
 export const DEFAULT_MEMORY_LIMIT_MB = 384;
 /**
@@ -19,22 +31,43 @@ export const DEFAULT_MEMORY_LIMIT_MB = 384;
  */
 export const DEFAULT_MAX_QUEUED = 8;
 /** Scoring is quick and comes one answer at a time per learner; the bound only stops a flood. */
-const ANSWER_MAX_QUEUED = 32;
+const LEARNER_MAX_QUEUED = 32;
+/** An import checks its quizzes one after another; a few previews may wait beside it. */
+const AUTHORING_MAX_QUEUED = 8;
+/** How far below normal the authoring and exploration threads run, where the system allows it (thread-priority.ts). */
+const BACKGROUND_NICENESS = 10;
 /**
  * The engine's own budget is set this much below the hard limit, so that a search that does watch
  * its clock answers with its own `too-large` message before the thread has to be killed.
  */
 const ENGINE_MARGIN_MS = 250;
 
-export const ENGINE_LANES = ['answers', 'exploration'] as const;
+export const ENGINE_LANES = ['learner', 'authoring', 'exploration'] as const;
 export type EngineLane = (typeof ENGINE_LANES)[number];
 
-/** Scoring is what a learner waits for after answering; everything else is exploring or checking. */
-export const laneOf = (job: EngineJob): EngineLane => (job.kind === 'score' || job.kind === 'answer-step' ? 'answers' : 'exploration');
+/**
+ * The lane a job runs in unless its caller names another: scoring, the answer's step and the next
+ * puzzle are what a learner waits for; a quiz check is authoring; the rest is exploration. A `score`
+ * job of an author's preview (`scoreQuiz`) names the authoring lane itself.
+ */
+export const laneOf = (job: EngineJob): EngineLane => {
+  switch (job.kind) {
+    case 'score':
+    case 'answer-step':
+    case 'generate':
+      return 'learner';
+    case 'check-quiz':
+      return 'authoring';
+    default:
+      return 'exploration';
+  }
+};
 
 export interface RunOptions {
   /** Aborting answers `cancelled`: a queued job is dropped, a running one has its worker terminated. */
   readonly signal?: AbortSignal;
+  /** The lane to run in instead of the job's own (laneOf). */
+  readonly lane?: EngineLane;
 }
 
 export interface EngineRunner {
@@ -54,25 +87,44 @@ export interface EngineRunnerOptions {
    * as they are, so a test's worker may accept jobs of its own (test/api/test-worker.ts).
    */
   readonly workerUrl?: URL;
+  /**
+   * 'process' (the default): each lane's worker is a child process, whose death by running out of
+   * memory ends no one else, and whose engine budget is its own CPU time. 'thread': a worker thread
+   * (the Electron main process, which cannot start itself as Node; engine-thread.ts says why), whose
+   * budget is wall time.
+   */
+  readonly isolation?: EngineIsolation;
+  /**
+   * The hard wall-clock limit of a job; by default the time limit for threads, WALL_CEILING_FACTOR
+   * times it for processes (whose engine stops on CPU time first).
+   */
+  readonly wallLimitMs?: number;
 }
 
 const engineTimeLimit = (timeLimitMs: number): number => Math.max(1, timeLimitMs - ENGINE_MARGIN_MS);
 
 export function createEngineRunner(options: EngineRunnerOptions = {}): EngineRunner {
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const isolation = options.isolation ?? 'process';
+  const cpuClock = isolation === 'process';
   const common = {
     workerUrl: options.workerUrl ?? new URL('./engine-worker.js', import.meta.url),
-    workerData: { engineTimeLimitMs: engineTimeLimit(timeLimitMs) },
-    timeLimitMs,
+    workerData: { engineTimeLimitMs: engineTimeLimit(timeLimitMs), cpuClock },
+    isolation,
+    timeLimitMs: options.wallLimitMs ?? (cpuClock ? WALL_CEILING_FACTOR * timeLimitMs : timeLimitMs),
     memoryLimitMb: options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
   };
-  // The answers lane starts its worker on its first job only: a session that never answers never pays for it.
+  // Each lane starts its worker on its first job only: a session that never answers never pays for it.
+  // The learner's lane runs at normal priority, the others below it (thread-priority.ts).
+  const lane = (niceness: number, maxQueued: number): Lane =>
+    createLane({ ...common, workerData: { ...common.workerData, niceness }, maxQueued });
   const lanes: Record<EngineLane, Lane> = {
-    answers: createLane({ ...common, maxQueued: ANSWER_MAX_QUEUED }),
-    exploration: createLane({ ...common, maxQueued: options.maxQueued ?? DEFAULT_MAX_QUEUED }),
+    learner: lane(0, LEARNER_MAX_QUEUED),
+    authoring: lane(BACKGROUND_NICENESS, AUTHORING_MAX_QUEUED),
+    exploration: lane(BACKGROUND_NICENESS, options.maxQueued ?? DEFAULT_MAX_QUEUED),
   };
   return {
-    run: <J extends EngineJob>(job: J, runOptions: RunOptions = {}) => lanes[laneOf(job)].run(job, runOptions) as Promise<JobResult<J>>,
+    run: <J extends EngineJob>(job: J, runOptions: RunOptions = {}) => lanes[runOptions.lane ?? laneOf(job)].run(job, runOptions) as Promise<JobResult<J>>,
     close: async () => {
       await Promise.all(ENGINE_LANES.map((lane) => lanes[lane].close()));
     },

@@ -65,6 +65,7 @@ export class LibraryState {
   #filtersRead = false;
   #firstLoad: Promise<void> | undefined;
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
+  #importAbort: AbortController | undefined;
 
   constructor(api: TrainerApi) {
     this.#api = api;
@@ -79,11 +80,18 @@ export class LibraryState {
     this.importOutcome = undefined;
     this.pendingConflict = undefined;
     this.importing = { fileName, megabytes: (text.length / 1_000_000).toFixed(1) };
+    const abort = new AbortController();
+    this.#importAbort = abort;
     let r: Awaited<ReturnType<TrainerApi['importPack']>>;
     try {
-      r = await this.#api.importPack({ text, ...choice });
+      r = await this.#api.importPack({ text, ...choice }, { signal: abort.signal });
     } finally {
       this.importing = undefined;
+      this.#importAbort = undefined;
+    }
+    if (!r.ok && r.error.code === 'cancelled') {
+      this.importOutcome = { ok: true, lines: [`The import of ${fileName} was cancelled: nothing was imported.`] };
+      return;
     }
     if (!r.ok) {
       if (r.error.code === 'conflict' && r.error.conflict !== undefined) {
@@ -106,6 +114,11 @@ export class LibraryState {
     };
     this.importOutcome = { ok: true, lines: [what[outcome], ...warnings.map((w) => `Warning — ${w.path}: ${w.message}`)] };
     await this.load();
+  }
+
+  /** Stops the import in progress (its engine checks end); nothing of it is stored. */
+  cancelImport(): void {
+    this.#importAbort?.abort();
   }
 
   /**

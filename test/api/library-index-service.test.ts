@@ -10,6 +10,7 @@ import { createTrainerService } from '#main/api/service';
 import type { PackSummary, QuizSummary } from '#main/store/index';
 import type { QuizStatusRow } from '#main/store/library-queries';
 import { openHarness, value } from './helpers.ts';
+import { validRawPack } from '../quiz/fixtures.ts';
 
 const BUILTIN = fs.readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8');
 
@@ -105,16 +106,24 @@ describe('libraryIndex', () => {
     }
   });
 
-  test('warmLibrary reads the terms ahead: the first index then reads no pack JSON; a closed store is no error', async () => {
+  test('warmLibrary reads the terms ahead, one pack per turn of the event loop: the first index then reads no pack JSON; a closed store is no error', async () => {
     const h = openHarness();
     try {
-      warmLibrary(h.store);
+      value(await h.api.importPack({ text: JSON.stringify(validRawPack()) }));
+      const warming = warmLibrary(h.store);
+      // Nothing is parsed in the caller's turn: a call that arrives first is answered first.
+      const read = vi.spyOn(h.store, 'getPack');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(read).toHaveBeenCalledTimes(1);
+      await warming;
+      expect(read).toHaveBeenCalledTimes(2);
+      read.mockRestore();
       const getPack = vi.spyOn(h.store, 'getPack');
       expect(value(await h.api.libraryIndex()).packs[0]?.quizzes.find((q) => q.id === 'q05')?.cards).toContain('Hellrider');
       expect(getPack).not.toHaveBeenCalled();
     } finally {
       h.close();
     }
-    expect(() => warmLibrary(h.store)).not.toThrow();
+    await expect(warmLibrary(h.store)).resolves.toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The engine worker of the runner tests: the real protocol (serve.ts) and the real jobs, plus jobs
+ * The engine worker of the runner tests (a child process or a thread, engine-thread.ts): the real protocol (serve.ts) and the real jobs, plus jobs
  * that misbehave as only a broken engine or a bug would, so that the runner's defences can be shown
  * to work. They live here, not in production code: the production worker knows none of them.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { runJob, type EngineJob } from '#main/worker/jobs';
-import { serveJobs } from '#main/worker/serve';
+import { connectToRunner, jobOptionsOf, serveJobs, type WorkerSettings } from '#main/worker/serve';
+import { lowerThreadPriority } from '#main/worker/thread-priority';
 
 export type TestJob =
   /** Busy-waits without looking at any budget, as a runaway search would. */
@@ -16,26 +16,49 @@ export type TestJob =
   | { readonly kind: 'crash' }
   /** Allocates until the heap limit ends the thread. */
   | { readonly kind: 'hog' }
+  /**
+   * Grows one array towards a billion entries: past the heap limit in one large allocation, which V8
+   * cannot stop inside a worker thread (a fatal error of the whole process).
+   */
+  | { readonly kind: 'hog-at-once' }
   /** Answers with a value the structured clone refuses. */
-  | { readonly kind: 'unsendable' };
+  | { readonly kind: 'unsendable' }
+  /**
+   * Waits `ms` without using the CPU (as a job starved by a busy machine does) and answers how far the
+   * engine's clock moved meanwhile: 0 when the budget is read on CPU time, `ms` on the wall clock.
+   */
+  | { readonly kind: 'starved'; readonly ms: number };
 
-const settings = (workerData ?? {}) as { readonly engineTimeLimitMs?: number };
-const port = parentPort;
-if (port === null) throw new Error('test-worker.js runs as a worker thread');
+const { port, data } = connectToRunner();
+lowerThreadPriority((data as WorkerSettings | null)?.niceness ?? 0);
 
-const options = settings.engineTimeLimitMs === undefined ? {} : { engineTimeLimitMs: settings.engineTimeLimitMs };
+const options = jobOptionsOf(data);
 const kept: unknown[] = [];
+
+const spin = (ms: number) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    // Deliberately deaf to everything: only terminating the thread stops it.
+  }
+  return { ok: true as const, value: null };
+};
+
+/**
+ * A heavy job that comes through the service as real calls do: a `legal` board or a `score` quiz
+ * whose id is `spin-<ms>` busy-waits that long (test/api/lanes.test.ts saturates lanes with them).
+ */
+const plantedSpin = (job: EngineJob): number | undefined => {
+  const holder = job.kind === 'legal' ? job.board : job.kind === 'score' ? job.quiz : undefined;
+  const id = typeof holder === 'object' && holder !== null && 'id' in holder ? holder.id : undefined;
+  const m = typeof id === 'string' ? /^spin-(\d+)$/.exec(id) : null;
+  return m === null ? undefined : Number(m[1]);
+};
 
 serveJobs(port, (raw) => {
   const job = raw as TestJob | EngineJob;
   switch (job.kind) {
-    case 'spin': {
-      const end = Date.now() + job.ms;
-      while (Date.now() < end) {
-        // Deliberately deaf to everything: only terminating the thread stops it.
-      }
-      return { ok: true, value: null };
-    }
+    case 'spin':
+      return spin(job.ms);
     case 'throw':
       throw new Error('planted failure');
     case 'crash':
@@ -43,9 +66,20 @@ serveJobs(port, (raw) => {
       return process.exit(3);
     case 'hog':
       for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => ({ i })));
+    case 'hog-at-once':
+      kept.push(Array.from({ length: 1e9 }, () => 0));
+      return { ok: true, value: null };
+    case 'starved': {
+      const clock = options.engineClock ?? (() => performance.now());
+      const before = clock();
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.ms);
+      return { ok: true, value: clock() - before };
+    }
     case 'unsendable':
       return { ok: true, value: { f: () => 1 } };
-    default:
-      return runJob(job, options);
+    default: {
+      const ms = plantedSpin(job);
+      return ms === undefined ? runJob(job, options) : spin(ms);
+    }
   }
 });

@@ -39,16 +39,23 @@ const garblePage = (file: string): void => {
   fs.closeSync(fd);
 };
 
+/** Opens the store at `at`, lets the background daily backup (started at once here) finish, and closes it. */
+const openAndSettle = async (at: Date): Promise<void> => {
+  const store = unwrap(openStore({ dataDir: tmp.dir }, { now: () => at, dailyBackupDelayMs: 0 }));
+  await store.whenIdle();
+  store.close();
+};
+
 describe('automatic backups', () => {
-  it('none for a new database; one a day after that; the newest 5 kept', () => {
+  it('none for a new database; one a day after that; the newest 5 kept', async () => {
     const start = new Date('2026-01-01T10:00:00.000Z');
     makeFilledStore(start);
     expect(listBackups(backupDirOf(dbFile()))).toEqual([]);
     for (let day = 0; day < 8; day++) {
       const at = new Date(start.getTime() + day * DAY + 1000);
-      unwrap(openStore({ dataDir: tmp.dir }, { now: () => at })).close();
+      await openAndSettle(at);
       // The same day again: no second backup.
-      unwrap(openStore({ dataDir: tmp.dir }, { now: () => new Date(at.getTime() + 60_000) })).close();
+      await openAndSettle(new Date(at.getTime() + 60_000));
     }
     const backups = listBackups(backupDirOf(dbFile()));
     expect(backups).toHaveLength(BACKUPS_KEPT);
@@ -57,6 +64,36 @@ describe('automatic backups', () => {
     const copy = new Database(backups[0]!.file, { readonly: true });
     expect((copy.prepare('SELECT count(*) AS n FROM quizzes').get() as { n: number }).n).toBe(400);
     copy.close();
+  });
+
+  it('the daily backup is online and in the background: the store opens without it, answers and writes while it runs, and the copy is complete', async () => {
+    makeFilledStore(new Date('2026-01-01T10:00:00.000Z'));
+    const at = new Date('2026-01-02T10:00:00.000Z');
+    const store = unwrap(openStore({ dataDir: tmp.dir }, { now: () => at, dailyBackupDelayMs: 0 }));
+    // Opened: no backup file yet, the store already answers and takes writes.
+    expect(listBackups(backupDirOf(dbFile()))).toEqual([]);
+    expect(unwrap(store.listQuizzes({ packId: 'big' }))).toHaveLength(400);
+    unwrap(store.importPack(pack('late', [quiz('z', ['tag'])])));
+    await store.whenIdle();
+    store.close();
+    const [backup, ...others] = listBackups(backupDirOf(dbFile()));
+    expect(others).toEqual([]);
+    expect(backup).toMatchObject({ reason: 'daily', at: at.toISOString() });
+    const copy = new Database(backup!.file, { readonly: true });
+    expect(copy.pragma('quick_check', { simple: true })).toBe('ok');
+    expect((copy.prepare("SELECT count(*) AS n FROM quizzes WHERE pack_id = 'big'").get() as { n: number }).n).toBe(400);
+    copy.close();
+    expect(fs.readdirSync(backupDirOf(dbFile())).filter((n) => n.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('a daily backup cut short by closing the store leaves no file behind (nothing half-copied is ever offered)', async () => {
+    makeFilledStore(new Date('2026-01-01T10:00:00.000Z'));
+    const store = unwrap(openStore({ dataDir: tmp.dir }, { now: () => new Date('2026-01-02T10:00:00.000Z'), dailyBackupDelayMs: 0 }));
+    store.close();
+    await store.whenIdle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listBackups(backupDirOf(dbFile()))).toEqual([]);
+    expect(fs.existsSync(backupDirOf(dbFile())) ? fs.readdirSync(backupDirOf(dbFile())) : []).toEqual([]);
   });
 
   it('one before a migration, holding the database as it was', () => {
@@ -80,7 +117,7 @@ describe('a damaged database', () => {
   it('is refused at start, left byte for byte as it was, with the backup offered; db check finds it; db restore brings the backup back', async () => {
     makeFilledStore(new Date('2026-01-01T10:00:00.000Z'));
     // A daily backup of the sound database, the next day.
-    unwrap(openStore({ dataDir: tmp.dir }, { now: () => new Date('2026-01-02T10:00:00.000Z') })).close();
+    await openAndSettle(new Date('2026-01-02T10:00:00.000Z'));
     garblePage(dbFile());
     const before = sha(dbFile());
 
@@ -110,6 +147,40 @@ describe('a damaged database', () => {
     expect(unwrap(store.listQuizzes({ packId: 'big' }))).toHaveLength(400);
     expect(unwrap(store.checkHealth(true))).toEqual({ ok: true, problems: [] });
     store.close();
+  });
+});
+
+describe('the start-up check in the background (a host: the first screen does not wait for it)', () => {
+  it('a sound database opens read-only, answers reads at once, and takes writes once the check has passed', async () => {
+    makeFilledStore(new Date('2026-01-01T10:00:00.000Z'));
+    const store = unwrap(openStore({ dataDir: tmp.dir }, { healthCheck: 'background' }));
+    try {
+      expect(unwrap(store.listQuizzes({ packId: 'big' }))).toHaveLength(400);
+      expect(store.importPack(pack('early', [quiz('e', ['tag'])])).ok).toBe(false);
+      expect(await store.health()).toEqual({ ok: true });
+      unwrap(store.importPack(pack('later', [quiz('l', ['tag'])])));
+      expect(unwrap(store.listQuizzes({ packId: 'later' }))).toHaveLength(1);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('a damaged database is found by the background check, never written to, and the backup is offered', async () => {
+    makeFilledStore(new Date('2026-01-01T10:00:00.000Z'));
+    await openAndSettle(new Date('2026-01-02T10:00:00.000Z'));
+    garblePage(dbFile());
+    const before = sha(dbFile());
+    const store = unwrap(openStore({ dataDir: tmp.dir }, { healthCheck: 'background' }));
+    try {
+      const verdict = await store.health();
+      expect(verdict.ok).toBe(false);
+      expect(!verdict.ok && verdict.message).toContain(`the database ${dbFile()} is damaged`);
+      expect(!verdict.ok && verdict.message).toContain('attack-trainer db restore');
+      expect(store.importPack(pack('after', [quiz('a', ['tag'])])).ok).toBe(false);
+    } finally {
+      store.close();
+    }
+    expect(sha(dbFile())).toBe(before);
   });
 });
 

@@ -112,7 +112,7 @@ describe('upgrading', () => {
     expect(readSchemaVersion(db)).toBe(realMigrations().length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
-    expect(strict).toEqual(['attempt_steps', 'attempts', 'exam_progress', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
+    expect(strict).toEqual(['attempt_steps', 'attempts', 'correct_runs', 'exam_progress', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
     db.close();
   });
 
@@ -219,7 +219,8 @@ describe('a database from a newer app', () => {
     // A newer app may have left it in another journal mode: switching it to WAL would rewrite the header.
     const raw = new Database(file);
     raw.pragma('journal_mode = DELETE');
-    raw.pragma('user_version = 7');
+    const newer = realMigrations().length + 1;
+    raw.pragma(`user_version = ${newer}`);
     raw.close();
     const bytes = fs.readFileSync(file);
     const files = fs.readdirSync(tmp.dir).sort();
@@ -228,9 +229,9 @@ describe('a database from a newer app', () => {
     const error = unwrapErr(openStore({ file }));
     expect(error).toEqual({
       code: 'newer-schema',
-      message: `this database was written by a newer Attack Trainer (schema 7, this app knows ${known}); update the app`,
+      message: `this database was written by a newer Attack Trainer (schema ${newer}, this app knows ${known}); update the app`,
     });
-    expect(error.message).toBe(newerSchemaMessage(7, known));
+    expect(error.message).toBe(newerSchemaMessage(newer, known));
     expect(fs.readFileSync(file).equals(bytes)).toBe(true);
     expect(fs.readdirSync(tmp.dir).sort()).toEqual(files);
   });

@@ -36,6 +36,7 @@ export const serveCommand: Command = {
     }
     // Listening for the signals before the line is out: whoever reads it may stop us at once.
     const stopped = stopSignal();
+    for (const notice of host.notices) io.stderr.write(`serve: ${notice}\n`);
     io.stdout.write(`Attack Trainer is running at ${host.url}\n`);
     await stopped;
     await host.close();

@@ -9,3 +9,4 @@ export { checkPuzzle } from './check-puzzle.ts';
 export { checkPromptFacts } from './check-prompt.ts';
 export { candidatePrompt, type CandidatePrompt } from './prompt.ts';
 export { factsText, type PromptFact } from './facts.ts';
+export { generateBlockPuzzle, checkBlockPuzzle, type BlockPuzzle } from './block-puzzle.ts';
