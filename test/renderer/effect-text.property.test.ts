@@ -68,7 +68,7 @@ function effectWords(board: Board, e: Effect): string[] {
 }
 
 /** What an effect does, without the names it is shown under. */
-const meaning = (e: Effect): string => JSON.stringify({ ...e, id: undefined, source: undefined });
+const meaning = (e: Effect): string => JSON.stringify(e, (key, value: unknown) => (key === 'id' || key === 'source' ? undefined : value));
 
 function checkBoard(board: Board): void {
   const seen = new Map<string, string>();
