@@ -68,6 +68,7 @@ export const badInput = (issues: readonly ApiIssue[], what = 'the input is not v
  */
 export const fromEngineError = (e: EngineError) => {
   if (e.code === 'too-large') return apiErr('too-large', e.message);
+  if (e.code === 'no-defending-player') return apiErr('invalid-board', e.message);
   const path = e.path === undefined || e.path === '' ? 'declaration' : `declaration.${e.path}`;
   return badInput([{ path, message: e.message }]);
 };

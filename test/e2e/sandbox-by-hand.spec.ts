@@ -109,7 +109,7 @@ test('Leviathan attacks only with two Islands to sacrifice; setting mana keeps t
   await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
 });
 
-test('attackers limited to one player: two bears against two opponents lose the two split attacks', async ({ page, app }) => {
+test('attackers limited to one player: the defending player is chosen first, and only that player can be attacked', async ({ page, app }) => {
   await app.open('#/sandbox');
   await page.getByRole('button', { name: 'Add opponent' }).click();
   await addCard(page, 'Bear Cub');
@@ -117,8 +117,12 @@ test('attackers limited to one player: two bears against two opponents lose the 
   const legal = page.getByRole('region', { name: 'Legal declarations' });
   await expect(legal.getByText('9 legal declarations', { exact: true })).toBeVisible();
   await page.getByLabel('Attackers may attack different players').uncheck();
-  await expect(legal.getByText('7 legal declarations', { exact: true })).toBeVisible();
-  await expect(page.getByText('All attackers must attack the same opponent')).toBeVisible();
+  // CR 506.2a: the first opponent is the defending player until another is chosen; each bear attacks it or stays home.
+  await expect(legal.getByText('4 legal declarations', { exact: true })).toBeVisible();
+  await expect(page.getByText('was chosen as the defending player at the beginning of combat').first()).toBeVisible();
+  await page.getByLabel('Defending player (chosen at the beginning of combat)').selectOption('opp2');
+  await expect(page.getByText('opp2 was chosen as the defending player').first()).toBeVisible();
+  await expect(legal.getByText('4 legal declarations', { exact: true })).toBeVisible();
   await page.getByLabel('Attackers may attack different players').check();
   await expect(legal.getByText('9 legal declarations', { exact: true })).toBeVisible();
 });

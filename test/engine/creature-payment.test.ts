@@ -1,5 +1,5 @@
 /**
- * Creature mana and tapCreatures (spec §4, CR 508.1g–i): the parser's checks with JSON paths, hand
+ * Creature mana and tapCreatures (spec §4, CR 508.1i, 508.1j): the parser's checks with JSON paths, hand
  * tables of who can pay, and a property against a brute-force payer that tries every role (tap for a
  * cost, tap for mana, nothing) of every creature.
  */

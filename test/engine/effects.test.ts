@@ -168,20 +168,21 @@ const cases: [string, object, string[]][] = [
   ],
   // Board options
   [
-    'attackMultiplePlayers false: one opponent per combat',
-    { ...three, attackMultiplePlayers: false, creatures: [c('a'), c('b')], effects: [{ kind: 'mustAttack', creatures: {} }] },
-    ['a=alice,b=alice', 'a=bob,b=bob'],
+    'attackMultiplePlayers false: only the defending player chosen at the beginning of combat (CR 506.2a)',
+    { ...three, attackMultiplePlayers: false, defendingPlayer: 'bob', creatures: [c('a'), c('b')], effects: [{ kind: 'mustAttack', creatures: {} }] },
+    ['a=bob,b=bob'],
   ],
   [
     'attackMultiplePlayers false: a planeswalker counts as its controller',
     {
       ...three,
       attackMultiplePlayers: false,
+      defendingPlayer: 'alice',
       defenders: [{ id: 'pw', kind: 'planeswalker', player: 'alice' }],
       creatures: [c('a'), c('b')],
       effects: [{ kind: 'mustAttack', creatures: {} }],
     },
-    ['a=alice,b=alice', 'a=alice,b=pw', 'a=bob,b=bob', 'a=pw,b=alice', 'a=pw,b=pw'],
+    ['a=alice,b=alice', 'a=alice,b=pw', 'a=pw,b=alice', 'a=pw,b=pw'],
   ],
   ['tapped, sick and foreign creatures never attack', { ...two, creatures: [c('t', { tapped: true }), c('s', { sick: true }), c('o', { controller: 'opp' })] }, ['']],
   [

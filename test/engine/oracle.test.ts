@@ -48,6 +48,7 @@ function board(parts: {
   effects: unknown[];
   defenders?: unknown[];
   attackMultiplePlayers?: boolean;
+  defendingPlayer?: string;
   resources?: unknown;
 }): Board {
   const opponents = parts.opponents ?? ['opp'];
@@ -56,6 +57,7 @@ function board(parts: {
     players: ['you', ...opponents],
     activePlayer: 'you',
     ...(parts.attackMultiplePlayers === undefined ? {} : { attackMultiplePlayers: parts.attackMultiplePlayers }),
+    ...(parts.defendingPlayer === undefined ? {} : { defendingPlayer: parts.defendingPlayer }),
     ...(parts.defenders === undefined ? {} : { defenders: parts.defenders }),
     creatures: parts.creatures.map((c) => (typeof c === 'string' ? { id: c, name: c, controller: 'you' } : { name: c.id, controller: 'you', ...c })),
     effects: parts.effects,
@@ -213,10 +215,10 @@ describe('oracle: hand-made legal sets', () => {
       legal: ['', 'b=opp', 'c=opp', 'a=opp,c=opp', 'b=opp,c=opp', 'a=opp,b=opp,c=opp'],
     },
     {
-      name: 'attackMultiplePlayers false: every attacker goes to the same opponent',
+      name: 'attackMultiplePlayers false: every attacker goes to the defending player chosen at the beginning of combat',
       board: () =>
-        board({ opponents: ['alice', 'bob'], attackMultiplePlayers: false, creatures: ['a', 'b'], effects: [{ kind: 'mustAttack', creatures: {} }] }),
-      legal: ['a=alice,b=alice', 'a=bob,b=bob'],
+        board({ opponents: ['alice', 'bob'], attackMultiplePlayers: false, defendingPlayer: 'alice', creatures: ['a', 'b'], effects: [{ kind: 'mustAttack', creatures: {} }] }),
+      legal: ['a=alice,b=alice'],
     },
     {
       name: "attackMultiplePlayers false: a planeswalker counts as its controller's side",
@@ -224,6 +226,7 @@ describe('oracle: hand-made legal sets', () => {
         board({
           opponents: ['alice', 'bob'],
           attackMultiplePlayers: false,
+          defendingPlayer: 'alice',
           defenders: [{ id: 'pw', kind: 'planeswalker', player: 'alice', name: 'Jace' }],
           creatures: ['a', 'b'],
           effects: [
@@ -231,8 +234,8 @@ describe('oracle: hand-made legal sets', () => {
             { kind: 'mustAttack', creatures: { ids: ['b'] }, defenders: { ids: ['bob'] } },
           ],
         }),
-      // Both units cannot hold together; each best declaration satisfies one and may add the other creature.
-      legal: ['a=pw', 'b=bob', 'a=bob,b=bob', 'a=pw,b=alice', 'a=pw,b=pw'],
+      // Alice was chosen, so the unit at Bob can't hold; a attacks Alice's planeswalker, b may join on her side.
+      legal: ['a=pw', 'a=pw,b=alice', 'a=pw,b=pw'],
     },
     {
       name: 'attackMultiplePlayers true: the same requirements can both hold',
@@ -359,9 +362,9 @@ describe('oracle: Ω, units, costs and pools', () => {
     expect(keys(oracleLegal(b))).toEqual(keys(omega));
   });
 
-  test('Ω with attackMultiplePlayers false has 1 + 2·2 + 2·2 members for two creatures and two lone opponents', () => {
-    const b = board({ opponents: ['alice', 'bob'], attackMultiplePlayers: false, creatures: ['a', 'b'], effects: [] });
-    expect(oracleOmega(b)).toHaveLength(7);
+  test('Ω with attackMultiplePlayers false and Alice chosen has 2·2 members for two creatures', () => {
+    const b = board({ opponents: ['alice', 'bob'], attackMultiplePlayers: false, defendingPlayer: 'alice', creatures: ['a', 'b'], effects: [] });
+    expect(oracleOmega(b)).toHaveLength(4);
   });
 
   test('req: mustAttack {} has one unit per creature on the board, any controller', () => {

@@ -77,6 +77,8 @@ export function isEligible(board: Board, c: Creature): boolean {
 }
 
 export function isAttackable(board: Board, d: Defender): boolean {
+  // CR 506.2a (spec §1): without the option only the chosen defending player's side can be attacked.
+  if (!board.attackMultiplePlayers && board.defendingPlayer !== undefined && d.player !== board.defendingPlayer) return false;
   return d.player !== board.activePlayer && board.players.includes(d.player);
 }
 
@@ -111,6 +113,8 @@ function attacksOf(board: Board, decl: Declaration): Attack[] {
 // §2 restrictions, one table row each
 
 function restrictionsHold(board: Board, atts: readonly Attack[]): boolean {
+  // CR 702.3b (spec §1): the defender keyword is a restriction by itself.
+  if (atts.some((a) => a.creature.keywords.includes('defender'))) return false;
   for (const e of board.effects) {
     switch (e.kind) {
       case 'cantAttack':

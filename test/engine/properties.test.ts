@@ -202,6 +202,7 @@ describe('engine vs oracle on random small boards', () => {
         }
         const eligible = b.creatures.filter((c) => isEligible(b, c));
         const players = [...new Set(attackable.map((d) => d.player))];
+        // CR 506.2a: without the option an attack on an opponent who isn't the chosen defending player fails step 1.
         if (!b.attackMultiplePlayers && eligible.length >= 2 && players.length >= 2) {
           const d: Declaration = { attacks: { [eligible[0]!.id]: players[0]!, [eligible[1]!.id]: players[1]! } };
           expect(oracleInOmega(b, d)).toBe(false);

@@ -126,7 +126,7 @@ describe('effect sentences: one readable line per effect, with its source', () =
     {
       name: 'Crawlspace',
       effect: { source: 'Crawlspace', kind: 'maxAttackers', count: 2, defenders: { players: ['opp'], kinds: ['player'] } },
-      line: 'Crawlspace — at most 2 creatures can attack opp',
+      line: 'Crawlspace — at most 2 creatures can attack opponent',
       family: 'restriction',
     },
     { name: 'Silent Arbiter', effect: { source: 'Silent Arbiter', kind: 'maxAttackers', count: 1 }, line: 'Silent Arbiter — at most 1 creature can attack in a combat', family: 'restriction' },
@@ -161,7 +161,7 @@ describe('effect sentences: one readable line per effect, with its source', () =
     {
       name: 'Propaganda',
       effect: { source: 'Propaganda', kind: 'attackCost', creatures: {}, defenders: { players: ['opp'], kinds: ['player'] }, cost: { mana: '{2}' } },
-      line: 'Propaganda — creatures can\'t attack opp unless you pay {2} for each',
+      line: 'Propaganda — creatures can\'t attack opponent unless you pay {2} for each',
       family: 'cost',
     },
     {
@@ -185,7 +185,7 @@ describe('effect sentences: one readable line per effect, with its source', () =
     {
       name: 'goad',
       effect: { source: 'goad (alice)', kind: 'goad', creatures: { ids: ['goblin'] }, by: 'opp' },
-      line: 'goad (alice) — Crazed Goblin is goaded by opp: it attacks if able, and a player other than opp if able',
+      line: 'goad (alice) — Crazed Goblin is goaded by opponent: it attacks if able, and a player other than opponent if able',
       family: 'requirement',
     },
     {
@@ -218,7 +218,8 @@ describe('effect sentences: one readable line per effect, with its source', () =
 describe('describeCost', () => {
   const cases: { name: string; cost: Parameters<typeof describeCost>[0]; text: string }[] = [
     { name: 'mana', cost: { mana: '{2}', manaSymbols: [] }, text: 'pay {2}' },
-    { name: 'nothing at all', cost: { manaSymbols: [] }, text: 'pay nothing' },
+    { name: 'nothing at all is still a cost (War Tax with X = 0)', cost: { manaSymbols: [] }, text: 'pay {0}' },
+    { name: 'creatures to tap', cost: { tapCreatures: { count: 2, filter: {} }, manaSymbols: [] }, text: "tap 2 untapped creatures you control that aren't attacking" },
     { name: 'life and two Islands', cost: { life: 2, sacrifice: { count: 2, filter: { types: ['Island'] } }, manaSymbols: [] }, text: 'pay 2 life and sacrifice 2 Islands' },
     { name: 'note wins', cost: { note: 'tap an untapped creature', manaSymbols: [] }, text: 'tap an untapped creature' },
   ];

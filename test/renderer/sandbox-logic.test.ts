@@ -18,6 +18,7 @@ import {
   removePermanent,
   resourceFields,
   setAttackMultiplePlayers,
+  setDefendingPlayer,
   quickAdd,
 } from '../../src-renderer/lib/sandbox/sandbox.ts';
 import { addPreset, crawlspaceDraft, emptyDraft, legalOf } from './sandbox-fixtures.ts';
@@ -189,5 +190,21 @@ describe('attackMultiplePlayers', () => {
     expect(one.attackMultiplePlayers).toBe(false);
     expect(parseBoard(one).ok).toBe(true);
     expect('attackMultiplePlayers' in setAttackMultiplePlayers(one, true)).toBe(false);
+  });
+
+  it('names the defending player without the option (CR 506.2a), keeps it valid as players change, and drops it with the option', () => {
+    const three = addOpponent(addOpponent(start(), 'alice'), 'bob');
+    const off = setAttackMultiplePlayers(three, false);
+    const first = three.players.find((p) => p !== three.activePlayer);
+    expect(off.defendingPlayer).toBe(first);
+    expect(parseBoard(off).ok).toBe(true);
+    const bob = setDefendingPlayer(off, 'bob');
+    expect(bob.defendingPlayer).toBe('bob');
+    expect(setDefendingPlayer(off, three.activePlayer).defendingPlayer).toBe(first);
+    const gone = removePlayer(bob, 'bob');
+    expect(gone.defendingPlayer).toBe(first);
+    expect(parseBoard(gone).ok).toBe(true);
+    expect(parseBoard(setActivePlayer(bob, 'bob')).ok).toBe(true);
+    expect('defendingPlayer' in setAttackMultiplePlayers(bob, true)).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ const sample = (opts: BoardOptions = {}, numRuns = 400): RawBoard[] => fc.sample
 // A hand-written shape check of spec §1–§4, independent of the engine's parser: it lists problems.
 
 const KEYS = {
-  board: ['format', 'players', 'activePlayer', 'attackMultiplePlayers', 'defenders', 'creatures', 'effects', 'resources'],
+  board: ['format', 'players', 'activePlayer', 'attackMultiplePlayers', 'defendingPlayer', 'defenders', 'creatures', 'effects', 'resources'],
   creature: ['id', 'name', 'controller', 'colors', 'types', 'power', 'toughness', 'tapped', 'sick', 'counters'],
   defender: ['id', 'kind', 'player', 'name'],
   sel: ['ids', 'except', 'name', 'controller', 'colors', 'colorless', 'types', 'counter', 'powerAtLeast', 'powerAtMost'],

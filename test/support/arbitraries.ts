@@ -121,6 +121,7 @@ export interface RawBoard {
   players: string[];
   activePlayer: string;
   attackMultiplePlayers?: boolean;
+  defendingPlayer?: string;
   defenders?: RawDefender[];
   creatures: RawCreature[];
   effects: RawEffect[];
@@ -495,6 +496,8 @@ interface Shape {
   roles: CreatureRole[];
   defenders: number;
   attackMultiplePlayers: boolean | undefined;
+  /** Which opponent was chosen at the beginning of combat when the option is off (CR 506.2a). */
+  chosen: number;
   withResources: boolean;
 }
 
@@ -508,6 +511,7 @@ function arbShape(o: Required_): fc.Arbitrary<Shape> {
         : fc.constant<CreatureRole[]>([]),
       defenders: o.planeswalkers ? fc.integer({ min: o.minDefenders, max: o.maxDefenders }) : fc.constant(0),
       attackMultiplePlayers: o.multiplePlayers ? fc.constantFrom(undefined, true, false) : fc.constant(undefined),
+      chosen: fc.nat({ max: 7 }),
       withResources: o.resources ? fc.boolean() : fc.constant(false),
     })
     .chain(({ eligible, ineligible, ...rest }) => {
@@ -550,6 +554,7 @@ export function arbBoard(options: BoardOptions = {}): fc.Arbitrary<RawBoard> {
             players,
             activePlayer: ACTIVE_PLAYER,
             attackMultiplePlayers: shape.attackMultiplePlayers,
+            defendingPlayer: shape.attackMultiplePlayers === false ? opponents[shape.chosen % opponents.length] : undefined,
             defenders: defenders.length > 0 ? defenders : undefined,
             creatures,
             effects,

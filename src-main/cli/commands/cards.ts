@@ -9,6 +9,7 @@ import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, UsageError } from '../errors.ts';
 import type { CliIo } from '../io.ts';
 import { buildBoard, parseBoardWords } from './cards-board.ts';
+import { NO_RESOURCES_NOTE } from '#shared/text/board-notes';
 
 const NAME = 'cards';
 const SUBCOMMANDS = ['list', 'board'] as const;
@@ -76,6 +77,8 @@ function board(cards: Cards, words: readonly string[], block: boolean, json: boo
       io.stdout.write(`creature ${c.id}: ${c.name} (${c.controller}) ${c.power ?? 0}/${c.toughness ?? 0}${attacking}\n`);
     }
     for (const e of draft.effects) io.stdout.write(`effect ${e.id}: ${e.source} — ${e.kind}\n`);
+    // Spec §1: an attack board without resources decides tap costs only; the block contract has its own rule.
+    if (draft.format === 'attack-board/1' && draft.resources === undefined) io.stdout.write(`${NO_RESOURCES_NOTE}\n`);
   }
   return EXIT_OK;
 }

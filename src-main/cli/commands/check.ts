@@ -31,7 +31,7 @@ export const checkCommand: Command = {
     'each step with the Comprehensive Rules it applies.',
     'A block board (format "block-board/1") is checked with --block: a creature blocking two is wall=a1+a2.',
     'Its steps are those of CR 509.1: 509.1a who may block what, 509.1b restrictions, 509.1c requirements',
-    '(with a declaration that obeys more without paying more when there is one), 509.1d–f costs and payment.',
+    '(with a declaration that obeys more without paying more when there is one), 509.1d, 509.1e, 509.1f costs and payment.',
     'Exit 0 whether the declaration is legal or not.',
   ].join('\n'),
 

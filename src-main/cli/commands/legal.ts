@@ -146,7 +146,7 @@ function answerLine(line: string, lineNumber: number, mode: Mode): Answer {
     if (first === undefined) return fail('', 'invalid board');
     return { ok: false, error: rest.length > 0 ? { ...first, more: rest } : first };
   }
-  return 'defendingPlayer' in parsed.value ? blockAnswer(parsed.value, mode) : answerBoard(parsed.value, mode);
+  return parsed.value.format === 'block-board/1' ? blockAnswer(parsed.value, mode) : answerBoard(parsed.value, mode);
 }
 
 /** A block board (format block-board/1): --attackers is the attack side's and has no meaning here. */

@@ -59,9 +59,12 @@ export const ARCADES = 'Arcades, the Strategist';
  * as though they had no defender, so a defender entering under an Arcades gets no restriction (and
  * Arcades entering removes the ones already there, see presets-defenders.ts).
  */
-function defenderRestriction(at: PresetPlacement, controller: string, board: BoardDraft): JsonObject[] {
-  const arcades = board.creatures.some((c) => c.name === ARCADES && c.controller === controller);
-  return arcades ? [] : [{ kind: 'cantAttack', creatures: self(at) }];
+function defenderRestriction(at: PresetPlacement): JsonObject[] {
+  return [{ kind: 'cantAttack', creatures: self(at) }];
+}
+
+export function underArcades(board: BoardDraft, controller: string): boolean {
+  return board.creatures.some((c) => c.name === ARCADES && c.controller === controller);
 }
 
 /**
@@ -107,6 +110,10 @@ export function creaturePreset(
     params: ownController ? extraParams : [CONTROLLER, ...extraParams],
     apply(board, params, at) {
       const controller = str(params, 'controller');
+      const lifted = keywords.includes('defender') && (options.defenderLifted?.(params) === true || underArcades(board, controller));
+      // The defender keyword restricts by itself (CR 702.3b, spec §1); a creature that can attack as
+      // though it didn't have defender is written without it (the author resolves the board, spec §1).
+      const written = lifted ? keywords.filter((k) => k !== 'defender') : keywords;
       const creature: DraftCreature = {
         id: at.self,
         name,
@@ -115,11 +122,11 @@ export function creaturePreset(
         types: [...stats.types],
         power: stats.power,
         toughness: stats.toughness,
-        ...(keywords.length > 0 ? { keywords: [...keywords] } : {}),
+        ...(written.length > 0 ? { keywords: [...written] } : {}),
         ...options.creature?.(params),
       };
-      const restricted = keywords.includes('defender') && options.defenderLifted?.(params) !== true;
-      const own = [...(restricted ? defenderRestriction(at, controller, board) : []), ...effects(at, params, board)];
+      const restricted = keywords.includes('defender') && !lifted;
+      const own = [...(restricted ? defenderRestriction(at) : []), ...effects(at, params, board)];
       const mana = options.mana?.(params).map((m): JsonObject => ({ mana: m, from: at.self }));
       return { creatures: [creature], effects: withIds(at, name, own), ...(mana === undefined || mana.length === 0 ? {} : { mana }) };
     },

@@ -181,15 +181,17 @@ export function applyPreset(
     ...(out.mana === undefined ? {} : { mana: out.mana }),
     ...(out.lands === undefined ? {} : { lands: out.lands }),
     ...(out.removesEffects === undefined ? {} : { removesEffects: out.removesEffects }),
+    ...(out.updatesCreatures === undefined ? {} : { updatesCreatures: out.updatesCreatures }),
   };
   const removed = new Set(out.removesEffects ?? []);
+  const updated = new Map((out.updatesCreatures ?? []).map((c) => [c.id, c]));
   return ok({
     board: {
       ...board,
       ...(out.defenders === undefined ? {} : { defenders: [...(board.defenders ?? []), ...out.defenders] }),
       ...(out.mana === undefined || board.resources === undefined ? {} : { resources: withMana(board.resources, out.mana) }),
       ...(out.lands === undefined ? {} : { lands: [...(board.lands ?? []), ...out.lands] }),
-      creatures: [...board.creatures, ...added.creatures],
+      creatures: [...board.creatures.map((c) => updated.get(c.id) ?? c), ...added.creatures],
       effects: [...board.effects.filter((e) => !removed.has(e.id)), ...added.effects],
     },
     added,

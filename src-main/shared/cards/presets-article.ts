@@ -40,7 +40,7 @@ export const ARTICLE_PRESETS = [
   plain(
     'the-gitrog-monster',
     'The Gitrog Monster',
-    { colors: ['B', 'G'], types: ['Creature', 'Frog', 'Horror'], power: 6, toughness: 6 },
+    { colors: ['B', 'G'], types: ['Legendary', 'Creature', 'Frog', 'Horror'], power: 6, toughness: 6, keywords: ['deathtouch'] },
     'A black and green 6/6; nothing on it limits attacking, but its colors matter to Flooded Woodlands (green) and Reclamation (black).',
   ),
   creaturePreset(
@@ -85,7 +85,7 @@ export const ARTICLE_PRESETS = [
   creaturePreset(
     'master-of-cruelties',
     'Master of Cruelties',
-    { colors: ['B', 'R'], types: ['Creature', 'Demon'], power: 1, toughness: 4 },
+    { colors: ['B', 'R'], types: ['Creature', 'Demon'], power: 1, toughness: 4, keywords: ['first strike', 'deathtouch'] },
     ['alone'],
     'If it attacks, nothing else may attack in the same combat.',
     (at) => [{ kind: 'attacksAlone', creatures: self(at) }],
@@ -109,7 +109,7 @@ export const ARTICLE_PRESETS = [
   creaturePreset(
     'ruhan-of-the-fomori',
     'Ruhan of the Fomori',
-    { colors: ['W', 'U', 'R'], types: ['Creature', 'Giant', 'Warrior'], power: 7, toughness: 7 },
+    { colors: ['W', 'U', 'R'], types: ['Legendary', 'Creature', 'Giant', 'Warrior'], power: 7, toughness: 7 },
     ['must-attack'],
     'Each combat a random opponent is picked, and Ruhan must attack that player. The pick is a param.',
     (at, p) => [{ kind: 'mustAttack', creatures: self(at), defenders: { ids: [str(p, 'target')] } }],
@@ -144,7 +144,7 @@ export const ARTICLE_PRESETS = [
   creaturePreset(
     'leviathan',
     'Leviathan',
-    { colors: ['U'], types: ['Creature', 'Leviathan'], power: 10, toughness: 10 },
+    { colors: ['U'], types: ['Creature', 'Leviathan'], power: 10, toughness: 10, keywords: ['trample'] },
     ['cost'],
     'Attacking costs two Islands, sacrificed.',
     (at) => [{ kind: 'attackCost', creatures: self(at), cost: { sacrifice: { count: 2, filter: { types: ['Island'] } } } }],
@@ -152,7 +152,7 @@ export const ARTICLE_PRESETS = [
   creaturePreset(
     'exalted-dragon',
     'Exalted Dragon',
-    { colors: ['W'], types: ['Creature', 'Dragon'], power: 5, toughness: 5 },
+    { colors: ['W'], types: ['Creature', 'Dragon'], power: 5, toughness: 5, keywords: ['flying'] },
     ['cost'],
     'Attacking costs a land, sacrificed.',
     (at) => [{ kind: 'attackCost', creatures: self(at), cost: { sacrifice: { count: 1, filter: { types: ['Land'] } } } }],
@@ -160,7 +160,7 @@ export const ARTICLE_PRESETS = [
   creaturePreset(
     'archon-of-absolution',
     'Archon of Absolution',
-    { colors: ['W'], types: ['Creature', 'Archon'], power: 3, toughness: 2 },
+    { colors: ['W'], types: ['Creature', 'Archon'], power: 3, toughness: 2, keywords: ['flying', 'protection from white'] },
     ['tax'],
     'Its controller and their planeswalkers can be attacked only by paying {1} per attacking creature.',
     (_at, p) => [taxOn(str(p, 'controller'), '{1}', true)],
@@ -300,7 +300,7 @@ export const ARTICLE_PRESETS = [
     'ability',
     { colors: [], types: [] },
     ['goad', 'must-attack'],
-    'A goaded creature (by Disrupt Decorum, Kardur, Doomscourge and other goad cards) attacks each combat if able, and attacks a player other than the one who goaded it if able.',
+    'A goaded creature (by Disrupt Decorum, Geode Rager, Bloodthirsty Blade and other cards that goad) attacks each combat if able, and attacks a player other than the one who goaded it if able.',
     [
       { name: 'creature', label: 'Goaded creature', type: 'creatureRef' },
       { name: 'by', label: 'Goaded by', type: 'opponent' },

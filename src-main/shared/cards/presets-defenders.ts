@@ -54,7 +54,15 @@ export const DEFENDER_PRESETS = [
     ...arcades,
     apply(board, params, at) {
       const out = arcades.apply(board, params, at);
-      return { ...out, removesEffects: defenderRestrictions(board, str(params, 'controller')) };
+      const controller = str(params, 'controller');
+      const lifted = board.creatures
+        .filter((c) => c.controller === controller && (c.keywords ?? []).includes('defender'))
+        .map((c) => {
+          const keywords = (c.keywords ?? []).filter((k) => k !== 'defender');
+          const { keywords: _old, ...rest } = c;
+          return keywords.length > 0 ? { ...rest, keywords } : rest;
+        });
+      return { ...out, removesEffects: defenderRestrictions(board, controller), ...(lifted.length > 0 ? { updatesCreatures: lifted } : {}) };
     },
   } satisfies CardPreset,
 ] as const satisfies readonly CardPreset[];

@@ -1,7 +1,7 @@
 /**
  * Creatures that make mana, and Hollow Warrior, which taps a creature to attack: with the board's
  * `resources`, their mana can pay attack costs only if they are untapped when costs are paid
- * (CR 508.1g–i; spec §4 "creature mana"). Several entries with the same `from` are one activation.
+ * (CR 508.1i, 508.1j; spec §4 "creature mana"). Several entries with the same `from` are one activation.
  * Checked against the printed Oracle text of each card.
  */
 import { creaturePreset, num, self, str } from './builders.ts';

@@ -1,11 +1,11 @@
 /**
- * Requirements (CR 508.1d): "attacks each combat if able", "attacks you if able", goad (CR 701.38) and
+ * Requirements (CR 508.1d): "attacks each combat if able", "attacks you if able", goad (CR 701.15) and
  * the "at least one creature" of Trove of Temptation. The engine then maximizes the requirements
  * obeyed without breaking a restriction and without a cost nobody must pay (CR 508.1d, spec §3).
  * Checked against the printed Oracle text of each card.
  */
 import { creaturePreset, effectPreset, ENCHANTED, self, str } from './builders.ts';
-import type { BoardDraft, CardPreset, JsonObject, ParamSpec, PresetPlacement } from './types.ts';
+import type { BoardDraft, CardPreset, DraftCreature, JsonObject, ParamSpec, PresetPlacement } from './types.ts';
 
 const CASTER: ParamSpec = { name: 'controller', label: 'Its controller (an opponent)', type: 'opponent' };
 const GOADER: ParamSpec = { name: 'by', label: 'Goaded by', type: 'opponent' };
@@ -21,6 +21,32 @@ const goadAllOf = (board: BoardDraft, by: string): JsonObject[] =>
   othersThan(board, by).map((pl) => ({ kind: 'goad', creatures: { controller: pl }, by }));
 
 const mustAttackSelf = (at: PresetPlacement): JsonObject[] => [{ kind: 'mustAttack', creatures: self(at) }];
+
+/**
+ * Hellraiser Goblin: "Creatures you control have haste and attack each combat if able." Haste is a
+ * keyword the board reads (spec §1), so the Goblin itself and its controller's creatures already on
+ * the board are written with it; a creature added later needs it written by hand.
+ */
+const hellraiserBase = creaturePreset(
+  'hellraiser-goblin',
+  'Hellraiser Goblin',
+  { colors: ['R'], types: ['Creature', 'Goblin', 'Berserker'], power: 2, toughness: 2 },
+  ['must-attack'],
+  "Its controller's creatures, itself included, have haste and must attack each combat. Creatures added after it: give them the haste keyword yourself.",
+  (_at, p) => [{ kind: 'mustAttack', creatures: { controller: str(p, 'controller') } }],
+  [],
+  { creature: () => ({ keywords: ['haste'] }) },
+);
+const withHaste = (c: DraftCreature): DraftCreature => ((c.keywords ?? []).includes('haste') ? c : { ...c, keywords: [...(c.keywords ?? []), 'haste'] });
+const hellraiser: CardPreset = {
+  ...hellraiserBase,
+  apply(board, params, at) {
+    const out = hellraiserBase.apply(board, params, at);
+    const controller = str(params, 'controller');
+    const hasty = board.creatures.filter((c) => c.controller === controller && !(c.keywords ?? []).includes('haste')).map(withHaste);
+    return hasty.length > 0 ? { ...out, updatesCreatures: hasty } : out;
+  },
+};
 
 export const REQUIREMENT_PRESETS = [
   creaturePreset(
@@ -55,14 +81,7 @@ export const REQUIREMENT_PRESETS = [
     'Every other Goblin its controller has must attack each combat; the Rabblemaster itself may stay home.',
     (at, p) => [{ kind: 'mustAttack', creatures: { controller: str(p, 'controller'), types: ['Goblin'], except: [at.self] } }],
   ),
-  creaturePreset(
-    'hellraiser-goblin',
-    'Hellraiser Goblin',
-    { colors: ['R'], types: ['Creature', 'Goblin', 'Berserker'], power: 2, toughness: 2 },
-    ['must-attack'],
-    "Its controller's creatures have haste and must attack each combat. The board cannot grant haste: give the sick ones the haste keyword yourself.",
-    (_at, p) => [{ kind: 'mustAttack', creatures: { controller: str(p, 'controller') } }],
-  ),
+  hellraiser,
   creaturePreset(
     'goblin-diplomats',
     'Goblin Diplomats',
@@ -89,7 +108,7 @@ export const REQUIREMENT_PRESETS = [
   creaturePreset(
     'fumiko-the-lowblood',
     'Fumiko the Lowblood',
-    { colors: ['R'], types: ['Legendary', 'Creature', 'Human', 'Samurai'], power: 3, toughness: 2 },
+    { colors: ['R'], types: ['Legendary', 'Creature', 'Human', 'Samurai'], power: 3, toughness: 2, keywords: ['bushido'] },
     ['must-attack'],
     "The creatures of its controller's opponents must attack each combat.",
     (_at, p, board) => opponentsMustAttack(board, str(p, 'controller')),
@@ -210,7 +229,7 @@ export const REQUIREMENT_PRESETS = [
     'permanent',
     { colors: [], types: ['Artifact', 'Equipment'] },
     ['goad', 'must-attack'],
-    'The equipped creature (an opponent of the Blade\'s controller owns it) is goaded for as long as it wears the Blade.',
+    "The equipped creature (one an opponent of the Blade's controller controls) gets +2/+0 and is goaded for as long as it wears the Blade. Raise its power yourself if Ensnaring Bridge cares.",
     [{ name: 'creature', label: 'Equipped creature', type: 'creatureRef' }, GOADER],
     (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'by') }],
   ),

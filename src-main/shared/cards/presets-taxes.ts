@@ -1,5 +1,5 @@
 /**
- * Taxes: "creatures can't attack you unless their controller pays … for each" (CR 508.1d, 508.1g–h).
+ * Taxes: "creatures can't attack you unless their controller pays … for each" (CR 508.1d, 508.1h, 508.1j).
  * Each is one cost instance per attacking creature (spec §2), so paying for some attackers and not
  * others is a choice the engine explores. Checked against the printed Oracle text of each card.
  */

@@ -180,8 +180,10 @@ export interface DraftLand {
 
 /**
  * The raw board being built: attack-board/1 JSON (parseBoard) or block-board/1 JSON (parseBlockBoard),
- * as `format` says, passed to the parser as it is. `defendingPlayer` and `lands` exist on block boards
- * only, `attackMultiplePlayers` on attack boards only.
+ * as `format` says, passed to the parser as it is. `lands` exist on block boards only,
+ * `attackMultiplePlayers` on attack boards only; `defendingPlayer` is the blocking player on a block
+ * board, and on an attack board without the option the opponent chosen at the beginning of combat
+ * (CR 506.2a, spec §1).
  */
 export interface BoardDraft {
   readonly format: PresetFormat;
@@ -215,6 +217,11 @@ export interface PresetOutput {
    * defenders attack: their defender restrictions go). Absent for nearly every card.
    */
   readonly removesEffects?: readonly string[];
+  /**
+   * Creatures already on the draft that the card changes, by id (Arcades: its controller's defenders
+   * are written without the defender keyword, since they attack as though they didn't have it).
+   */
+  readonly updatesCreatures?: readonly DraftCreature[];
 }
 
 /**

@@ -5,7 +5,12 @@
 import type { Declaration } from './board.ts';
 
 /** Why the engine gave no answer for a valid board. */
-export const ENGINE_ERROR_CODES = ['too-large', 'bad-declaration'] as const;
+/**
+ * `no-defending-player`: the board has no attack-multiple-players option and several opponents but
+ * does not say which was chosen as the defending player at the beginning of combat (CR 506.2a), so
+ * which declarations are legal is not decided yet.
+ */
+export const ENGINE_ERROR_CODES = ['too-large', 'bad-declaration', 'no-defending-player'] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 export interface EngineError {
   readonly code: EngineErrorCode;
@@ -124,7 +129,9 @@ export type EligibilityProblem =
   | { readonly kind: 'sick'; readonly creatureId: string }
   | { readonly kind: 'unknown-defender'; readonly creatureId: string; readonly defenderId: string }
   | { readonly kind: 'not-attackable'; readonly creatureId: string; readonly defenderId: string; readonly player: string }
-  | { readonly kind: 'multiple-players'; readonly players: readonly string[] };
+  | { readonly kind: 'multiple-players'; readonly players: readonly string[] }
+  /** Without the attack-multiple-players option: the defender is not the defending player's (CR 506.2a). */
+  | { readonly kind: 'not-defending-player'; readonly creatureId: string; readonly defenderId: string; readonly player: string; readonly defendingPlayer: string };
 
 export interface BrokenRestriction {
   readonly effectId: string;

@@ -7,7 +7,7 @@ import type { EffectKind } from './vocabulary.ts';
 // ---------------------------------------------------------------------------------------------------
 // Field lists: anything else is `unknown-field` (spec §1: an unknown field anywhere is an error).
 
-export const ROOT_FIELDS = ['format', 'players', 'activePlayer', 'attackMultiplePlayers', 'defenders', 'creatures', 'effects', 'resources'] as const;
+export const ROOT_FIELDS = ['format', 'players', 'activePlayer', 'attackMultiplePlayers', 'defendingPlayer', 'defenders', 'creatures', 'effects', 'resources'] as const;
 export const DEFENDER_FIELDS = ['id', 'kind', 'player', 'name'] as const;
 export const CREATURE_FIELDS = ['id', 'name', 'controller', 'colors', 'types', 'power', 'toughness', 'tapped', 'sick', 'counters', 'keywords'] as const;
 export const CREATURE_SELECTOR_FIELDS = ['ids', 'except', 'name', 'controller', 'colors', 'colorless', 'types', 'counter', 'counters', 'keywords', 'notKeywords', 'notColors', 'notTypes', 'powerAtLeast', 'powerAtMost'] as const;

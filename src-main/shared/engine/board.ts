@@ -195,6 +195,12 @@ export interface Board {
   readonly players: readonly string[];
   readonly activePlayer: string;
   readonly attackMultiplePlayers: boolean;
+  /**
+   * Without the attack-multiple-players option: the opponent chosen as the defending player at the
+   * beginning of combat (CR 506.2a, spec §1); only that player and its planeswalkers and battles are
+   * attackable. Filled in when there is a single opponent; absent whenever the option is on.
+   */
+  readonly defendingPlayer?: string;
   /** Planeswalkers and battles as given, then one `player` defender per player (spec §1). */
   readonly defenders: readonly Defender[];
   readonly creatures: readonly Creature[];

@@ -51,7 +51,7 @@ export function paymentStep(board: Board, attackers: ReadonlySet<string>, costs:
   return plan.ok ? paidStep(plan.value) : { step: 7, ok: false, message: plan.error.message };
 }
 
-const NO_RESOURCES_TEXT = 'the board gives no resources, so every cost counts as payable';
+const NO_RESOURCES_TEXT = 'the board does not model mana, life or permanents, so those parts of the cost count as payable';
 
 /** Step 7 when the total can be paid, with what creatures did for it when they helped. */
 function paidStep(plan: PaymentPlan, byCreatures: Pick<Step7Payment, 'creaturesTapped' | 'manaCreatures'> = {}): Step7Payment {
@@ -75,16 +75,20 @@ function creaturePayment(board: Board, attackers: ReadonlySet<string>, costs: re
   const resources = board.resources;
   const need = sumCosts(costs);
   const slots = tapSlots(costs);
-  if (resources === undefined) return { step: 7, ok: true, message: NO_RESOURCES_TEXT };
   if (need.instances === 0) return { step: 7, ok: true, message: 'nothing to pay' };
   const names = namesOfBoard(board);
-  const manaOwners = new Set((resources.creatureMana ?? []).map((s) => s.from));
+  const manaOwners = new Set((resources?.creatureMana ?? []).map((s) => s.from));
   const manaReady = new Set(board.creatures.filter((c) => manaOwners.has(c.id) && canTapForMana(c, attackers)).map((c) => c.id));
   const tappable = board.creatures
     .filter((c) => canTapForCost(board, c, attackers) && slots.some((s) => creatureMatches(s, c)))
     .sort((x, y) => Number(manaReady.has(x.id)) - Number(manaReady.has(y.id)));
   if (slots.length > 0 && !matchSlots(slots, tappable)) {
     return { step: 7, ok: false, message: tapShortText(slots.length, tappable.map((c) => names.creature(c.id))) };
+  }
+  // Without resources only the tap costs are decided (spec §3): the first set of creatures that fits.
+  if (resources === undefined) {
+    const chosen = [...tapSets(slots.length, tappable)].find((set) => matchSlots(slots, set)) ?? [];
+    return { step: 7, ok: true, message: NO_RESOURCES_TEXT, ...(chosen.length > 0 ? { creaturesTapped: chosen.map((c) => c.id) } : {}) };
   }
   let firstFailure: { message: string; tapped: ReadonlySet<string> } | undefined;
   for (const chosen of tapSets(slots.length, tappable)) {

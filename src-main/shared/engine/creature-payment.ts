@@ -1,5 +1,5 @@
 /**
- * Paying attack costs when creatures take part (spec §4, CR 508.1g–i): `{T}` mana abilities of
+ * Paying attack costs when creatures take part (spec §4, CR 508.1i, 508.1j): `{T}` mana abilities of
  * creatures (`resources.mana` entries with `from`) and costs that tap creatures (`tapCreatures`,
  * Hollow Warrior). Which creatures can help depends on the declaration, so payability is a function of
  * the attackers as well as of the costs, and the search is over the joint use of every creature:
@@ -73,9 +73,11 @@ export function tapSlots(costs: readonly Cost[]): CreatureSelector[] {
  */
 export function isPayableWithCreatures(board: Board, attackers: ReadonlySet<string>, costs: readonly Cost[]): boolean {
   const resources = board.resources;
-  if (resources === undefined) return true;
-  const need = sumCosts(costs);
   const slots = tapSlots(costs);
+  // Without resources mana, life and permanents are not modeled, but the creatures a tap cost can tap
+  // are on the board, so tap costs are always decided (CR 118.3: a cost can't be paid with what isn't there).
+  if (resources === undefined) return slots.length === 0 || matchSlots(slots, board.creatures.filter((c) => canTapForCost(board, c, attackers)));
+  const need = sumCosts(costs);
   const manaOwners = new Set((resources.creatureMana ?? []).map((s) => s.from));
   const manaReady = board.creatures.filter((c) => manaOwners.has(c.id) && canTapForMana(c, attackers)).map((c) => c.id);
   if (slots.length === 0) return isPayable(need, withCreatureMana(resources, new Set(manaReady)));

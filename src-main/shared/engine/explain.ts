@@ -17,7 +17,7 @@ import type {
   Step5Total,
 } from './api-types.ts';
 import { err, ok, type Result } from './result.ts';
-import { allowedUnder, isAttackable, requirementMask, type CompiledUnit, type Model } from './model.ts';
+import { allowedUnder, hasDefender, isAttackable, requirementMask, type CompiledUnit, type Model } from './model.ts';
 import { compileOrError } from './legal.ts';
 import { creatureMatches, defenderMatches } from './selectors.ts';
 import { makeDeclaration } from './declaration.ts';
@@ -123,7 +123,13 @@ function eligibilityProblems(board: Board, d: Declaration): EligibilityProblem[]
     // Players are defenders only as opponents (spec §1); naming the active player is "not attackable".
     if (!def && board.players.includes(did)) out.push({ kind: 'not-attackable', creatureId: cid, defenderId: did, player: did });
     else if (!def) out.push({ kind: 'unknown-defender', creatureId: cid, defenderId: did });
-    else if (!isAttackable(board, def)) out.push({ kind: 'not-attackable', creatureId: cid, defenderId: did, player: def.player });
+    else if (!isAttackable(board, def)) {
+      const chosen = board.defendingPlayer;
+      const opponent = def.player !== board.activePlayer && board.players.includes(def.player);
+      if (opponent && chosen !== undefined && !board.attackMultiplePlayers) {
+        out.push({ kind: 'not-defending-player', creatureId: cid, defenderId: did, player: def.player, defendingPlayer: chosen });
+      } else out.push({ kind: 'not-attackable', creatureId: cid, defenderId: did, player: def.player });
+    }
     else players.add(def.player);
   }
   if (!board.attackMultiplePlayers && players.size > 1) out.push({ kind: 'multiple-players', players: [...players].sort() });
@@ -159,6 +165,11 @@ function brokenRestrictions(board: Board, attacks: readonly Attack[]): BrokenRes
   const report = (e: Effect, culprits: readonly Attack[], message: string) => {
     if (culprits.length > 0) out.push({ effectId: e.id, source: e.source, kind: e.kind, creatureIds: culprits.map((a) => a.creature.id), message });
   };
+  for (const a of attacks) {
+    if (!hasDefender(a.creature)) continue;
+    const id = a.creature.id;
+    out.push({ effectId: `${id}.defender`, source: a.creature.name, kind: 'cantAttack', creatureIds: [id], message: `${a.creature.name} has defender, so it can't attack` });
+  }
   for (const e of board.effects) {
     switch (e.kind) {
       case 'cantAttack': {

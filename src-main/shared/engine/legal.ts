@@ -9,6 +9,9 @@ import { err, ok, type Result } from './result.ts';
 import { compileModel, type Model } from './model.ts';
 import { buildLegalGraph, graphCount, listLegal, makeBudget, TooLarge, type Budget, type LegalGraph } from './search.ts';
 
+const NO_DEFENDING_PLAYER_TEXT =
+  'without the option to attack multiple players, the defending player is chosen at the beginning of combat (CR 506.2a), and this board does not say who was chosen ("defendingPlayer"), so which attacks are legal is not decided';
+
 /** Declarations listed when no limit is given; beyond this the caller must ask for a limit or a count. */
 export const FULL_LIST_LIMIT = 100_000;
 
@@ -40,6 +43,9 @@ export function legalBreakdown(board: Board, budget: EngineBudget = {}): Result<
 }
 
 export function compileOrError(board: Board): Result<Model, EngineError> {
+  if (!board.attackMultiplePlayers && board.defendingPlayer === undefined && board.players.length > 2) {
+    return err({ code: 'no-defending-player', message: NO_DEFENDING_PLAYER_TEXT });
+  }
   const model = compileModel(board);
   return 'code' in model ? err(model) : ok(model);
 }

@@ -92,7 +92,15 @@ export function isEligible(board: Board, c: Creature): boolean {
   return c.controller === board.activePlayer && !c.tapped && (!c.sick || c.keywords.includes('haste'));
 }
 
+/** CR 702.3b: a creature with defender can't attack, whether or not an effect says so too (spec §1). */
+export function hasDefender(c: Creature): boolean {
+  return c.keywords.includes('defender');
+}
+
 export function isAttackable(board: Board, d: Defender): boolean {
+  // CR 506.2a: without the option only the defending player chosen at the beginning of combat, and its
+  // planeswalkers and battles, can be attacked.
+  if (!board.attackMultiplePlayers && board.defendingPlayer !== undefined && d.player !== board.defendingPlayer) return false;
   return d.player !== board.activePlayer && board.players.includes(d.player);
 }
 
@@ -213,7 +221,9 @@ export function compileModel(board: Board): Model | ModelError {
     const options: Draft[] = [];
     for (const di of optionDefenders) {
       const d = di >= 0 ? defenders[di]! : undefined;
-      // cantAttack removes the option outright: no restricted declaration uses it (spec §2).
+      // cantAttack removes the option outright: no restricted declaration uses it (spec §2); so does
+      // the defender keyword, which is a restriction by itself (CR 702.3b, spec §1).
+      if (d && hasDefender(c)) continue;
       if (d && cantEffects.some((e) => e.kind === 'cantAttack' && creatureMatches(e.creatures, c) && defenderMatches(e.defenders, d))) continue;
       const unitVec = new Int32Array(groups.length);
       if (d) {

@@ -38,6 +38,7 @@ function parseBoardUnguarded(raw: unknown): Result<Board, BoardError[]> {
   const players = parsePlayers(ctx, root);
   const activePlayer = parseActivePlayer(ctx, root);
   const attackMultiplePlayers = optBoolean(ctx, root, 'attackMultiplePlayers', '') ?? true;
+  const defendingPlayer = parseDefendingPlayer(ctx, root, players, activePlayer, attackMultiplePlayers);
   const givenDefenders = parseDefenders(ctx, root);
   const creatures = parseCreatures(ctx, root);
   const resources = parseResources(ctx, root, creatures, activePlayer);
@@ -54,6 +55,7 @@ function parseBoardUnguarded(raw: unknown): Result<Board, BoardError[]> {
     players,
     activePlayer: activePlayer ?? '',
     attackMultiplePlayers,
+    ...(defendingPlayer === undefined ? {} : { defendingPlayer }),
     defenders,
     creatures,
     effects,
@@ -103,6 +105,31 @@ function parseActivePlayer(ctx: Ctx, root: Obj): string | null {
   }
   ctx.activePlayer = active;
   return active;
+}
+
+/**
+ * CR 506.2a: without the attack-multiple-players option the active player chooses one opponent as the
+ * defending player at the beginning of combat, before attackers are declared, and nothing ties that
+ * choice to attack requirements. So a board about declaring attackers names the choice; with a single
+ * opponent it is forced and filled in. Left out with several opponents, the board is the beginning of
+ * combat before the choice: valid (a quiz may ask about the choice), but with no legal set (the engine
+ * answers `no-defending-player`, legal.ts). With the option every opponent is a defending player (CR
+ * 802.2), and naming one is an error rather than a silent no-op.
+ */
+function parseDefendingPlayer(ctx: Ctx, root: Obj, players: readonly string[], active: string | null, multiple: boolean): string | undefined {
+  const given = optString(ctx, root, 'defendingPlayer', '');
+  const opponents = players.filter((p) => p !== active);
+  if (multiple) {
+    if (given !== undefined) {
+      report(ctx, 'defendingPlayer', 'unknown-field', '"defendingPlayer" is only for a game without the option to attack multiple players ("attackMultiplePlayers": false); with the option every opponent is a defending player');
+    }
+    return undefined;
+  }
+  if (given === undefined) return opponents.length === 1 ? opponents[0] : undefined;
+  if (ctx.players !== null && !ctx.players.has(given)) report(ctx, 'defendingPlayer', 'unknown-player', `defending player ${show(given)} is not one of the players`);
+  else if (given === active) report(ctx, 'defendingPlayer', 'unknown-player', `defending player ${show(given)} is the active player; the defending player is one of its opponents`);
+  else return given;
+  return undefined;
 }
 
 function parseDefenders(ctx: Ctx, root: Obj): Defender[] {
@@ -241,7 +268,7 @@ function parseResources(ctx: Ctx, root: Obj, creatures: readonly Creature[], act
  * One `resources.mana` entry (spec §4): a string, or `{ "mana": string, "from": creatureId }` for a
  * creature's {T} mana ability. The string is letters ("RG": one mana, R or G) or symbols
  * ("{C}{C}{C}": all three at once). A creature source must be the active player's: only they
- * activate mana abilities while paying attack costs (CR 508.1g).
+ * activate mana abilities while paying attack costs (CR 508.1i).
  */
 function parseManaEntry(
   ctx: Ctx,

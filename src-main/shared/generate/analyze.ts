@@ -63,6 +63,9 @@ export function omegaSize(board: Board): number {
   const n = eligible(board).length;
   const targets = attackable(board);
   if (board.attackMultiplePlayers) return (targets.length + 1) ** n;
+  // CR 506.2a: only the defending player chosen at the beginning of combat can be attacked.
+  const chosen = board.defendingPlayer;
+  if (chosen !== undefined) return (targets.filter((id) => board.defenders.find((d) => d.id === id)!.player === chosen).length + 1) ** n;
   const byPlayer = new Map<string, number>();
   for (const id of targets) {
     const p = board.defenders.find((d) => d.id === id)!.player;

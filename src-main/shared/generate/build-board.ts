@@ -155,8 +155,10 @@ export function buildBoard(theme: Theme, target: Target, rng: Rng): BuiltBoard |
   const recipe = makeRecipe(theme, target, rng);
   const players = PLAYER_IDS.slice(0, recipe.players);
   let draft: BoardDraft = makeBoardDraft(players, 'you');
-  if (!recipe.attackMultiplePlayers) draft = { ...draft, attackMultiplePlayers: false };
   const opponents = opponentsOf(draft);
+  // CR 506.2a: without the option the defending player is chosen at the beginning of combat, before
+  // attackers are declared; the puzzle states that choice as a fact of the board.
+  if (!recipe.attackMultiplePlayers) draft = { ...draft, attackMultiplePlayers: false, defendingPlayer: rng.pick(opponents) };
   const defenders: JsonObject[] = [];
   for (let i = 0; i < recipe.defenders; i++) {
     const battle = rng.chance(0.4);

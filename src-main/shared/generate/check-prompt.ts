@@ -70,7 +70,7 @@ function checkCreatures(ctx: Ctx): void {
 function checkScene(ctx: Ctx): void {
   const { board } = ctx;
   const game = of(ctx, 'game');
-  if (board.players.length > 2 !== (game.length === 1) || (game[0] !== undefined && (!same(game[0].players, board.players) || game[0].multiple !== (board.attackMultiplePlayers !== false)))) {
+  if (board.players.length > 2 !== (game.length === 1) || (game[0] !== undefined && (!same(game[0].players, board.players) || game[0].multiple !== (board.attackMultiplePlayers !== false) || game[0].defendingPlayer !== (board.attackMultiplePlayers ? undefined : board.defendingPlayer)))) {
     ctx.problems.push('the players and the one-opponent option are not stated as the board has them');
   }
   const defenders = (board.defenders ?? []).map((d) => ({ kind: 'defender', player: d.player, name: d.name, battle: d.kind === 'battle' }));

@@ -147,7 +147,10 @@ function resourcesFact(resources: JsonObject | undefined): PromptFact[] {
 export function boardFacts(built: BuiltBoard): PromptFact[] {
   const { draft, cards } = built;
   const facts: PromptFact[] = [];
-  if (draft.players.length > 2) facts.push({ kind: 'game', players: [...draft.players], multiple: draft.attackMultiplePlayers !== false });
+  if (draft.players.length > 2) {
+    const chosen = draft.attackMultiplePlayers === false ? draft.defendingPlayer : undefined;
+    facts.push({ kind: 'game', players: [...draft.players], multiple: draft.attackMultiplePlayers !== false, ...(chosen === undefined ? {} : { defendingPlayer: chosen }) });
+  }
   facts.push(...ownership(built));
   for (const d of draft.defenders ?? []) facts.push({ kind: 'defender', player: String(d.player), name: String(d.name), battle: d.kind === 'battle' });
   facts.push(...cards.flatMap((c) => cardFacts(c, built)), ...worldFacts(built));

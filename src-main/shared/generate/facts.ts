@@ -52,7 +52,7 @@ export interface PermanentFact {
 }
 
 export type PromptFact =
-  | { readonly kind: 'game'; readonly players: readonly string[]; readonly multiple: boolean }
+  | { readonly kind: 'game'; readonly players: readonly string[]; readonly multiple: boolean; readonly defendingPlayer?: string }
   | { readonly kind: 'controls'; readonly player: string; readonly creatures: readonly CreatureFact[]; readonly permanents: readonly PermanentFact[] }
   | { readonly kind: 'defender'; readonly player: string; readonly name: string; readonly battle: boolean }
   /** A spell: an instant this turn, a sorcery during its caster's last turn (it can be cast only then). */
@@ -113,7 +113,10 @@ type Sentences = { readonly [K in FactKind]: (f: Extract<PromptFact, { kind: K }
 const SENTENCES: Sentences = {
   game: (f) =>
     `A ${f.players.length}-player game: you against ${listText(f.players.filter((p) => p !== 'you').map(playerName))}. ` +
-    (f.multiple ? 'You may attack several opponents in one combat.' : 'This game does not let you attack more than one opponent in a combat.'),
+    (f.multiple
+      ? 'You may attack several opponents in one combat.'
+      : // CR 506.2a: the defending player was chosen at the beginning of combat, a fact of the board.
+        `This game does not let you attack more than one opponent in a combat: at the beginning of combat you chose ${playerName(f.defendingPlayer ?? '')} as the defending player.`),
   controls: (f) => `${controls(f.player)} ${listText([...f.creatures.map(creatureText), ...f.permanents.map(permanentText)])}.`,
   defender: (f) => (f.battle ? `${capital(playerName(f.player))} protects the battle ${f.name}.` : `${capital(playerName(f.player))} controls the planeswalker ${f.name}.`),
   cast: (f) => {

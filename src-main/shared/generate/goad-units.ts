@@ -1,6 +1,7 @@
 /**
  * Which requirement units come from goad (CR 701.15b), told by the effect's kind rather than the card's
- * name: Disrupt Decorum, Kardur or Bloodthirsty Blade goad as surely as the card called Goad does.
+ * name: Disrupt Decorum or Bloodthirsty Blade goad as surely as the card called Goad does, and Kardur, Doomscourge
+ * (which does not goad) gives the same two requirements.
  */
 import type { Board, Effect, RequirementUnit } from '#shared/engine/index';
 

@@ -57,8 +57,11 @@ export function naiveBoard(draft: BoardDraft, theme: Theme): BoardDraft {
     }
     case 'summoning-sickness':
       return { ...draft, creatures: draft.creatures.map((c) => ({ ...c, sick: false })) };
-    case 'multiplayer':
-      return { ...stripDefenderFields(draft, ['players', 'notPlayers']), attackMultiplePlayers: true };
+    case 'multiplayer': {
+      // With the option every opponent is a defending player (CR 802.2): no chosen one remains.
+      const { defendingPlayer: _chosen, ...rest } = stripDefenderFields(draft, ['players', 'notPlayers']);
+      return { ...rest, attackMultiplePlayers: true };
+    }
     case 'planeswalkers-battles':
       return stripDefenderFields(draft, ['kinds']);
   }
@@ -85,7 +88,7 @@ function teaches(theme: Theme, board: Board, t: Tempting): boolean {
     case 'summoning-sickness':
       return (t.failedStep === 1 && step1?.step === 1 && step1.problems.some((p) => p.kind === 'sick')) || (t.failedStep === 3 && board.creatures.some((c) => c.sick));
     case 'multiplayer':
-      return board.players.length >= 3 && (t.failedStep !== 1 || (step1?.step === 1 && step1.problems.some((p) => p.kind === 'multiple-players')));
+      return board.players.length >= 3 && (t.failedStep !== 1 || (step1?.step === 1 && step1.problems.some((p) => p.kind === 'multiple-players' || p.kind === 'not-defending-player')));
     case 'planeswalkers-battles':
       return Object.values(t.declaration.attacks).some((id) => board.defenders.find((d) => d.id === id)?.kind !== 'player');
   }

@@ -33,6 +33,8 @@ function eligibilityText(board: Board, p: EligibilityProblem): string {
       return `${creatureName(board, p.creatureId)} is tapped, and only untapped creatures can be declared as attackers (CR 508.1a).`;
     case 'multiple-players':
       return `This game lets you attack only one opponent in a combat, and this attack goes to ${listText(p.players.map(playerName))} (CR 506.2a, 508.1b).`;
+    case 'not-defending-player':
+      return `This game lets you attack only one opponent in a combat, and ${playerName(p.defendingPlayer)} was chosen as the defending player at the beginning of combat (CR 506.2a).`;
     case 'not-controlled':
       return `${creatureName(board, p.creatureId)} is not your creature (CR 508.1a).`;
     case 'not-attackable':

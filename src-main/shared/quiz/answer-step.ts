@@ -17,7 +17,7 @@
 import { explainDeclaration, type Board, type Declaration, type EngineBudget, type Explanation } from '#shared/engine/index';
 import type { Quiz, QuizAnswer, Score } from './index.ts';
 
-/** The steps an answer can go wrong at (the engine decides steps 4–6 with step 7, CR 508.1f–j). */
+/** The steps an answer can go wrong at (the engine decides steps 4–6 with step 7, CR 508.1f, 508.1h, 508.1i, 508.1j). */
 export const FAILABLE_STEPS = [1, 2, 3, 7] as const;
 export type FailableStep = (typeof FAILABLE_STEPS)[number];
 

@@ -14,6 +14,7 @@ const KEY_ORDER = [
   'players',
   'activePlayer',
   'attackMultiplePlayers',
+  'defendingPlayer',
   'defenders',
   'creatures',
   'effects',

@@ -5,7 +5,7 @@
  */
 import { CARD_PRESETS } from '#shared/cards/presets';
 import type { EngineBudget } from '#shared/engine/index';
-import { citedRules, isRuleNumber } from '#shared/text/rules';
+import { citedRules, isRuleNumber, miswrittenRuleNumbers } from '#shared/text/rules';
 import { canonicalJson } from './board-json.ts';
 import { checkPackAgainstEngine } from './engine-answer.ts';
 import { ONE_OFF_CARDS } from './one-off-cards.ts';
@@ -20,6 +20,8 @@ export const LINT_CODES = [
   'no-steps',
   'step-without-citation',
   'unknown-rule',
+  /** A rule number not written as the Comprehensive Rules write it (`508.1D`, `508.1g–i`, `508.1a,508.1b`). */
+  'rule-format',
   'missing-source',
   'unknown-source',
   'duplicate-board',
@@ -127,6 +129,16 @@ function stepIssues(quiz: QuizPack['quizzes'][number], base: string): LintIssue[
     }
     for (const n of cited) {
       if (!isRuleNumber(n)) issues.push({ path, quizId: quiz.id, code: 'unknown-rule', message: `step ${key} cites CR ${n}, which is not in the rule table (src-main/shared/text/rules.ts): check the number or add the rule` });
+    }
+  }
+  const texts: [string, string][] = [
+    [`${base}.prompt`, quiz.prompt],
+    [`${base}.explanation.short`, quiz.explanation.short],
+    ...keys.map((key): [string, string] => [pathKey(`${base}.explanation.steps`, key), steps[key] ?? '']),
+  ];
+  for (const [path, text] of texts) {
+    for (const bad of miswrittenRuleNumbers(text)) {
+      issues.push({ path, quizId: quiz.id, code: 'rule-format', message: `"${bad}" is not how the Comprehensive Rules write rule numbers: write each in full, lower case, a list as "508.1a, 508.1b"` });
     }
   }
   return issues;

@@ -9,7 +9,7 @@ import { countText, type TextNames } from './learner-text.ts';
 export const BLOCK_STEPS = ['509.1a', '509.1b', '509.1c', '509.1d'] as const;
 export type BlockStepId = (typeof BLOCK_STEPS)[number];
 
-/** The steps of 509.1 as the explanation groups them (costs: 509.1d–f together). */
+/** The steps of 509.1 as the explanation groups them (costs: 509.1d, 509.1e, 509.1f together). */
 export const BLOCK_STEP_TITLES: Readonly<Record<BlockStepId, string>> = {
   '509.1a': 'Choose the blockers and what each blocks',
   '509.1b': 'Check restrictions',

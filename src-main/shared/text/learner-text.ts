@@ -190,6 +190,8 @@ export function eligibilityText(p: EligibilityText, names: TextNames): string {
         : `${names.creature(p.creatureId)} cannot attack ${names.defender(p.defenderId)}: it belongs to ${names.defender(p.player)}, who is not an opponent`;
     case 'multiple-players':
       return `this game does not allow attacking several players, but the attack goes to ${p.players.map((x) => names.defender(x)).join(' and ')}`;
+    case 'not-defending-player':
+      return `${names.creature(p.creatureId)} cannot attack ${names.defender(p.defenderId)}: this game does not allow attacking several players, and ${names.defender(p.defendingPlayer)} was chosen as the defending player at the beginning of combat (CR 506.2a)`;
   }
 }
 

@@ -21,12 +21,14 @@ export interface RuleEntry {
 export const RULES = [
   { number: '118.3', title: 'Paying costs', summary: 'A player can pay a cost only with resources they actually have; a cost that cannot be paid in full is not paid at all.' },
   { number: '302.6', title: 'Summoning sickness', summary: 'A creature can attack, or use an ability with the tap symbol in its cost, only if its controller has controlled it continuously since the start of their most recent turn (unless it has haste).' },
+  { number: '310.8b', title: 'Who can attack a battle', summary: 'A battle can be attacked by a player for whom its protector is a defending player; its protector can never attack it.' },
   { number: '500.4', title: 'Mana empties', summary: 'Unused mana leaves every mana pool when a step or phase ends, so mana made before the declare attackers step cannot pay attack costs.' },
   { number: '500.8', title: 'Extra phases', summary: 'An effect can add phases to a turn, such as a second combat phase; each added combat phase has its own declare attackers step, and attackers are declared again from scratch.' },
   { number: '506.2', title: 'Who can be attacked', summary: 'In combat the active player attacks; in a two-player game the other player, their planeswalkers and the battles they protect can be attacked.' },
   { number: '506.2a', title: 'Defending players in multiplayer', summary: 'In a multiplayer game without the option to attack several players, the attacking player picks one opponent to be the defending player for the combat.' },
   { number: '506.5', title: 'Attacking alone', summary: 'A creature attacks alone when it is the only creature declared as an attacker in that combat.' },
   { number: '506.6', title: 'Had to attack', summary: 'A creature "had to attack" when some effect required it to attack as attackers were declared, whether or not it could.' },
+  { number: '507.1', title: 'Choosing the defending player', summary: 'Without the option to attack several players, the defending player is chosen as the beginning of combat step starts, as a turn-based action, before any attacker is declared.' },
   { number: '508.1', title: 'Declaring attackers', summary: 'The active player declares attackers by following the sub-steps in order; if any sub-step cannot be done, the whole declaration is illegal and the game goes back to before it.' },
   { number: '508.1a', title: 'Choose attackers', summary: 'Choose which untapped creatures attack; each must have haste or have been under its controller since the turn began.' },
   { number: '508.1b', title: 'Choose what each attacks', summary: 'For each chosen creature, choose the player, planeswalker or battle it attacks, among the opponents and what they control or protect.' },
@@ -38,8 +40,9 @@ export const RULES = [
   { number: '508.1h', title: 'Total cost, locked in', summary: 'Add up every cost to attack into one total; once it is determined it stays fixed even if the game changes before it is paid.' },
   { number: '508.1i', title: 'Mana abilities', summary: 'Once the total is known, the player may activate mana abilities to produce the mana the total needs.' },
   { number: '508.1j', title: 'Pay the costs', summary: 'The player pays the total cost, its parts in any order; if it cannot be paid, the declaration is illegal.' },
-  { number: '508.1k', title: 'Become attacking', summary: 'Every chosen creature is now an attacking creature, even if something changed while costs were being paid.' },
+  { number: '508.1k', title: 'Become attacking', summary: 'Each chosen creature that the active player still controls becomes an attacking creature once the costs are paid; one that changed control during the declaration does not attack.' },
   { number: '508.1m', title: 'Attack triggers', summary: 'Abilities that trigger on attackers being declared (or on costs paid during the declaration) trigger now.' },
+  { number: '508.2b', title: 'Triggers during the declaration', summary: 'Abilities that triggered on attackers being declared, or on anything done while declaring them (tapping attackers, paying costs), go on the stack before the active player gets priority.' },
   { number: '508.3a', title: '"Whenever it attacks"', summary: 'An ability that triggers when a creature attacks triggers only for a creature declared as an attacker, never for one put onto the battlefield attacking.' },
   { number: '508.4', title: 'Put onto the battlefield attacking', summary: 'A creature put onto the battlefield attacking is an attacking creature that was never declared: its controller picks what it attacks, and it never counts as having attacked.' },
   { number: '508.4c', title: 'Not part of the declaration', summary: 'Restrictions and requirements on declaring attackers do not apply to a creature put onto the battlefield attacking, and no cost to attack is paid for it, since costs are paid only for declared attackers.' },
@@ -47,10 +50,12 @@ export const RULES = [
   { number: '508.6', title: 'Attacked a player', summary: 'A player has attacked another player only if they declared at least one creature attacking that player; creatures put onto the battlefield attacking do not count.' },
   { number: '605.1a', title: 'What a mana ability is', summary: 'An activated ability is a mana ability only if it has no target, could add mana, is not a loyalty ability and (since the August 2026 update) moves no card to or from a library.' },
   { number: '701.15', title: 'Goad', summary: 'A goaded creature attacks each combat if able, and attacks a player other than the goading player if able.' },
+  { number: '701.15b', title: 'What goad requires', summary: 'A goaded creature has two requirements: it attacks each combat if able, and it attacks a player other than the one who goaded it if able.' },
   { number: '701.21', title: 'Sacrifice', summary: 'To sacrifice a permanent, its controller moves it to its owner\'s graveyard; only your own permanents can be sacrificed, and doing so is not destruction.' },
   { number: '701.43a', title: 'Exert', summary: 'An exerted permanent does not untap during its controller\'s next untap step.' },
   { number: '701.43d', title: 'Exert as it attacks', summary: 'Exerting a creature as it attacks is an optional cost to attack, chosen after requirements are checked (508.1g).' },
   { number: '702.3', title: 'Defender', summary: 'A creature with defender cannot attack.' },
+  { number: '702.3b', title: 'Defender cannot attack', summary: 'A creature with defender cannot attack; no other effect is needed to stop it.' },
   { number: '702.9', title: 'Flying', summary: 'Flying is an evasion ability: it changes how a creature can be blocked, and matters to declaring attackers only when an effect such as Moat names it.' },
   { number: '702.10', title: 'Haste', summary: 'A creature with haste can attack and use its tap abilities even if its controller has not controlled it since the turn began.' },
   { number: '702.14', title: 'Landwalk', summary: 'Landwalk, such as islandwalk, is an evasion ability: it matters to declaring attackers only when an effect such as Stormtide Leviathan names it.' },
@@ -90,4 +95,16 @@ export function citedRules(text: string): string[] {
     for (const number of match[1]!.matchAll(NUMBER)) if (!found.includes(number[0])) found.push(number[0]);
   }
   return found;
+}
+
+/**
+ * Rule numbers written otherwise than the Comprehensive Rules write them: an upper-case sub-rule letter
+ * (`508.1D`), letters run together as a range or with a slash (`508.1g–i`, `508.1a/b`), or a list
+ * without its space (`508.1a,508.1b`). The rules write each number in full, lower case, and a list
+ * as `508.1a, 508.1b`. Returns the offending pieces, in order.
+ */
+const MISWRITTEN = /\b\d{3}\.\d+[A-Z]\b|\b\d{3}\.\d+[a-z]\s*[–—\-/]\s*[a-z]\b|\b\d{3}\.\d+[a-z]?,\d{3}\b/g;
+
+export function miswrittenRuleNumbers(text: string): string[] {
+  return [...text.matchAll(MISWRITTEN)].map((m) => m[0]);
 }

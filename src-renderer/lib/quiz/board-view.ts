@@ -17,7 +17,7 @@ import type {
   RequirementEffect,
 } from '#shared/engine/index';
 import { isAttackable, isEligible } from '#shared/engine/index';
-import { declarationText as sharedDeclarationText, namesOfBoard, pluralWord } from '#shared/text/learner-text';
+import { declarationText as sharedDeclarationText, namesOfBoard, playerName, pluralWord } from '#shared/text/learner-text';
 
 // Who may attack is the engine's rule (spec §1, with haste: CR 302.6, 702.10), never a copy of it.
 export { isAttackable, isEligible };
@@ -159,16 +159,23 @@ export function describeCreatures(board: Board, sel: CreatureSelector | undefine
   const keys = Object.keys(sel);
   if (sel.ids !== undefined && keys.length === 1) return joinWords(named(sel.ids), form === 'plural' ? 'and' : 'or');
 
+  // Every field of the selector is said: a text that leaves one out claims the effect for creatures it
+  // does not touch (Nils's one tax per number of counters read as several taxes on every creature).
   const adjectives: string[] = [];
   if (sel.colorless === true) adjectives.push('colorless');
   if (sel.colorless === false) adjectives.push('colored');
+  if (sel.notColors !== undefined && sel.notColors.length > 0) adjectives.push(sel.notColors.map((c) => `non${colorName(c)}`).join(', '));
   if (sel.colors !== undefined && sel.colors.length > 0) adjectives.push(joinWords(sel.colors.map(colorName), 'or'));
+  if (sel.notTypes !== undefined && sel.notTypes.length > 0) adjectives.push(sel.notTypes.map((t) => `non-${t}`).join(', '));
   if (sel.types !== undefined && sel.types.length > 0) adjectives.push(joinWords(sel.types, 'or'));
   const noun = form === 'plural' ? 'creatures' : 'creature';
   let text = [...adjectives, noun].join(' ');
   if (form === 'any') text = `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
   if (sel.name !== undefined) text += ` named ${sel.name}`;
-  if (sel.controller !== undefined) text += ` controlled by ${sel.controller}`;
+  if (sel.keywords !== undefined && sel.keywords.length > 0) text += ` with ${joinWords(sel.keywords, 'or')}`;
+  if (sel.notKeywords !== undefined && sel.notKeywords.length > 0) text += ` without ${joinWords(sel.notKeywords, 'or')}`;
+  if (sel.controller !== undefined) text += ` controlled by ${playerName(board, sel.controller)}`;
+  if (sel.counters !== undefined) text += ` ${countersPhrase(sel.counters)}`;
   if (sel.counter !== undefined) text += ` with ${/^[aeiou]/i.test(sel.counter) ? 'an' : 'a'} ${sel.counter} counter`;
   if (sel.powerAtLeast !== undefined && sel.powerAtMost !== undefined) {
     text += ` with power ${sel.powerAtLeast} to ${sel.powerAtMost}`;
@@ -182,6 +189,15 @@ export function describeCreatures(board: Board, sel: CreatureSelector | undefine
   return text;
 }
 
+/** "with exactly 2 counters", "with at least one shield counter", "with 1 to 3 counters" (spec §1 `counters`). */
+function countersPhrase(t: NonNullable<CreatureSelector['counters']>): string {
+  const what = (n: number) => `${n === 1 ? 'one' : n}${t.name === undefined ? '' : ` ${t.name}`} ${pluralWord(n, 'counter')}`;
+  const least = t.atLeast ?? 1;
+  if (t.atMost === undefined) return `with at least ${what(least)} on ${least === 1 ? 'it' : 'them'}`;
+  if (t.atMost === least) return least === 0 ? `with no${t.name === undefined ? '' : ` ${t.name}`} counters` : `with exactly ${what(least)}`;
+  return least === 0 ? `with at most ${what(t.atMost)}` : `with ${least} to ${t.atMost}${t.name === undefined ? '' : ` ${t.name}`} counters`;
+}
+
 const KIND_PLURALS = { player: 'players', planeswalker: 'planeswalkers', battle: 'battles' } as const;
 
 /** A defender selector in words, or '' when it matches every attackable defender. */
@@ -190,16 +206,18 @@ export function describeDefenders(board: Board, sel: DefenderSelector | undefine
   const labels = defenderLabels(board);
   const parts: string[] = [];
   const onlyPlayers = sel.kinds !== undefined && sel.kinds.length === 1 && sel.kinds[0] === 'player';
-  if (sel.players !== undefined && onlyPlayers) {
-    parts.push(joinWords(sel.players, 'or'));
-  } else if (sel.players !== undefined) {
+  const players = sel.players?.map((p) => playerName(board, p));
+  if (players !== undefined && onlyPlayers) {
+    parts.push(joinWords(players, 'or'));
+  } else if (players !== undefined) {
     const kinds = sel.kinds === undefined ? 'or their planeswalkers and battles' : `or ${joinWords(sel.kinds.filter((k) => k !== 'player').map((k) => KIND_PLURALS[k]), 'or')}`;
-    parts.push(sel.kinds !== undefined && !sel.kinds.includes('player') ? `${joinWords(sel.kinds.map((k) => KIND_PLURALS[k]), 'or')} of ${joinWords(sel.players, 'or')}` : `${joinWords(sel.players, 'or')} ${kinds}`);
+    parts.push(sel.kinds !== undefined && !sel.kinds.includes('player') ? `${joinWords(sel.kinds.map((k) => KIND_PLURALS[k]), 'or')} of ${joinWords(players, 'or')}` : `${joinWords(players, 'or')} ${kinds}`);
   } else if (sel.kinds !== undefined) {
     parts.push(joinWords(sel.kinds.map((k) => KIND_PLURALS[k]), 'or'));
   }
   if (sel.notPlayers !== undefined && sel.notPlayers.length > 0) {
-    parts.push(parts.length === 0 ? `anyone other than ${joinWords(sel.notPlayers, 'or')}` : `other than ${joinWords(sel.notPlayers, 'or')}`);
+    const others = joinWords(sel.notPlayers.map((p) => playerName(board, p)), 'or');
+    parts.push(parts.length === 0 ? `anyone other than ${others}` : `other than ${others}`);
   }
   if (sel.ids !== undefined && sel.ids.length > 0) {
     const names = joinWords(sel.ids.map((id) => labels.get(id) ?? id), 'or');
@@ -214,15 +232,27 @@ function describePermanentCost(verb: string, pc: PermanentCost): string {
   return `${verb} ${pluralWord(pc.count, article, String(pc.count))} ${pluralWord(pc.count, what)}`;
 }
 
-/** A cost in words: the author's note when there is one, else its components ("{2}", "2 life"). */
-export function describeCost(cost: Cost): string {
+/**
+ * A cost in words: the author's note when there is one, else its components ("{2}", "2 life", "tap an
+ * untapped creature you control that isn't attacking"). A cost with no component is still a cost
+ * (War Tax with X = 0, spec §2): it reads "pay {0}", as the card would.
+ */
+export function describeCost(cost: Cost, board?: Board): string {
   if (cost.note !== undefined && cost.note !== '') return cost.note;
   const parts: string[] = [];
   if (cost.mana !== undefined) parts.push(`pay ${cost.mana}`);
   if (cost.life !== undefined) parts.push(`pay ${cost.life} life`);
   if (cost.sacrifice !== undefined) parts.push(describePermanentCost('sacrifice', cost.sacrifice));
   if (cost.returnToHand !== undefined) parts.push(`${describePermanentCost('return', cost.returnToHand)} to hand`);
-  return parts.length === 0 ? 'pay nothing' : joinWords(parts, 'and');
+  if (cost.tapCreatures !== undefined && cost.tapCreatures.count > 0) parts.push(describeTapCost(cost.tapCreatures, board));
+  return parts.length === 0 ? 'pay {0}' : joinWords(parts, 'and');
+}
+
+/** Hollow Warrior's cost (spec §2 `tapCreatures`): untapped creatures the attacker controls, not attacking. */
+function describeTapCost(tap: NonNullable<Cost['tapCreatures']>, board: Board | undefined): string {
+  const one = tap.count === 1;
+  const filter = isEmptySelector(tap.filter) || board === undefined ? '' : ` (${describeCreatures(board, tap.filter)})`;
+  return `tap ${one ? 'an' : tap.count} untapped ${one ? 'creature' : 'creatures'}${filter} you control that ${one ? "isn't" : "aren't"} attacking`;
 }
 
 /** A creature selector that can only ever mean one creature reads in the singular. */
@@ -245,7 +275,7 @@ function requirementSentence(board: Board, e: RequirementEffect): string {
       return `${pool} attacks${target ? ` ${target}` : ''} if able`;
     }
     case 'goad':
-      return `${who} ${verb(e.creatures, 'is', 'are')} goaded by ${e.by}: ${verb(e.creatures, 'it attacks', 'they attack')} if able, and a player other than ${e.by} if able`;
+      return `${who} ${verb(e.creatures, 'is', 'are')} goaded by ${playerName(board, e.by)}: ${verb(e.creatures, 'it attacks', 'they attack')} if able, and a player other than ${playerName(board, e.by)} if able`;
     case 'conditional':
       return `if ${describeCreatures(board, e.if.anyAttacks, 'any')} attacks, ${e.then.map((t) => requirementSentence(board, t)).join('; ')}`;
   }
@@ -274,7 +304,7 @@ export function effectSentence(board: Board, e: Effect): string {
     case 'attackCost': {
       const target = describeDefenders(board, e.defenders);
       const each = isSingle(e.creatures) ? '' : ' for each';
-      return `${describeCreatures(board, e.creatures)} can't attack${target ? ` ${target}` : ''} unless you ${describeCost(e.cost)}${each}`;
+      return `${describeCreatures(board, e.creatures)} can't attack${target ? ` ${target}` : ''} unless you ${describeCost(e.cost, board)}${each}`;
     }
     default:
       return requirementSentence(board, e);

@@ -111,11 +111,28 @@ export function removePlayer(board: BoardDraft, player: string): BoardDraft {
   let out: BoardDraft = board;
   for (const c of board.creatures) if (c.controller === player) out = removeCreature(out, c.id);
   const defenders = (out.defenders ?? []).filter((d) => d.player !== player);
-  return { ...out, players: out.players.filter((p) => p !== player), defenders };
+  return withDefendingPlayer({ ...out, players: out.players.filter((p) => p !== player), defenders });
 }
 
 export function setActivePlayer(board: BoardDraft, player: string): BoardDraft {
-  return board.players.includes(player) ? { ...board, activePlayer: player } : board;
+  return board.players.includes(player) ? withDefendingPlayer({ ...board, activePlayer: player }) : board;
+}
+
+/**
+ * Spec §1, CR 506.2a: without the attack-multiple-players option the board names the defending player
+ * chosen at the beginning of combat (an opponent; the first one until the user picks another), and
+ * with the option it names none.
+ */
+function withDefendingPlayer(board: BoardDraft, wanted: string | undefined = board.defendingPlayer): BoardDraft {
+  const { defendingPlayer: _old, ...rest } = board;
+  if (board.attackMultiplePlayers !== false) return rest;
+  const opponents = board.players.filter((p) => p !== board.activePlayer);
+  const chosen = wanted !== undefined && opponents.includes(wanted) ? wanted : opponents[0];
+  return chosen === undefined ? rest : { ...rest, defendingPlayer: chosen };
+}
+
+export function setDefendingPlayer(board: BoardDraft, player: string): BoardDraft {
+  return withDefendingPlayer(board, player);
 }
 
 export const DEFENDER_KINDS = ['planeswalker', 'battle'] as const;
@@ -159,7 +176,7 @@ export function creatureNames(board: BoardDraft): string[] {
 /** Spec §1: `attackMultiplePlayers` defaults to true, so only `false` is written. */
 export function setAttackMultiplePlayers(board: BoardDraft, allowed: boolean): BoardDraft {
   const { attackMultiplePlayers: _old, ...rest } = board;
-  return allowed ? rest : { ...rest, attackMultiplePlayers: false };
+  return withDefendingPlayer(allowed ? rest : { ...rest, attackMultiplePlayers: false });
 }
 
 /** The permanents of `resources` (spec §4), as the draft holds them. */

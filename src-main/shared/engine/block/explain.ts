@@ -1,7 +1,7 @@
 /**
  * `check` for a block declaration: D explained by the steps of 509.1 — who may block what (509.1a),
  * restrictions (509.1b), requirements with a witness that obeys more without paying more (509.1c),
- * costs and payment (509.1d–f) — in judge language with card names (text/block-text.ts). The verdict
+ * costs and payment (509.1d, 509.1e, 509.1f) — in judge language with card names (text/block-text.ts). The verdict
  * is §4's: restricted, payable, and as many units as any declaration in its own pool Ω(C(D)).
  */
 import type { CostTotal, EngineBudget, EngineError } from '../api-types.ts';
@@ -152,7 +152,7 @@ function restrictionLines(board: BlockBoard, d: BlockDeclaration, names: TextNam
   return out;
 }
 
-/** 509.1d–f: one cost instance per (blockCost effect, blocking creature), the total, and a payment. */
+/** 509.1d, 509.1e, 509.1f: one cost instance per (blockCost effect, blocking creature), the total, and a payment. */
 function costStep(board: BlockBoard, d: BlockDeclaration, names: TextNames): { total: CostTotal; payable: boolean; lines: string[] } {
   const instances = Object.keys(d.blocks).flatMap((b) => {
     const c = creatureOf(board, b);
