@@ -39,8 +39,21 @@ export class QuizSession {
 
   // The answer being built.
   assignment = $state<Record<string, string>>({});
-  /** The answer's rows: single creatures and groups of interchangeable ones (creature-groups.ts). */
-  readonly groups: readonly CreatureGroup[] = $derived(this.board === null ? [] : creatureGroups(this.board));
+  /**
+   * The answer's rows: single creatures and groups of interchangeable ones (creature-groups.ts).
+   * Memoized by board, not a $derived: an exam's session lives outside any component, and a $derived
+   * read there kept the previous question's rows on the next legal-sets question (seen in the exam).
+   */
+  get groups(): readonly CreatureGroup[] {
+    const board = this.board;
+    if (board !== this.#groupsBoard) {
+      this.#groupsBoard = board;
+      this.#groups = board === null ? [] : creatureGroups(board);
+    }
+    return this.#groups;
+  }
+  #groupsBoard: Board | null = null;
+  #groups: readonly CreatureGroup[] = [];
   /** The learner's list: one entry per row of "Your declarations", each standing for one or more declarations. */
   entries = $state.raw<readonly AnswerEntry[]>([]);
   yesNo = $state<boolean | null>(null);
