@@ -17,7 +17,7 @@ import type {
   RequirementEffect,
 } from '#shared/engine/index';
 import { isAttackable, isEligible } from '#shared/engine/index';
-import { declarationText as sharedDeclarationText, namesOfBoard, pluralWord } from '#shared/text/learner-text';
+import { declarationText as sharedDeclarationText, namesOfBoard, playerName, pluralWord } from '#shared/text/learner-text';
 
 // Who may attack is the engine's rule (spec §1, with haste: CR 302.6, 702.10), never a copy of it.
 export { isAttackable, isEligible };
@@ -125,7 +125,7 @@ export function creatureMarks(board: Board, c: Creature): string[] {
   const marks: string[] = [];
   if (c.tapped) marks.push('Tapped');
   if (c.sick) marks.push('Summoning sick');
-  if (c.controller !== board.activePlayer) marks.push(`Controlled by ${c.controller}`);
+  if (c.controller !== board.activePlayer) marks.push(`Controlled by ${playerName(board, c.controller)}`);
   return marks;
 }
 
@@ -168,7 +168,7 @@ export function describeCreatures(board: Board, sel: CreatureSelector | undefine
   let text = [...adjectives, noun].join(' ');
   if (form === 'any') text = `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
   if (sel.name !== undefined) text += ` named ${sel.name}`;
-  if (sel.controller !== undefined) text += ` controlled by ${sel.controller}`;
+  if (sel.controller !== undefined) text += ` controlled by ${playerName(board, sel.controller)}`;
   if (sel.counter !== undefined) text += ` with ${/^[aeiou]/i.test(sel.counter) ? 'an' : 'a'} ${sel.counter} counter`;
   if (sel.powerAtLeast !== undefined && sel.powerAtMost !== undefined) {
     text += ` with power ${sel.powerAtLeast} to ${sel.powerAtMost}`;
@@ -188,6 +188,12 @@ const KIND_PLURALS = { player: 'players', planeswalker: 'planeswalkers', battle:
 export function describeDefenders(board: Board, sel: DefenderSelector | undefined): string {
   if (sel === undefined || isEmptySelector(sel)) return '';
   const labels = defenderLabels(board);
+  // Players by name ("opponent", "Alice"), never by id.
+  sel = {
+    ...sel,
+    ...(sel.players !== undefined ? { players: sel.players.map((p) => labels.get(p) ?? p) } : {}),
+    ...(sel.notPlayers !== undefined ? { notPlayers: sel.notPlayers.map((p) => labels.get(p) ?? p) } : {}),
+  };
   const parts: string[] = [];
   const onlyPlayers = sel.kinds !== undefined && sel.kinds.length === 1 && sel.kinds[0] === 'player';
   if (sel.players !== undefined && onlyPlayers) {
@@ -245,7 +251,7 @@ function requirementSentence(board: Board, e: RequirementEffect): string {
       return `${pool} attacks${target ? ` ${target}` : ''} if able`;
     }
     case 'goad':
-      return `${who} ${verb(e.creatures, 'is', 'are')} goaded by ${e.by}: ${verb(e.creatures, 'it attacks', 'they attack')} if able, and a player other than ${e.by} if able`;
+      return `${who} ${verb(e.creatures, 'is', 'are')} goaded by ${playerName(board, e.by)}: ${verb(e.creatures, 'it attacks', 'they attack')} if able, and a player other than ${playerName(board, e.by)} if able`;
     case 'conditional':
       return `if ${describeCreatures(board, e.if.anyAttacks, 'any')} attacks, ${e.then.map((t) => requirementSentence(board, t)).join('; ')}`;
   }
