@@ -158,6 +158,8 @@ export class PuzzleRun {
 
   /** The clock of a rush: ends it when time is up. */
   tick(): void {
+    // The clock stops at "Rush over": the time left stays where the rush ended.
+    if (this.phase === 'over') return;
     this.now = Date.now();
     if (this.mode === 'rush' && this.deadline > 0 && this.remainingMs === 0 && this.phase !== 'setup' && this.phase !== 'over') void this.finishRush();
   }
