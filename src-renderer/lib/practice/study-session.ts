@@ -122,3 +122,9 @@ const tabStorage = (): TabStorage => (globalThis as unknown as { sessionStorage:
 
 export const readStudySession = (): StudySession | undefined => parseStudySession(tabStorage().getItem(STUDY_KEY));
 export const saveStudySession = (s: StudySession): void => tabStorage().setItem(STUDY_KEY, JSON.stringify(s));
+
+/** Records an answer in the tab's study session, if there is one. */
+export function recordStudyResult(result: StudyResult): void {
+  const s = readStudySession();
+  if (s !== undefined) saveStudySession(withResult(s, result));
+}
