@@ -334,7 +334,13 @@ export class QuizSession {
   /** The declaration the worked example starts from: the one being assigned, or the first legal one once answered. */
   get exampleDeclaration(): Declaration {
     const v = this.view;
-    if (v?.type === 'legal-sets' && v.expected[0] !== undefined) return v.expected[0].declaration;
+    // The most instructive declaration: one the learner missed, else one they got wrong, else the
+    // legal one with the most attackers ("No attack" teaches least).
+    if (v?.type === 'legal-sets') {
+      const most = [...v.expected].sort((a, b) => Object.keys(b.declaration.attacks).length - Object.keys(a.declaration.attacks).length)[0];
+      const pick = v.missed[0] ?? v.illegal[0] ?? most;
+      if (pick !== undefined) return pick.declaration;
+    }
     const q = this.quiz?.question;
     if (this.status === 'answered' && q?.type === 'can-attack' && this.board !== null) {
       const target = q.defender ?? this.board.players.find((p) => p !== this.board?.activePlayer);
