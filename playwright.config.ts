@@ -3,8 +3,10 @@
  * starts it (`attack-trainer serve`, see test/e2e/global-setup.ts). `npm run build` must have built the
  * renderer (out/renderer) and `npm ci` (or `npm run build:node`) the CLI (out/cli) first; `npm test` does both in order.
  *
- * Chromium is Debian's (/usr/bin/chromium): Playwright's own browser download cannot reach its CDN on
- * these machines (Debian's package `chromium`; .ci/run installs it).
+ * The browser is $CHROMIUM_PATH when set; otherwise Debian's /usr/bin/chromium where it exists (Playwright's
+ * own browser download cannot reach its CDN on these machines; .ci/run installs Debian's package
+ * `chromium`); otherwise Playwright's own Chromium (`npx playwright install chromium` on a connected
+ * macOS or Windows machine).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,9 @@ import { SCRATCH_ENV } from './test/e2e/app-url.ts';
  */
 const scratch = (process.env[SCRATCH_ENV] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-e2e-')));
 const browserHome = path.join(scratch, 'browser-home');
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const chromiumPath = process.env['CHROMIUM_PATH'] || (fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -47,7 +52,7 @@ export default defineConfig({
     // Playwright launches Chromium with a fresh temporary profile (--user-data-dir in the OS temp
     // folder, deleted on close); HOME and the XDG folders point into the run's scratch folder too.
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      ...(chromiumPath === undefined ? {} : { executablePath: chromiumPath }),
       args: [
         '--no-sandbox',
         '--disable-gpu',

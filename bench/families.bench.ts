@@ -5,6 +5,7 @@
  *
  * (e) conditionals: the six-creature ring (three options each, Crawlspace-like limit), rings, chains and
  *     stars of 5–16 conditionals on 10–24 creatures: target < 1 s (< 50 ms for the six-creature ring);
+ *     (e2) the same against two opponents: an answer within the default budgets;
  * (f) Viashino Bey boards: target < 1 s;
  * (g) per-creature taxes written as 30 effects vs one: target < 300 ms, split within 2× of merged;
  * (h) counting restrictions: 24 cantAttackUnless, 30 maxAttackers, 24 atLeastOneAttacks on 24–40
@@ -61,6 +62,26 @@ describe('(e) conditional rings, chains and stars', () => {
   ];
   for (const [shape, k, n] of cases) {
     bench(`${shape} of ${k} on ${n} creatures, Crawlspace 4 (< 1 s${k > 12 ? ', or too-large' : ''})`, counted(conditionalBoard(shape, k, { creatures: n, max: 4 }), `${shape} ${k}/${n}`), HEAVY);
+  }
+});
+
+/**
+ * (e2) the same families against two opponents (Crawlspace 4 on the first): every attacker set stays
+ * possible (the others attack the second opponent), so the verdict walk sees 2^12 profiles from 12
+ * conditionals on. Target: an answer within the CLI's 10 s and the worker's 5 s of CPU.
+ */
+describe('(e2) conditional families against two opponents', () => {
+  const cases: [Shape, number, number][] = [
+    ['ring', 12, 12],
+    ['ring', 12, 24],
+    ['chain', 12, 24],
+    ['star', 12, 24],
+    ['star', 16, 24],
+    ['ring', 16, 24],
+    ['chain', 16, 24],
+  ];
+  for (const [shape, k, n] of cases) {
+    bench(`${shape} of ${k} on ${n} creatures × 2 opponents, Crawlspace 4 on one`, counted(conditionalBoard(shape, k, { creatures: n, opponents: 2, max: 4 }), `${shape} ${k}/${n} × 2`), HEAVY);
   }
 });
 

@@ -23,8 +23,9 @@ if (positionals.length === 0 || !Number.isInteger(rounds) || rounds < 1) {
   process.exit(2);
 }
 
+// The same browser as the end-to-end tests (playwright.config.ts): $CHROMIUM_PATH, else Debian's.
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 

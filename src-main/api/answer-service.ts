@@ -1,31 +1,47 @@
 /**
  * Answering and reviewing, in the TrainerApi: an answer is scored by the engine, recorded, and (when
- * rated) reschedules its quiz; the review queue and each quiz's status read the schedule back.
+ * rated) reschedules its quiz; the review queue and each quiz's status read the schedule back. Only the
+ * first answer after the quiz was opened is graded (servings.ts); the hint and the attack tree of a
+ * stored quiz go through the same record.
  */
 import { makeQuiz, parseQuiz } from '#shared/quiz/index';
 import { buildReviewQueue, quizStatusOf, ratingFor, ratingIntervals, reviewCard } from '#main/review/index';
 import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
 import { cardOrUndefined, type ServiceContext } from './service-context.ts';
+import type { ApiResult, SubmitResult } from './trainer-api.ts';
+
+const notOpened = (quizId: string) => badInput([{ path: 'quizId', message: `quiz ${quizId} is not open: open it (getQuiz) first` }]);
 
 export function createAnswerMethods(ctx: ServiceContext) {
-  const { store, engine, now, method, atomically, loadQuiz, retention, reviewFor, recordStep } = ctx;
+  const { store, engine, now, method, atomically, loadQuiz, retention, reviewFor, recordStep, servings } = ctx;
 
   return {
-    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated', hinted = false }) => {
+    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated' }): Promise<ApiResult<SubmitResult>> => {
+      const ref = { packId, quizId };
       const loaded = loadQuiz(packId, quizId);
       if (!loaded.ok) return loaded;
+      // Taken before the engine's await, so that of two answers sent at once only one is graded.
+      const serving = servings.take(ref);
       const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer });
-      if (!scored.ok) return scored;
-      // An answer given after a hint is recorded as a miss (issue 12): the history, the review queue's
+      if (!scored.ok) {
+        if (serving !== undefined) servings.restore(ref, serving);
+        return scored;
+      }
+      const at = now();
+      const result = { score: scored.value, quiz: loaded.value.quiz };
+      // The answer was shown already (a retry, or a quiz answered without being opened): scored for the
+      // learner to see, and nothing recorded, so the first answer stands for review and progress.
+      if (serving === undefined) return apiOk({ ...result, answerShown: servings.state(ref)?.state === 'answered' ? 'retry' : 'not-opened' });
+      // A hint recorded by quizCheck makes the answer a miss: the history, the review queue's
       // "missed" and the schedule all treat it as not known yet. The learner still sees the real score.
+      const { hinted } = serving;
       const correct = scored.value.correct && !hinted;
       const withHint = hinted ? { hinted: true } : {};
-      const at = now();
       if (mode === 'practice') {
         const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode });
         if (!attempt.ok) return fromStoreError(attempt.error);
         await recordStep(attempt.value, loaded.value.json, answer, scored.value);
-        return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId: attempt.value, ...withHint });
+        return apiOk({ ...result, attemptId: attempt.value, ...withHint });
       }
       // Read after the await, in one transaction with the write: no other call or process can move the schedule meanwhile.
       const rating = ratingFor({ correct, timeMs, level: loaded.value.quiz.level });
@@ -40,7 +56,24 @@ export function createAnswerMethods(ctx: ServiceContext) {
       await recordStep(attemptId, loaded.value.json, answer, scored.value);
       // From the card before this answer, as rateAttempt re-schedules: each button shows what it would store.
       const intervals = ratingIntervals(cardOrUndefined(review.before), at, retention());
-      return apiOk({ score: scored.value, quiz: loaded.value.quiz, attemptId, rating, due: new Date(review.due).toISOString(), intervals, ...withHint });
+      return apiOk({ ...result, attemptId, rating, due: new Date(review.due).toISOString(), intervals, ...withHint });
+    }),
+
+    // Before the answer this is the hint, recorded first so that no answer can overtake it.
+    quizCheck: method('quizCheck', async ({ packId, quizId, declaration }, run) => {
+      const loaded = loadQuiz(packId, quizId);
+      if (!loaded.ok) return loaded;
+      if (servings.hint({ packId, quizId }) === undefined) return notOpened(quizId);
+      return engine.run({ kind: 'check', board: loaded.value.quiz.boardJson, declaration }, run);
+    }),
+
+    quizTree: method('quizTree', async ({ packId, quizId }, run) => {
+      const loaded = loadQuiz(packId, quizId);
+      if (!loaded.ok) return loaded;
+      const state = servings.state({ packId, quizId })?.state;
+      if (state === undefined) return notOpened(quizId);
+      if (state === 'open') return badInput([{ path: 'quizId', message: 'the attack tree lists the legal declarations: it opens once the answer is submitted' }]);
+      return engine.run({ kind: 'tree', board: loaded.value.quiz.boardJson }, run);
     }),
 
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).

@@ -1,4 +1,7 @@
-/** A quiz as the learner sees it before answering: every field of the question that gives the answer away is left out. */
+/**
+ * A quiz as the learner sees it before answering: every field that gives the answer away is left out —
+ * the question's answer key and the explanation, whose short text states the answer.
+ */
 import type { Question, Quiz } from '#shared/quiz/index';
 import type { LearnerQuiz } from './trainer-api.ts';
 
@@ -23,7 +26,6 @@ export const toLearnerQuiz = (quiz: Quiz, packId: string): LearnerQuiz => ({
   board: quiz.board,
   boardJson: quiz.boardJson,
   question: learnerQuestion(quiz.question),
-  explanation: quiz.explanation,
   tags: quiz.tags,
   level: quiz.level,
   source: quiz.source,

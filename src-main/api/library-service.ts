@@ -8,7 +8,7 @@ import { toLearnerQuiz } from './learner-quiz.ts';
 import type { ServiceContext } from './service-context.ts';
 
 export function createLibraryMethods(ctx: ServiceContext) {
-  const { store, method, loadQuiz } = ctx;
+  const { store, method, loadQuiz, servings } = ctx;
 
   return {
     listPacks: method('listPacks', () => {
@@ -32,7 +32,10 @@ export function createLibraryMethods(ctx: ServiceContext) {
 
     getQuiz: method('getQuiz', ({ packId, quizId }) => {
       const loaded = loadQuiz(packId, quizId);
-      return loaded.ok ? apiOk(toLearnerQuiz(loaded.value.quiz, packId)) : loaded;
+      if (!loaded.ok) return loaded;
+      // Handing the quiz out opens it: its next answer is graded (servings.ts).
+      servings.open({ packId, quizId });
+      return apiOk(toLearnerQuiz(loaded.value.quiz, packId));
     }),
   };
 }

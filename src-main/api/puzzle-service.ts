@@ -5,16 +5,18 @@
  * quiz, and then the learner's and the puzzle's ratings move (glicko2 library, src-main/puzzles).
  */
 import { parseQuiz, QUIZ_PACK_FORMAT, QUIZ_PACK_LIMITS } from '#shared/quiz/index';
-import { GENERATOR_VERSION, parsePuzzleId, THEMES, type Puzzle, type Target, type Theme } from '#shared/generate/index';
+import { THEMES, type Puzzle, type Target, type Theme } from '#shared/generate/index';
 import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/puzzles/rating';
 import type { Store } from '#main/store/index';
 import type { ApiEngine } from './engine.ts';
-import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
+import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from './learner-quiz.ts';
 import { toStoredPack } from '#main/store/stored-pack';
-import type { PuzzleApi, PuzzleOverview } from './puzzle-types.ts';
+import type { PuzzleApi, PuzzleOutcome, PuzzleOverview, RushResult, UnratedReason } from './puzzle-types.ts';
 import type { ApiResult, QuizRef, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
 import type { ApiInput } from './validate.ts';
+import type { ServedPuzzleEntry, ServiceSession } from './service-session.ts';
+import { rushOver } from './puzzle-rush.ts';
 
 export const GENERATED_PACK_ID = 'generated-puzzles';
 const GENERATED_PACK = /^generated-puzzles(-\d+)?$/;
@@ -34,6 +36,8 @@ export interface PuzzleDeps {
   readonly submitAnswer: TrainerApi['submitAnswer'];
   readonly saveUserQuiz: TrainerApi['saveUserQuiz'];
   readonly nextSeed: () => number;
+  readonly now: () => Date;
+  readonly session: ServiceSession;
 }
 
 /** The board size that suits a rating (the generator's targets 1–4). */
@@ -43,10 +47,11 @@ export function sizeForRating(rating: number): Target {
 
 export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
   const { store, engine, method } = deps;
-  const served = new Map<string, Puzzle>();
+  const { puzzles: served, rushes, servings } = deps.session;
 
-  const remember = (p: Puzzle) => {
-    served.set(p.id, p);
+  const remember = (entry: ServedPuzzleEntry) => {
+    served.delete(entry.puzzle.id);
+    served.set(entry.puzzle.id, entry);
     if (served.size > SERVED_CACHE) served.delete(served.keys().next().value!);
   };
 
@@ -80,25 +85,17 @@ export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
     return apiOk({ packId, quizId: p.id });
   };
 
-  /** A puzzle served earlier, or regenerated from its id (the generator is deterministic). */
-  const puzzleOf = async (id: string): Promise<ApiResult<Puzzle>> => {
-    const known = served.get(id);
-    if (known !== undefined) return apiOk(known);
-    const spec = parsePuzzleId(id);
-    if (spec === undefined) return apiErr('not-found', `no puzzle ${id}`);
-    // Another generator version builds another puzzle from the same seed: refuse rather than answer it.
-    if (spec.version !== GENERATOR_VERSION) return apiErr('not-found', `${id} was made by generator version ${spec.version}; this is version ${GENERATOR_VERSION}`);
-    const r = await engine.run({ kind: 'generate', candidates: [{ seed: spec.seed, theme: spec.theme, target: spec.target }], targetRating: 0, recent: [] });
-    if (r.ok) remember(r.value);
-    return r;
-  };
-
   return {
     nextPuzzle: method('nextPuzzle', async (input) => {
       const choice = input?.theme ?? 'mixed';
       const learner = learnerOf(choice === 'mixed' ? 'overall' : choice);
       if (!learner.ok) return learner;
-      const target = input?.rating ?? targetRating(learner.value.rating, input?.difficulty ?? 'same');
+      const rush = input?.rushId === undefined ? undefined : rushes.get(input.rushId);
+      if (input?.rushId !== undefined) {
+        if (rush === undefined) return apiErr('not-found', `no rush ${input.rushId}`);
+        if (rushOver(rush, deps.now())) return badInput([{ path: 'rushId', message: 'this rush is over' }]);
+      }
+      const target = rush !== undefined ? rushes.nextTarget(rush) : (input?.rating ?? targetRating(learner.value.rating, input?.difficulty ?? 'same'));
       const size = sizeForRating(target);
       const candidates = Array.from({ length: CANDIDATES }, () => {
         const seed = deps.nextSeed() >>> 0;
@@ -107,17 +104,19 @@ export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
       });
       const recentIds = store.puzzles.recentPuzzles(RECENT);
       if (!recentIds.ok) return fromStoreError(recentIds.error);
-      const recent = [...recentIds.value, ...served.keys(), ...[...served.values()].map((p) => p.boardKey)];
+      const recent = [...recentIds.value, ...served.keys(), ...[...served.values()].map((e) => e.puzzle.boardKey)];
       const generated = await engine.run({ kind: 'generate', candidates, targetRating: target, recent });
       if (!generated.ok) return generated;
       const p = generated.value;
-      remember(p);
+      remember({ puzzle: p, submitted: false, ...(rush === undefined ? {} : { rushId: rush.started.rushId }) });
+      if (rush !== undefined) rushes.served(rush, p.id);
       const rating = store.puzzles.ensurePuzzle(p.id, p.theme, newPuzzle(p.rating));
       if (!rating.ok) return fromStoreError(rating.error);
       const parsed = parseQuiz(p.quiz);
       if (!parsed.ok) return invalidPack(parsed.error, 'the generated puzzle is not valid');
       return apiOk({
         puzzleId: p.id,
+        ...(rush === undefined ? {} : { rushId: rush.started.rushId }),
         theme: p.theme,
         quiz: toLearnerQuiz(parsed.value, GENERATED_PACK_ID),
         puzzleRating: Math.round(rating.value.rating),
@@ -125,58 +124,85 @@ export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
       });
     }),
 
-    submitPuzzle: method('submitPuzzle', async ({ puzzleId, answer, timeMs, mode = 'puzzles' }) => {
-      const puzzle = await puzzleOf(puzzleId);
-      if (!puzzle.ok) return puzzle;
-      const p = puzzle.value;
+    submitPuzzle: method('submitPuzzle', async ({ puzzleId, answer, timeMs }): Promise<ApiResult<PuzzleOutcome>> => {
+      // Only a puzzle this service served can be answered: an id made up or kept from another run is
+      // refused rather than rated (the generator would build it again from its seed).
+      const entry = served.get(puzzleId);
+      if (entry === undefined) return apiErr('not-found', `puzzle ${puzzleId} was not served here: ask for a puzzle first`);
+      const p = entry.puzzle;
+      const first = !entry.submitted;
+      entry.submitted = true;
       const ref = await storeQuiz(p);
       if (!ref.ok) return ref;
+      // The first answer is graded as any opened quiz's; a later one finds the quiz answered (practice).
+      if (first) servings.open(ref.value);
       const submitted = await deps.submitAnswer({ ...ref.value, answer, timeMs, mode: 'rated' });
       if (!submitted.ok) return submitted;
       const correct = submitted.value.score.correct;
+      const rush = entry.rushId === undefined ? undefined : rushes.get(entry.rushId);
+      const tally = rush === undefined ? undefined : rushes.answer(rush, p.id, correct, deps.now());
       // Read after the awaits and written with none in between: no other answer can interleave.
       const overall = learnerOf('overall');
       const themed = learnerOf(p.theme);
       const before = store.puzzles.ensurePuzzle(p.id, p.theme, newPuzzle(p.rating));
+      const rated = store.puzzles.wasRated(p.id);
       if (!overall.ok) return overall;
       if (!themed.ok) return themed;
       if (!before.ok) return fromStoreError(before.error);
-      const rated = rateAnswer(overall.value, before.value, correct);
+      if (!rated.ok) return fromStoreError(rated.error);
+      const common = { puzzleId: p.id, correct, score: submitted.value.score, quiz: submitted.value.quiz, ref: ref.value, ...(tally === undefined ? {} : { rush: tally }) };
+      const round = (a: Glicko, b: Glicko) => ({ before: Math.round(a.rating), after: Math.round(b.rating) });
+      const unrated: UnratedReason | undefined =
+        entry.rushId !== undefined ? 'rush' : !first || submitted.value.answerShown !== undefined ? 'retry' : rated.value ? 'already-rated' : undefined;
+      if (unrated !== undefined) {
+        return apiOk({ ...common, rated: false, unrated, learner: round(overall.value, overall.value), themeRating: round(themed.value, themed.value), puzzleRating: round(before.value, before.value) });
+      }
+      const ratedAnswer = rateAnswer(overall.value, before.value, correct);
       const ratedTheme = rateAnswer(themed.value, before.value, correct);
       const recorded = store.puzzles.recordPuzzleAttempt({
         puzzleId: p.id,
         theme: p.theme,
-        mode,
+        mode: 'puzzles',
         solved: correct,
         learnerBefore: overall.value,
-        learnerAfter: rated.learner,
+        learnerAfter: ratedAnswer.learner,
         themeBefore: themed.value,
         themeAfter: ratedTheme.learner,
         puzzleBefore: before.value,
-        puzzleAfter: rated.puzzle,
-        attemptId: submitted.value.attemptId,
+        puzzleAfter: ratedAnswer.puzzle,
+        ...(submitted.value.attemptId === undefined ? {} : { attemptId: submitted.value.attemptId }),
       });
       if (!recorded.ok) return fromStoreError(recorded.error);
-      const round = (a: Glicko, b: Glicko) => ({ before: Math.round(a.rating), after: Math.round(b.rating) });
       return apiOk({
-        puzzleId: p.id,
-        correct,
-        score: submitted.value.score,
-        quiz: submitted.value.quiz,
-        ref: ref.value,
-        learner: round(overall.value, rated.learner),
+        ...common,
+        rated: true,
+        learner: round(overall.value, ratedAnswer.learner),
         themeRating: round(themed.value, ratedTheme.learner),
-        puzzleRating: round(before.value, rated.puzzle),
+        puzzleRating: round(before.value, ratedAnswer.puzzle),
       });
     }),
 
-    finishRush: method('finishRush', ({ minutes, score, missed }) => {
+    startRush: method('startRush', ({ minutes }) => apiOk(rushes.start(minutes, deps.now()))),
+
+    finishRush: method('finishRush', ({ rushId }): ApiResult<RushResult> => {
+      const run = rushes.get(rushId);
+      if (run === undefined) return apiErr('not-found', `no rush ${rushId}`);
+      const { minutes } = run.started;
       const bests = store.puzzles.rushBests();
       if (!bests.ok) return fromStoreError(bests.error);
-      const previous = bests.value[String(minutes) as '3' | '5'];
-      const r = store.puzzles.recordRush({ minutes, score, misses: missed.length, missed });
+      const summary = { rushId, minutes, score: run.score, answered: run.answered, misses: run.missed.length, missed: [...run.missed] };
+      if (run.finished) {
+        // Recorded once: a second call answers the record as it stands.
+        const runs = store.puzzles.rushRuns();
+        if (!runs.ok) return fromStoreError(runs.error);
+        return apiOk({ ...summary, best: bests.value[`${minutes}`], newBest: false, runs: runs.value[`${minutes}`] });
+      }
+      run.finished = true;
+      run.pending = undefined;
+      const previous = bests.value[`${minutes}`];
+      const r = store.puzzles.recordRush({ minutes, score: run.score, misses: run.missed.length, missed: run.missed });
       if (!r.ok) return fromStoreError(r.error);
-      return apiOk({ best: r.value.best, newBest: score > previous });
+      return apiOk({ ...summary, best: r.value.best, newBest: run.score > previous, runs: r.value.runs });
     }),
 
     puzzleOverview: method('puzzleOverview', () => {
@@ -190,13 +216,16 @@ export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
       }
       const history = store.puzzles.ratingHistory();
       const bests = store.puzzles.rushBests();
+      const runs = store.puzzles.rushRuns();
       if (!history.ok) return fromStoreError(history.error);
       if (!bests.ok) return fromStoreError(bests.error);
+      if (!runs.ok) return fromStoreError(runs.error);
       return apiOk({
         overall: { rating: Math.round(overall.value.rating), rd: Math.round(overall.value.rd) },
         themes,
         history: history.value.map((h) => ({ ...h, rating: Math.round(h.rating), themeRating: Math.round(h.themeRating) })),
         rushBest: bests.value,
+        rushRuns: runs.value,
       });
     }),
   };

@@ -14,9 +14,6 @@ export type PuzzleThemeChoice = (typeof PUZZLE_THEME_CHOICES)[number];
 export const PUZZLE_DIFFICULTIES = ['easier', 'same', 'harder'] as const;
 export type PuzzleDifficulty = (typeof PUZZLE_DIFFICULTIES)[number];
 
-export const PUZZLE_MODES = ['puzzles', 'rush'] as const;
-export type PuzzleMode = (typeof PUZZLE_MODES)[number];
-
 export interface RatingValue {
   readonly rating: number;
   readonly rd: number;
@@ -27,12 +24,19 @@ export interface NextPuzzleInput {
   readonly theme?: PuzzleThemeChoice;
   /** Default `same`. */
   readonly difficulty?: PuzzleDifficulty;
-  /** Aim at this rating instead of the learner's (a rush rises from easy to hard). */
+  /** Aim at this rating instead of the learner's (not in a rush, whose target the service sets). */
   readonly rating?: number;
+  /**
+   * The puzzle belongs to this rush (startRush): the service aims it (900, then 60 more per puzzle
+   * served) and counts its answer. A puzzle of the rush left unanswered counts as a miss.
+   */
+  readonly rushId?: string;
 }
 
 export interface ServedPuzzle {
   readonly puzzleId: string;
+  /** The rush it was served for, if any. */
+  readonly rushId?: string;
   readonly theme: string;
   readonly quiz: LearnerQuiz;
   readonly puzzleRating: number;
@@ -43,8 +47,26 @@ export interface SubmitPuzzleInput {
   readonly puzzleId: string;
   readonly answer: QuizAnswer;
   readonly timeMs: number;
-  /** Default `puzzles`. */
-  readonly mode?: PuzzleMode;
+}
+
+/**
+ * Why a puzzle answer moved no rating: `retry`, the puzzle was answered since it was served (its answer
+ * was shown); `already-rated`, an earlier serving of the same puzzle was rated; `rush`, a rush keeps its
+ * own record and never touches the puzzle ratings.
+ */
+export const UNRATED_REASONS = ['retry', 'already-rated', 'rush'] as const;
+export type UnratedReason = (typeof UNRATED_REASONS)[number];
+
+/** A rush as the service counts it, after an answer. */
+export interface RushTally {
+  readonly rushId: string;
+  /** Puzzles solved in time. */
+  readonly score: number;
+  readonly misses: number;
+  /** False for an answer after the clock (and its grace) ran out, or after the third miss. */
+  readonly counted: boolean;
+  /** Three misses or the clock: finishRush records it. */
+  readonly over: boolean;
 }
 
 export interface PuzzleOutcome {
@@ -55,21 +77,48 @@ export interface PuzzleOutcome {
   readonly quiz: Quiz;
   /** Where the puzzle is stored: review and progress count it like any quiz. */
   readonly ref: QuizRef;
+  /** True when this answer moved the ratings (the first answer after the puzzle was served, outside a rush). */
+  readonly rated: boolean;
+  /** Why the ratings did not move (absent when rated); before equals after then. */
+  readonly unrated?: UnratedReason;
   readonly learner: { readonly before: number; readonly after: number };
   readonly themeRating: { readonly before: number; readonly after: number };
   readonly puzzleRating: { readonly before: number; readonly after: number };
+  /** The rush after this answer (rush puzzles only). */
+  readonly rush?: RushTally;
+}
+
+export interface StartRushInput {
+  readonly minutes: 3 | 5;
+}
+
+export interface StartedRush {
+  readonly rushId: string;
+  readonly minutes: 3 | 5;
+  readonly startedAt: string;
+  /** ISO time the rush ends; answers after it (and a few seconds' grace) do not count. */
+  readonly deadline: string;
 }
 
 export interface FinishRushInput {
-  readonly minutes: 3 | 5;
-  readonly score: number;
-  /** Ids of the puzzles missed, in order. */
-  readonly missed: readonly string[];
+  readonly rushId: string;
 }
 
+/** A finished rush, computed by the service from the answers it saw (never reported by the client). */
 export interface RushResult {
+  readonly rushId: string;
+  readonly minutes: 3 | 5;
+  readonly score: number;
+  /** Puzzles answered in time, right or wrong. */
+  readonly answered: number;
+  readonly misses: number;
+  /** Ids of the puzzles missed (answered wrong, or left unanswered), in order. */
+  readonly missed: readonly string[];
+  /** The best score for this length, this run included. */
   readonly best: number;
   readonly newBest: boolean;
+  /** Rushes of this length finished so far, this one included. */
+  readonly runs: number;
 }
 
 export interface RatingHistoryPoint {
@@ -86,11 +135,16 @@ export interface PuzzleOverview {
   readonly themes: readonly ({ readonly theme: string } & RatingValue)[];
   readonly history: readonly RatingHistoryPoint[];
   readonly rushBest: { readonly '3': number; readonly '5': number };
+  /** Rushes finished per length. */
+  readonly rushRuns: { readonly '3': number; readonly '5': number };
 }
 
 export interface PuzzleApi {
   nextPuzzle(input?: NextPuzzleInput): Promise<ApiResult<ServedPuzzle>>;
+  /** `not-found` for a puzzle this service did not serve. */
   submitPuzzle(input: SubmitPuzzleInput): Promise<ApiResult<PuzzleOutcome>>;
+  startRush(input: StartRushInput): Promise<ApiResult<StartedRush>>;
+  /** Records the rush once (a second call answers the same result); `not-found` for an unknown rush. */
   finishRush(input: FinishRushInput): Promise<ApiResult<RushResult>>;
   puzzleOverview(): Promise<ApiResult<PuzzleOverview>>;
 }

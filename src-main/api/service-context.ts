@@ -14,12 +14,16 @@ import { makeStepRecorder } from './exam-progress-service.ts';
 import { apiErr, apiOk, fromStoreError, internalError } from './errors.ts';
 import type { ApiResult, CallOptions, TrainerApiMethod } from './trainer-api.ts';
 import { validateInput, type ApiInput } from './validate.ts';
+import type { Servings } from './servings.ts';
+import { createServiceSession, type ServiceSession } from './service-session.ts';
 
 export interface ServiceOptions {
   /** The clock of reviews, exams and progress (tests pin it). */
   readonly now?: () => Date;
   /** The seed of each exam's draw; by default 32 random bits from the OS. */
   readonly seed?: () => number;
+  /** What is remembered between calls (quizzes opened, puzzles served, rushes); by default this service's own. */
+  readonly session?: ServiceSession;
 }
 
 export const cardOrUndefined = (state: unknown): CardJson | undefined => {
@@ -48,6 +52,9 @@ export interface ServiceContext {
   readonly reviewFor: (packId: string, quizId: string, rating: ReviewRating, at: Date) => ApiResult<AttemptReviewInput>;
   /** Records the step where an answer went wrong (issue 12, accuracy by step). */
   readonly recordStep: ReturnType<typeof makeStepRecorder>;
+  /** The quizzes handed out and not answered yet, with their hints (servings.ts). */
+  readonly servings: Servings;
+  readonly session: ServiceSession;
 }
 
 export function makeServiceContext(store: Store, runner: EngineRunner, options: ServiceOptions = {}): ServiceContext {
@@ -102,5 +109,20 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     return apiOk({ rating, before: before ?? null, after, due: after.due });
   };
 
-  return { store, engine, now, nextSeed, method, atomically, loadQuiz, retention, reviewFor, recordStep: makeStepRecorder(store, engine) };
+  const session = options.session ?? createServiceSession();
+
+  return {
+    store,
+    engine,
+    now,
+    nextSeed,
+    method,
+    atomically,
+    loadQuiz,
+    retention,
+    reviewFor,
+    recordStep: makeStepRecorder(store, engine),
+    servings: session.servings,
+    session,
+  };
 }

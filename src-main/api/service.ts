@@ -20,10 +20,11 @@ import { createExamProgressMethods } from './exam-progress-service.ts';
 import { createRecordMethods } from './record-service.ts';
 
 export type { ServiceOptions };
+export { createServiceSession } from './service-session.ts';
 
 export function createTrainerService(store: Store, runner: EngineRunner, options: ServiceOptions = {}): TrainerApi {
   const ctx = makeServiceContext(store, runner, options);
-  const { engine, method, nextSeed, now } = ctx;
+  const { engine, method, nextSeed, now, session } = ctx;
   const base = {
     ...createLibraryMethods(ctx),
     ...createAnswerMethods(ctx),
@@ -35,7 +36,7 @@ export function createTrainerService(store: Store, runner: EngineRunner, options
   // Generated puzzles (issue 18) are answered through submitAnswer and saved with saveUserQuiz.
   return {
     ...base,
-    ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed }),
+    ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed, now, session }),
     ...createExamProgressMethods({ store, method, now }),
     ...createLibraryIndexMethods({ store, method, now }),
   };

@@ -58,8 +58,11 @@ export interface ApiError {
 
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
-/** A quiz as a learner sees it before answering: the stored answer is withheld. */
-export interface LearnerQuiz extends Omit<Quiz, 'question'> {
+/**
+ * A quiz as a learner sees it before answering: the stored answer, the explanation (whose short text
+ * states the answer) and anything else the answer follows from are withheld; submitAnswer returns them.
+ */
+export interface LearnerQuiz extends Omit<Quiz, 'question' | 'explanation'> {
   readonly packId: string;
   readonly question:
     | { readonly type: 'legal-sets' }
@@ -79,27 +82,40 @@ export interface SubmitInput extends QuizRef {
   readonly timeMs: number;
   /** Default `rated`. */
   readonly mode?: (typeof SUBMIT_MODES)[number];
-  /**
-   * The learner opened a hint (the worked example, one step at a time) before answering. The attempt
-   * then counts as a miss, for review and history alike, whatever the score: the answer was looked
-   * up, not recalled (issue 12).
-   */
-  readonly hinted?: boolean;
 }
+
+/**
+ * Why an answer was practice whatever the mode asked: `retry`, the quiz was answered since it was
+ * opened, so its answer was shown ("Try again"); `not-opened`, getQuiz never handed it out. Such an
+ * answer is scored and shown, and nothing is recorded: the first answer stands.
+ */
+export const ANSWER_SHOWN_REASONS = ['retry', 'not-opened'] as const;
+export type AnswerShownReason = (typeof ANSWER_SHOWN_REASONS)[number];
 
 export interface SubmitResult {
   readonly score: Score;
-  /** The full quiz, answer included, for the result screen. */
+  /** The full quiz, answer and explanation included, for the result screen. */
   readonly quiz: Quiz;
-  readonly attemptId: number;
+  /** The recorded attempt; absent when the answer was practice because the answer had been shown (`answerShown`). */
+  readonly attemptId?: number;
+  /** Present when nothing was recorded because the learner had seen the answer (see AnswerShownReason). */
+  readonly answerShown?: AnswerShownReason;
   /** The rating the answer gave the scheduler (absent in practice mode); the learner may override it with rateAttempt. */
   readonly rating?: ReviewRating;
   /** ISO time the quiz is next due (absent in practice mode). */
   readonly due?: string;
   /** Per rating, ms from the answer to the review that rating schedules (absent in practice mode): the rating buttons show them. */
   readonly intervals?: RatingIntervals;
-  /** The answer was given with a hint, so it was recorded as a miss (the score still says whether it was right). */
+  /**
+   * The learner asked for a hint (quizCheck) before answering, so the answer was recorded as a miss for
+   * review and progress (the score still says whether it was right).
+   */
   readonly hinted?: boolean;
+}
+
+/** One declaration of a stored quiz judged by the engine: a hint before the answer, the worked example after. */
+export interface QuizCheckInput extends QuizRef {
+  readonly declaration: Declaration;
 }
 
 export interface RateAttemptInput {
@@ -245,7 +261,15 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
   listPacks(): Promise<ApiResult<readonly PackInfo[]>>;
   listQuizzes(filter?: ListQuizzesInput): Promise<ApiResult<readonly QuizInfo[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
+  /** Grades the first answer after getQuiz; an answer after the answer was shown is practice (`answerShown`). */
   submitAnswer(input: SubmitInput): Promise<ApiResult<SubmitResult>>;
+  /**
+   * The engine's seven steps for one declaration on an opened quiz's board. Before the answer it is a
+   * hint: the service records it and the answer then counts as a miss. `bad-input` for a quiz not opened.
+   */
+  quizCheck(input: QuizCheckInput, options?: CallOptions): Promise<ApiResult<Explanation>>;
+  /** The attack tree of a quiz's board: only once its answer was submitted (it lists the legal declarations). */
+  quizTree(input: QuizRef, options?: CallOptions): Promise<ApiResult<AttackTree>>;
   /** Score an answer to a quiz that is not stored (the author's preview): nothing is recorded or scheduled. */
   scoreQuiz(input: { readonly quiz: unknown; readonly answer: QuizAnswer }, options?: CallOptions): Promise<ApiResult<Score>>;
   legal(input: LegalInput, options?: CallOptions): Promise<ApiResult<LegalSet>>;
@@ -297,6 +321,8 @@ export const TRAINER_API_METHODS = [
   'listQuizzes',
   'getQuiz',
   'submitAnswer',
+  'quizCheck',
+  'quizTree',
   'scoreQuiz',
   'legal',
   'legalOverview',
@@ -324,6 +350,7 @@ export const TRAINER_API_METHODS = [
   // Generated puzzles (puzzle-types.ts); listed here, not imported, so the contract imports no values.
   'nextPuzzle',
   'submitPuzzle',
+  'startRush',
   'finishRush',
   'puzzleOverview',
   // Exams in progress and practice by step (exam-progress-types.ts).

@@ -16,7 +16,7 @@ import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
 import { EXAM_LIMITS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SHORT_TEXT } from './limits.ts';
 import { IMPORT_CONFLICT_CHOICES, SUBMIT_MODES, type ApiError, type TrainerApiMethod } from './trainer-api.ts';
-import { PUZZLE_DIFFICULTIES, PUZZLE_MODES, PUZZLE_THEME_CHOICES } from './puzzle-types.ts';
+import { PUZZLE_DIFFICULTIES, PUZZLE_THEME_CHOICES } from './puzzle-types.ts';
 
 /** A learner picks declarations from a list of at most FULL_LIST_LIMIT. */
 const MAX_DECLARATIONS = FULL_LIST_LIMIT;
@@ -69,8 +69,7 @@ const examAnswer = z.strictObject({
 
 /** Generated puzzle ids: g<version>-<theme>-<target>-<seed> (src-main/shared/generate). */
 const puzzleId = z.string().max(100).regex(/^g\d+-[a-z-]+-\d-\d+$/, 'must be a generated puzzle id like g1-restrictions-2-7');
-/** A rush lasts at most 5 minutes; nobody answers a puzzle a second. */
-const MAX_RUSH_SCORE = 1000;
+const rushMinutes = z.union([z.literal(3), z.literal(5)]);
 
 /** Settings with a meaning to the app are checked when set; any other key takes any JSON value. */
 export const KNOWN_SETTINGS: Readonly<Record<string, z.ZodType>> = {
@@ -93,8 +92,9 @@ export const SCHEMAS = {
     // The store keeps whole milliseconds (an INTEGER column of a STRICT table).
     timeMs: z.int().nonnegative(),
     mode: z.enum(SUBMIT_MODES).optional(),
-    hinted: z.boolean().optional(),
   }),
+  quizCheck: z.strictObject({ packId: id, quizId: id, declaration }),
+  quizTree: quizRef,
   scoreQuiz: z.strictObject({ quiz: required('quiz'), answer: quizAnswer }),
   legal: z.strictObject({
     board: required('board'),
@@ -162,14 +162,16 @@ export const SCHEMAS = {
       theme: z.enum(PUZZLE_THEME_CHOICES).optional(),
       difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(),
       rating: z.number().min(0).max(4000).optional(),
+      rushId: id.optional(),
+    }).refine((x) => x.rushId === undefined || (x.rating === undefined && x.difficulty === undefined), {
+      // A rush's target is the service's (it rises with every puzzle served), never the client's.
+      message: 'a rush puzzle takes no rating or difficulty: the rush sets its own',
+      path: ['rushId'],
     }),
   ),
-  submitPuzzle: z.strictObject({ puzzleId, answer: quizAnswer, timeMs: z.int().nonnegative(), mode: z.enum(PUZZLE_MODES).optional() }),
-  finishRush: z.strictObject({
-    minutes: z.union([z.literal(3), z.literal(5)]),
-    score: z.int().nonnegative().max(MAX_RUSH_SCORE),
-    missed: z.array(puzzleId).max(MAX_RUSH_SCORE),
-  }),
+  submitPuzzle: z.strictObject({ puzzleId, answer: quizAnswer, timeMs: z.int().nonnegative() }),
+  startRush: z.strictObject({ minutes: rushMinutes }),
+  finishRush: z.strictObject({ rushId: id }),
   puzzleOverview: noArgument,
   saveExamProgress: z.strictObject({
     examId: id,

@@ -75,7 +75,11 @@ const start = async (): Promise<void> => {
     return;
   }
   const store = opened.value;
-  const runner = createEngineRunner({ workerUrl: pathToFileURL(app.isPackaged ? unpackedPath(ENGINE_WORKER) : ENGINE_WORKER) });
+  const runner = createEngineRunner({
+    workerUrl: pathToFileURL(app.isPackaged ? unpackedPath(ENGINE_WORKER) : ENGINE_WORKER),
+    // The packaged app cannot start itself as Node (RunAsNode fuse off): its workers are threads (engine-thread.ts).
+    isolation: 'thread',
+  });
   const service = createTrainerService(store, runner);
   const isTrusted = (event: Parameters<typeof isTrustedSender>[0]) => isTrustedSender(event, mainFrame(), isOwnUrl);
   const calls = createCancelRegistry();

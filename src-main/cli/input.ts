@@ -78,11 +78,6 @@ export function boardFromJson(name: string, raw: unknown): Board {
   throw new InputError(...lines);
 }
 
-export async function loadBoard(file: string, io: CliIo): Promise<{ name: string; board: Board }> {
-  const { name, text } = await readInput(file, io);
-  return { name, board: boardFromJson(name, parseJsonInput(name, text)) };
-}
-
 /** Why the engine gave no answer, without the path (spec: heavy boards answer `too-large`). */
 export function engineErrorMessage(e: EngineError): string {
   return e.code === 'too-large' ? `too large to answer within the engine's limits: ${e.message}` : e.message;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
-import { createTrainerService } from '#main/api/service';
+import { createServiceSession, createTrainerService } from '#main/api/service';
 import { createCancelRegistry } from '#main/api/cancel-registry';
 import { warmLibrary } from '#main/api/library-index-service';
 import {
@@ -167,6 +167,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const rendererDir = options.rendererDir ?? findRendererDir();
   const token = makeToken();
   const calls = createCancelRegistry();
+  // One service per request (each carries its cancel signal), one memory for all: a quiz opened by one
+  // request is answered by another, and a rush runs over many.
+  const session = createServiceSession();
   let boundPort = port;
 
   const serveStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void => {
@@ -225,7 +228,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     });
     const handle = calls.begin(req.headers[REQUEST_ID_HEADER]);
     const signal = handle.signal === undefined ? abort.signal : AbortSignal.any([abort.signal, handle.signal]);
-    const api: TrainerApi = createTrainerService(store, withSignal(runner, signal));
+    const api: TrainerApi = createTrainerService(store, withSignal(runner, signal), { session });
     const call = api[name] as (arg?: unknown) => Promise<ApiResult<unknown>>;
     try {
       const result = await call(argument);

@@ -58,9 +58,12 @@ export interface PuzzleStore {
   ratingHistory(theme?: string): Result<RatingPoint[], StoreError>;
   /** Ids of the puzzles answered most recently, newest first. */
   recentPuzzles(limit: number): Result<string[], StoreError>;
-  /** Records a finished rush; returns the best score for that length, this run included. */
-  recordRush(input: RushRunInput): Result<{ readonly best: number }, StoreError>;
+  /** Whether an answer to the puzzle already moved the ratings (a puzzle is rated once). */
+  wasRated(puzzleId: string): Result<boolean, StoreError>;
+  /** Records a finished rush; returns the best score and the number of runs for that length, this run included. */
+  recordRush(input: RushRunInput): Result<{ readonly best: number; readonly runs: number }, StoreError>;
   rushBests(): Result<Readonly<Record<`${RushMinutes}`, number>>, StoreError>;
+  rushRuns(): Result<Readonly<Record<`${RushMinutes}`, number>>, StoreError>;
 }
 
 const glicko = (row: { rating: number; rd: number; vol: number } | undefined): StoredGlicko | undefined =>
@@ -131,6 +134,7 @@ export function createPuzzleStore(db: Database, now: () => Date): PuzzleStore {
       }),
     recentPuzzles: (limit) =>
       guard(() => (db.prepare('SELECT puzzle_id FROM puzzle_attempts ORDER BY id DESC LIMIT ?').all(limit) as { puzzle_id: string }[]).map((r) => r.puzzle_id)),
+    wasRated: (id) => guard(() => db.prepare('SELECT 1 FROM puzzle_attempts WHERE puzzle_id = ? LIMIT 1').get(id) !== undefined),
     recordRush: (input) =>
       guard(() =>
         db.transaction(() => {
@@ -141,8 +145,8 @@ export function createPuzzleStore(db: Database, now: () => Date): PuzzleStore {
             JSON.stringify(input.missed),
             now().toISOString(),
           );
-          const row = db.prepare('SELECT max(score) AS best FROM rush_runs WHERE minutes = ?').get(input.minutes) as { best: number };
-          return { best: row.best };
+          const row = db.prepare('SELECT max(score) AS best, count(*) AS runs FROM rush_runs WHERE minutes = ?').get(input.minutes) as { best: number; runs: number };
+          return { best: row.best, runs: row.runs };
         })(),
       ),
     rushBests: () =>
@@ -150,6 +154,13 @@ export function createPuzzleStore(db: Database, now: () => Date): PuzzleStore {
         const rows = db.prepare('SELECT minutes, max(score) AS best FROM rush_runs GROUP BY minutes').all() as { minutes: number; best: number }[];
         const out = { '3': 0, '5': 0 };
         for (const r of rows) out[String(r.minutes) as '3' | '5'] = r.best;
+        return out;
+      }),
+    rushRuns: () =>
+      guard(() => {
+        const rows = db.prepare('SELECT minutes, count(*) AS runs FROM rush_runs GROUP BY minutes').all() as { minutes: number; runs: number }[];
+        const out = { '3': 0, '5': 0 };
+        for (const r of rows) out[String(r.minutes) as '3' | '5'] = r.runs;
         return out;
       }),
   };

@@ -1,18 +1,10 @@
 /**
- * The engine worker's entry (run by createEngineRunner, compiled to out/node/worker/engine-worker.js):
- * the protocol of serve.ts around runJob.
+ * The engine worker's entry (run by createEngineRunner as a child process or a worker thread, compiled
+ * to out/node/worker/engine-worker.js): the protocol of serve.ts around runJob.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { runJob, type EngineJob } from './jobs.ts';
-import { serveJobs } from './serve.ts';
+import { connectToRunner, jobOptionsOf, serveJobs } from './serve.ts';
 
-interface WorkerSettings {
-  readonly engineTimeLimitMs?: number;
-}
-
-const settings = (workerData ?? {}) as WorkerSettings;
-const port = parentPort;
-if (port === null) throw new Error('engine-worker.js runs as a worker thread (node:worker_threads), not as a script');
-
-const options = settings.engineTimeLimitMs === undefined ? {} : { engineTimeLimitMs: settings.engineTimeLimitMs };
+const { port, data } = connectToRunner();
+const options = jobOptionsOf(data);
 serveJobs(port, (job) => runJob(job as EngineJob, options));

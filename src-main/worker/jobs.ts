@@ -15,6 +15,7 @@ import {
   type AttackTree,
   type BoardError,
   type EngineBudget,
+  type EngineClock,
   type EngineError,
   type Explanation,
   type LegalBreakdown,
@@ -85,8 +86,10 @@ export interface JobResults {
 export type JobResult<J extends EngineJob> = JobOutcome<JobResults[J['kind']]>;
 
 export interface JobOptions {
-  /** The engine's own wall-clock budget; the runner's hard limit stands behind it. */
+  /** The engine's own time budget; the runner's hard wall-clock limit stands behind it. */
   readonly engineTimeLimitMs?: number;
+  /** The clock that budget is read on (the engine's default: wall time); a worker process passes its CPU time. */
+  readonly engineClock?: EngineClock;
 }
 
 /** A pack around one quiz, so that checkPackAgainstEngine (which works on packs) checks it alone. */
@@ -106,7 +109,10 @@ const invalidBoard = (errors: readonly BoardError[]) => err<JobError>({ code: 'i
 const engineError = (error: EngineError) => err<JobError>({ code: 'engine', error });
 
 function run(job: EngineJob, options: JobOptions): JobOutcome<unknown> {
-  const budget: EngineBudget = options.engineTimeLimitMs === undefined ? {} : { timeLimitMs: options.engineTimeLimitMs };
+  const budget: EngineBudget = {
+    ...(options.engineTimeLimitMs === undefined ? {} : { timeLimitMs: options.engineTimeLimitMs }),
+    ...(options.engineClock === undefined ? {} : { clock: options.engineClock }),
+  };
   switch (job.kind) {
     case 'legal': {
       const board = parseBoard(job.board);

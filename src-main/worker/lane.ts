@@ -9,8 +9,8 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { jobCrash, jobFailure, type JobOutcome } from './job-error.ts';
+import { OUT_OF_MEMORY_CODE, startEngineThread, type EngineIsolation, type EngineThread } from './engine-thread.ts';
 
 /** Loading the engine into a new thread takes well under a second; far longer means something is broken. */
 const BOOT_LIMIT_MS = 30_000;
@@ -18,6 +18,8 @@ const BOOT_LIMIT_MS = 30_000;
 export interface LaneOptions {
   readonly workerUrl: URL;
   readonly workerData: unknown;
+  /** A child process (OOM of any kind dies alone) or a worker thread (engine-thread.ts says when). */
+  readonly isolation: EngineIsolation;
   readonly timeLimitMs: number;
   /** The worker's heap (V8 old + young generations), in MB. */
   readonly memoryLimitMb: number;
@@ -65,7 +67,7 @@ interface WorkerReply {
 }
 
 interface WorkerEntry {
-  readonly thread: Worker;
+  readonly thread: EngineThread;
   ready: boolean;
   bootTimer: NodeJS.Timeout | undefined;
 }
@@ -86,7 +88,7 @@ export function createLane(options: LaneOptions): Lane {
     pending.resolve(result);
   };
 
-  const stopThread = (thread: Worker): Promise<number> => {
+  const stopThread = (thread: EngineThread): Promise<number> => {
     thread.removeAllListeners();
     // Termination errors are of no interest: the thread is being thrown away.
     thread.on('error', () => undefined);
@@ -110,8 +112,12 @@ export function createLane(options: LaneOptions): Lane {
     clearTimeout(c.timer);
     if (killWorker) {
       dropWorker();
-      // Started now, so that the next job need not wait for the engine to load.
-      if (!closed) worker = spawn();
+      // Started now, so that the next job need not wait for the engine to load — right after this
+      // answer is out (starting a worker process takes a moment on a busy machine); a queued job
+      // starts one at once (pump).
+      setImmediate(() => {
+        if (!closed && worker === undefined) worker = spawn();
+      });
     }
     settle(c.pending, result);
     pump();
@@ -125,9 +131,9 @@ export function createLane(options: LaneOptions): Lane {
 
   function spawn(): WorkerEntry | undefined {
     if (!fs.existsSync(fileURLToPath(workerUrl))) return undefined;
-    let thread: Worker;
+    let thread: EngineThread;
     try {
-      thread = new Worker(workerUrl, { workerData: options.workerData, resourceLimits: resourceLimitsFor(memoryLimitMb) });
+      thread = startEngineThread(workerUrl, { isolation: options.isolation, workerData: options.workerData, limits: resourceLimitsFor(memoryLimitMb) });
     } catch {
       // Out of threads or file handles: the job that needed it answers `internal` (pump), the next tries again.
       return undefined;
@@ -150,7 +156,7 @@ export function createLane(options: LaneOptions): Lane {
       }
     });
     thread.on('error', (e) =>
-      failed(errorCode(e) === 'ERR_WORKER_OUT_OF_MEMORY' ? jobFailure('too-large', tooMuchMemoryMessage(memoryLimitMb)) : jobCrash(e)),
+      failed(errorCode(e) === OUT_OF_MEMORY_CODE ? jobFailure('too-large', tooMuchMemoryMessage(memoryLimitMb)) : jobCrash(e)),
     );
     thread.on('messageerror', (e) => failed(jobCrash(e)));
     thread.on('exit', (code) => failed(jobFailure('internal', `the engine worker stopped (exit code ${code})`)));

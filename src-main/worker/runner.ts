@@ -7,10 +7,17 @@
 import { jobCrash, jobFailure } from './job-error.ts';
 import { runJob, type EngineJob, type JobResult } from './jobs.ts';
 import { createLane, type Lane } from './lane.ts';
+import type { EngineIsolation } from './engine-thread.ts';
 
 export { tooLargeMessage, tooMuchMemoryMessage, busyMessage } from './lane.ts';
 
 export const DEFAULT_TIME_LIMIT_MS = 5000;
+/**
+ * In a worker process the engine's budget is CPU time, so a busy machine (other sessions, the other
+ * lane) does not refuse what a quiet one answers; the wall clock stays as a hard ceiling, this many
+ * times the budget, for a job starved of CPU or one that never reads its clock.
+ */
+const WALL_CEILING_FACTOR = 3;
 /** Per worker: the engine answers `too-large` from its own state budget well before; this is the backstop (issue 14 §5: under 500 MB). */
 export const DEFAULT_MEMORY_LIMIT_MB = 384;
 /**
@@ -54,16 +61,31 @@ export interface EngineRunnerOptions {
    * as they are, so a test's worker may accept jobs of its own (test/api/test-worker.ts).
    */
   readonly workerUrl?: URL;
+  /**
+   * 'process' (the default): each lane's worker is a child process, whose death by running out of
+   * memory ends no one else, and whose engine budget is its own CPU time. 'thread': a worker thread
+   * (the Electron main process, which cannot start itself as Node; engine-thread.ts says why), whose
+   * budget is wall time.
+   */
+  readonly isolation?: EngineIsolation;
+  /**
+   * The hard wall-clock limit of a job; by default the time limit for threads, WALL_CEILING_FACTOR
+   * times it for processes (whose engine stops on CPU time first).
+   */
+  readonly wallLimitMs?: number;
 }
 
 const engineTimeLimit = (timeLimitMs: number): number => Math.max(1, timeLimitMs - ENGINE_MARGIN_MS);
 
 export function createEngineRunner(options: EngineRunnerOptions = {}): EngineRunner {
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const isolation = options.isolation ?? 'process';
+  const cpuClock = isolation === 'process';
   const common = {
     workerUrl: options.workerUrl ?? new URL('./engine-worker.js', import.meta.url),
-    workerData: { engineTimeLimitMs: engineTimeLimit(timeLimitMs) },
-    timeLimitMs,
+    workerData: { engineTimeLimitMs: engineTimeLimit(timeLimitMs), cpuClock },
+    isolation,
+    timeLimitMs: options.wallLimitMs ?? (cpuClock ? WALL_CEILING_FACTOR * timeLimitMs : timeLimitMs),
     memoryLimitMb: options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
   };
   // The answers lane starts its worker on its first job only: a session that never answers never pays for it.

@@ -5,8 +5,10 @@
  * that will not come. The handler is a parameter so that the tests' worker can add jobs of its own
  * (a runaway search, a crash) without production code knowing them.
  */
-import type { MessagePort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { jobCrash, type JobOutcome } from './job-error.ts';
+import type { JobOptions } from './jobs.ts';
+import { WORKER_DATA_ENV } from './engine-thread.ts';
 
 export interface JobMessage {
   readonly id: number;
@@ -15,7 +17,55 @@ export interface JobMessage {
 
 export type JobHandler = (job: unknown) => JobOutcome<unknown>;
 
-export function serveJobs(port: MessagePort, handle: JobHandler): void {
+/** The runner's end of the channel: a worker thread's parentPort, or a child process's IPC channel. */
+export interface RunnerPort {
+  on(event: 'message', listener: (message: JobMessage) => void): unknown;
+  postMessage(message: unknown): void;
+}
+
+/**
+ * The channel to the runner and the worker's settings, wherever this worker was started
+ * (engine-thread.ts): as a thread (parentPort, workerData) or as a child process (its IPC channel,
+ * the settings in an environment variable). A child whose runner goes away ends with it.
+ */
+export function connectToRunner(): { readonly port: RunnerPort; readonly data: unknown } {
+  if (parentPort !== null) return { port: parentPort, data: workerData };
+  const send = process.send?.bind(process);
+  if (send === undefined) throw new Error('an engine worker runs as a worker thread or a child process of the runner, not as a script');
+  process.on('disconnect', () => process.exit(0));
+  const port: RunnerPort = {
+    on: (_event, listener) => process.on('message', listener as (message: unknown) => void),
+    postMessage: (message) => {
+      send(message as object);
+    },
+  };
+  const raw = process.env[WORKER_DATA_ENV];
+  return { port, data: raw === undefined ? null : (JSON.parse(raw) as unknown) };
+}
+
+/** The settings a runner hands its workers (runner.ts). */
+export interface WorkerSettings {
+  readonly engineTimeLimitMs?: number;
+  /** Read the engine's budget on this process's CPU time (a worker process: its CPU time is the job's alone). */
+  readonly cpuClock?: boolean;
+}
+
+/** Milliseconds of CPU time (user + system) this process has used. */
+const cpuClock = (): number => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+/** The engine options of every job of a worker started with `data` (connectToRunner). */
+export function jobOptionsOf(data: unknown): JobOptions {
+  const settings = (data ?? {}) as WorkerSettings;
+  return {
+    ...(settings.engineTimeLimitMs === undefined ? {} : { engineTimeLimitMs: settings.engineTimeLimitMs }),
+    ...(settings.cpuClock === true ? { engineClock: cpuClock } : {}),
+  };
+}
+
+export function serveJobs(port: RunnerPort, handle: JobHandler): void {
   port.on('message', (message: JobMessage) => {
     let result: JobOutcome<unknown>;
     try {

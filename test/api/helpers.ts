@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
 import { createTrainerService } from '#main/api/service';
-import type { ApiError, ApiResult, TrainerApi } from '#main/api/trainer-api';
+import type { ApiError, ApiResult, SubmitInput, SubmitResult, TrainerApi } from '#main/api/trainer-api';
 import { openAppStore } from '#main/builtin/open-app-store';
 import type { Store } from '#main/store/index';
 import { createInProcessRunner } from '#main/worker/runner';
@@ -127,4 +127,11 @@ export const buildApp = (): { root: string; bin: string; cleanup: () => void } =
   fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   for (const name of ['db', 'quizzes', 'node_modules']) fs.symlinkSync(path.join(ROOT, name), path.join(dir, name), 'dir');
   return { root: dir, bin: path.join(dir, 'bin/attack-trainer.js'), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+};
+
+/** Opens the quiz (getQuiz), then answers it: the service grades only the first answer after an opening. */
+export const submitOpened = async (api: TrainerApi, input: SubmitInput): Promise<ApiResult<SubmitResult>> => {
+  const opened = await api.getQuiz({ packId: input.packId, quizId: input.quizId });
+  if (!opened.ok) return opened;
+  return api.submitAnswer(input);
 };

@@ -7,7 +7,7 @@ import type { Declaration } from '#shared/engine/index';
 import { parseQuizPackText } from '#shared/quiz/index';
 import { createInProcessRunner } from '#main/worker/runner';
 import { BEHEMOTH_BOARD, CUB_GOBLIN_BOARD, validRawPack } from '../quiz/fixtures.ts';
-import { failure, openHarness, value, type Harness } from './helpers.ts';
+import { failure, openHarness, submitOpened, value, type Harness } from './helpers.ts';
 
 /** Pinned, so the tables can name the user's own pack (a fresh folder draws one: test/api/import-conflict.test.ts). */
 const USER_PACK_ID = 'my-quizzes-tests';
@@ -57,7 +57,14 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ],
     ['a can-attack answer without value', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack' }, timeMs: 1 }, 'answer.value'],
     ['an exam mode', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack', value: true }, timeMs: 1, mode: 'exam' }, 'mode'],
+    // The service records the hint itself (quizCheck); the client's word is not taken.
+    ['a hinted flag', { packId: 'builtin', quizId: 'q01', answer: { type: 'can-attack', value: true }, timeMs: 1, hinted: true }, 'hinted'],
   ],
+  quizCheck: [
+    ['no declaration', { packId: 'builtin', quizId: 'q01' }, 'declaration'],
+    ['a board instead of a quiz', { board: CUB_GOBLIN_BOARD, declaration: { attacks: {} } }, 'packId'],
+  ],
+  quizTree: [['no quizId', { packId: 'builtin' }, 'quizId']],
   scoreQuiz: [
     ['no quiz', { answer: { type: 'can-attack', value: true } }, 'quiz'],
     ['no answer', { quiz: {} }, 'answer'],
@@ -161,14 +168,17 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
   nextPuzzle: [
     ['an unknown theme', { theme: 'banding' }, 'theme'],
     ['an unknown difficulty', { difficulty: 'insane' }, 'difficulty'],
+    ['a rating chosen for a rush', { rushId: 'rush-1', rating: 600 }, 'rushId'],
   ],
   submitPuzzle: [
     ['a quiz id that is not a puzzle id', { puzzleId: 'q01', answer: { type: 'number', value: 1 }, timeMs: 1 }, 'puzzleId'],
     ['no answer', { puzzleId: 'g1-goad-2-1', timeMs: 1 }, 'answer'],
   ],
+  startRush: [['a 4-minute rush', { minutes: 4 }, 'minutes']],
   finishRush: [
-    ['a 4-minute rush', { minutes: 4, score: 1, missed: [] }, 'minutes'],
-    ['a negative score', { minutes: 3, score: -1, missed: [] }, 'score'],
+    // The service counts the rush: a score reported by the client is refused.
+    ['a self-reported score', { rushId: 'rush-1', score: 1000 }, 'score'],
+    ['no rush id', {}, 'rushId'],
   ],
   puzzleOverview: [['an option', { theme: 'goad' }, 'theme']],
   saveExamProgress: [
@@ -256,7 +266,7 @@ describe('submitAnswer', () => {
     await importFixture();
     const declarations: Declaration[] = [{ attacks: { cub: 'opp', goblin: 'opp' } }, { attacks: { goblin: 'opp' } }];
     const answer = { type: 'legal-sets' as const, declarations };
-    const r = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer, timeMs: 4200 }));
+    const r = value(await submitOpened(h.api, { packId: 'fixture', quizId: 'legal', answer, timeMs: 4200 }));
     expect(r.score).toMatchObject({ type: 'legal-sets', correct: true, basis: 'engine', missed: [], illegal: [] });
     expect(r.quiz.question).toMatchObject({ type: 'legal-sets' });
     const attempts = h.store.listAttempts({ packId: 'fixture' });
@@ -268,7 +278,7 @@ describe('submitAnswer', () => {
   it('a wrong answer is recorded as wrong, with the illegal pick explained', async () => {
     await importFixture();
     const answer = { type: 'legal-sets' as const, declarations: [{ attacks: { cub: 'opp' } }] };
-    const r = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer, timeMs: 10 }));
+    const r = value(await submitOpened(h.api, { packId: 'fixture', quizId: 'legal', answer, timeMs: 10 }));
     expect(r.score.correct).toBe(false);
     expect(r.score.type === 'legal-sets' && r.score.illegal.map((i) => i.failedStep)).toEqual([3]);
     const stats = value(await h.api.stats());
@@ -279,7 +289,9 @@ describe('submitAnswer', () => {
   it('a right answer given with a hint is shown right but recorded and scheduled as a miss', async () => {
     await importFixture();
     const declarations: Declaration[] = [{ attacks: { cub: 'opp', goblin: 'opp' } }, { attacks: { goblin: 'opp' } }];
-    const r = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer: { type: 'legal-sets', declarations }, timeMs: 10, hinted: true }));
+    value(await h.api.getQuiz({ packId: 'fixture', quizId: 'legal' }));
+    value(await h.api.quizCheck({ packId: 'fixture', quizId: 'legal', declaration: { attacks: { cub: 'opp' } } }));
+    const r = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer: { type: 'legal-sets', declarations }, timeMs: 10 }));
     expect(r.score.correct).toBe(true);
     expect(r.hinted).toBe(true);
     expect(r.rating).toBe('again');
@@ -289,9 +301,9 @@ describe('submitAnswer', () => {
 
   it('scores choice and number questions against the pack', async () => {
     await importFixture();
-    const choice = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'choice', answer: { type: 'choice', selected: ['five'] }, timeMs: 1 }));
+    const choice = value(await submitOpened(h.api, { packId: 'fixture', quizId: 'choice', answer: { type: 'choice', selected: ['five'] }, timeMs: 1 }));
     expect(choice.score.correct).toBe(true);
-    const number = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'approx', answer: { type: 'number', value: 11 }, timeMs: 1 }));
+    const number = value(await submitOpened(h.api, { packId: 'fixture', quizId: 'approx', answer: { type: 'number', value: 11 }, timeMs: 1 }));
     expect(number.score).toMatchObject({ type: 'number', correct: true, expected: 10, tolerance: 1, given: 11 });
     expect(value(await h.api.stats())).toMatchObject({ attempts: 2, correct: 2 });
   });
@@ -301,9 +313,9 @@ describe('submitAnswer', () => {
     expect(value(await h.api.listProgress())).toEqual([]);
     const wrong = { type: 'legal-sets' as const, declarations: [{ attacks: { cub: 'opp' } }] };
     const right = { type: 'legal-sets' as const, declarations: [{ attacks: { cub: 'opp', goblin: 'opp' } }, { attacks: { goblin: 'opp' } }] as Declaration[] };
-    await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer: wrong, timeMs: 1 });
+    await submitOpened(h.api, { packId: 'fixture', quizId: 'legal', answer: wrong, timeMs: 1 });
     expect(value(await h.api.listProgress())).toEqual([{ packId: 'fixture', quizId: 'legal', status: 'missed', attempts: 1, lastAttemptAt: expect.any(String) }]);
-    await h.api.submitAnswer({ packId: 'fixture', quizId: 'legal', answer: right, timeMs: 1 });
+    await submitOpened(h.api, { packId: 'fixture', quizId: 'legal', answer: right, timeMs: 1 });
     expect(value(await h.api.listProgress())).toMatchObject([{ quizId: 'legal', status: 'correct', attempts: 2 }]);
     const past = new Date(Date.now() - 60_000).toISOString();
     expect(h.store.setReviewState('fixture', 'choice', { state: {}, due: past }).ok).toBe(true);
@@ -515,7 +527,7 @@ describe('deleteQuiz and deletePack', () => {
 
   it('the history of a deleted quiz is kept', async () => {
     value(await h.api.saveUserQuiz({ quiz: quiz('only') }));
-    value(await h.api.submitAnswer({ packId: USER_PACK_ID, quizId: 'only', answer: { type: 'legal-sets', declarations: [] }, timeMs: 1000 }));
+    value(await submitOpened(h.api, { packId: USER_PACK_ID, quizId: 'only', answer: { type: 'legal-sets', declarations: [] }, timeMs: 1000 }));
     value(await h.api.deleteQuiz({ packId: USER_PACK_ID, quizId: 'only' }));
     expect(value(await h.api.stats()).attempts).toBe(1);
   });

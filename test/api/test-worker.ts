@@ -1,11 +1,10 @@
 /**
- * The engine worker of the runner tests: the real protocol (serve.ts) and the real jobs, plus jobs
+ * The engine worker of the runner tests (a child process or a thread, engine-thread.ts): the real protocol (serve.ts) and the real jobs, plus jobs
  * that misbehave as only a broken engine or a bug would, so that the runner's defences can be shown
  * to work. They live here, not in production code: the production worker knows none of them.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { runJob, type EngineJob } from '#main/worker/jobs';
-import { serveJobs } from '#main/worker/serve';
+import { connectToRunner, jobOptionsOf, serveJobs } from '#main/worker/serve';
 
 export type TestJob =
   /** Busy-waits without looking at any budget, as a runaway search would. */
@@ -16,14 +15,22 @@ export type TestJob =
   | { readonly kind: 'crash' }
   /** Allocates until the heap limit ends the thread. */
   | { readonly kind: 'hog' }
+  /**
+   * Grows one array towards a billion entries: past the heap limit in one large allocation, which V8
+   * cannot stop inside a worker thread (a fatal error of the whole process).
+   */
+  | { readonly kind: 'hog-at-once' }
   /** Answers with a value the structured clone refuses. */
-  | { readonly kind: 'unsendable' };
+  | { readonly kind: 'unsendable' }
+  /**
+   * Waits `ms` without using the CPU (as a job starved by a busy machine does) and answers how far the
+   * engine's clock moved meanwhile: 0 when the budget is read on CPU time, `ms` on the wall clock.
+   */
+  | { readonly kind: 'starved'; readonly ms: number };
 
-const settings = (workerData ?? {}) as { readonly engineTimeLimitMs?: number };
-const port = parentPort;
-if (port === null) throw new Error('test-worker.js runs as a worker thread');
+const { port, data } = connectToRunner();
 
-const options = settings.engineTimeLimitMs === undefined ? {} : { engineTimeLimitMs: settings.engineTimeLimitMs };
+const options = jobOptionsOf(data);
 const kept: unknown[] = [];
 
 serveJobs(port, (raw) => {
@@ -43,6 +50,15 @@ serveJobs(port, (raw) => {
       return process.exit(3);
     case 'hog':
       for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => ({ i })));
+    case 'hog-at-once':
+      kept.push(Array.from({ length: 1e9 }, () => 0));
+      return { ok: true, value: null };
+    case 'starved': {
+      const clock = options.engineClock ?? (() => performance.now());
+      const before = clock();
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.ms);
+      return { ok: true, value: clock() - before };
+    }
     case 'unsendable':
       return { ok: true, value: { f: () => 1 } };
     default:

@@ -46,7 +46,8 @@ afterAll(async () => {
   worker.cleanup();
 });
 
-describe('createEngineRunner (worker thread)', () => {
+// Each runner starts its workers as child processes (the default): booting one takes seconds on a loaded machine.
+describe('createEngineRunner (worker process)', { timeout: 30_000 }, () => {
   it("answers a legal job with the engine's legal set", async () => {
     const set: LegalSet = value(await runner().run(LEGAL));
     expect(set).toEqual({ legal: CUB_GOBLIN_LEGAL, count: '2', complete: true });
@@ -61,7 +62,8 @@ describe('createEngineRunner (worker thread)', () => {
   });
 
   it('a job over the time limit answers too-large within 10% of the limit, the worker is replaced, and the next job works', async () => {
-    const r = runner({ timeLimitMs: 1000 });
+    // The lane's own wall clock, whatever runs the job (a thread here: killing a thread takes no system call).
+    const r = runner({ timeLimitMs: 1000, wallLimitMs: 1000, isolation: 'thread' });
     value(await r.run(LEGAL)); // the worker is loaded: the clock measures the job alone
     const started = Date.now();
     const slow = await r.run(planted({ kind: 'spin', ms: 20_000 }));
@@ -73,7 +75,7 @@ describe('createEngineRunner (worker thread)', () => {
   });
 
   it('queued jobs run one after another and each answers its own caller', async () => {
-    const r = runner({ timeLimitMs: 400 });
+    const r = runner({ timeLimitMs: 400, wallLimitMs: 400 });
     const [a, b, c] = await Promise.all([
       r.run({ kind: 'legal', board: CUB_GOBLIN_BOARD, limit: 1 }),
       r.run(planted({ kind: 'spin', ms: 20_000 })),
@@ -124,12 +126,34 @@ describe('createEngineRunner (worker thread)', () => {
     expect(value(next).legal).toEqual(CUB_GOBLIN_LEGAL);
   });
 
-  it('a job past the heap limit answers too-large (memory) and the next one is answered', async () => {
-    const r = runner({ timeLimitMs: 20_000, memoryLimitMb: 64 });
+  it.each(['process', 'thread'] as const)('a job past the heap limit answers too-large (memory) and the next one is answered (%s)', async (isolation) => {
+    const r = runner({ timeLimitMs: 20_000, memoryLimitMb: 64, isolation });
     const [hog, next] = await Promise.all([r.run(planted({ kind: 'hog' })), r.run(LEGAL)]);
     expect(failure(hog)).toEqual({ code: 'too-large', message: tooMuchMemoryMessage(64) });
     expect(value(next).count).toBe('2');
   }, 30_000);
+
+  // One allocation far past the limit is a fatal error of the whole process in a worker THREAD (V8
+  // aborts; it killed the browser host): in a worker process it ends that process only. Not run with
+  // threads, which would take this test process down with them.
+  it('a job that blows its heap in one allocation answers too-large; the worker process is replaced and answers the next jobs', async () => {
+    const r = runner({ timeLimitMs: 20_000, memoryLimitMb: 64 });
+    value(await r.run(LEGAL));
+    const [hog, next] = await Promise.all([r.run(planted({ kind: 'hog-at-once' })), r.run(LEGAL)]);
+    expect(failure(hog)).toEqual({ code: 'too-large', message: tooMuchMemoryMessage(64) });
+    expect(value(next).count).toBe('2');
+    const again = await Promise.all([r.run(planted({ kind: 'hog-at-once' })), r.run({ kind: 'tree', board: CUB_GOBLIN_BOARD })]);
+    expect(failure(again[0]).code).toBe('too-large');
+    expect(value(again[1]).plans.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("a worker process reads the engine's budget on its own CPU time: waiting for a core costs the job nothing", async () => {
+    const moved = (await runner({ timeLimitMs: 10_000 }).run(planted({ kind: 'starved', ms: 400 }))) as JobOutcome<number>;
+    expect(value(moved)).toBeLessThan(100);
+    // A thread keeps the wall clock (the Electron main process): the same wait moves it by the wait.
+    const wall = (await runner({ timeLimitMs: 10_000, isolation: 'thread' }).run(planted({ kind: 'starved', ms: 400 }))) as JobOutcome<number>;
+    expect(value(wall)).toBeGreaterThanOrEqual(390);
+  });
 
   it('scoring an answer does not wait behind exploration (its own lane)', async () => {
     const r = runner({ timeLimitMs: 10_000 });

@@ -55,7 +55,7 @@ describe('share encode', () => {
     ['an invalid board, naming every path', { ...(BOARD as object), activePlayer: 'zed', extra: 1 }, /^(?=[^]*bad-board\.json: activePlayer: )(?=[^]*bad-board\.json: extra: )/],
     ['an invalid quiz, naming its paths', { ...(BUILTIN.quizzes[0] as object), level: 7 }, /bad-quiz\.json: level: /],
     ['a pack of several quizzes', BUILTIN, /carries one quiz, and this pack has \d+/],
-    ['another format', { format: 'something/2' }, /format "something\/2" is neither/],
+    ['another format', { format: 'something/2' }, /format "something\/2" is not "attack-board\/1", "block-board\/1" nor/],
     ['an array', [1, 2], /expected a board or a quiz .* not an array/],
     ['an object that is neither', { hello: 1 }, /not a board .* nor a quiz/],
     ['invalid JSON', '{"format": ', /invalid JSON at line 1 column 12/],

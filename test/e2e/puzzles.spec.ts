@@ -11,6 +11,8 @@ import { startOwnHost, watchProblems } from './own-host.ts';
 const SUBMIT = { name: 'Submit' } as const;
 
 test('a session of ten puzzles moves the rating and keeps the streak', async ({ page, app, snap }) => {
+  // Ten puzzles generated in the engine worker: on a shared, loaded machine that outlasts the default 30 s.
+  test.setTimeout(120_000);
   await app.open('#/puzzles');
   await expect(page.getByRole('heading', { name: 'Puzzles', level: 1 })).toBeVisible();
   await page.getByLabel('Theme').selectOption('restrictions');
@@ -45,11 +47,16 @@ test('a rush ends on the third miss and lists the missed puzzles', async ({ page
   await app.open('#/rush');
   await expect(page.getByRole('heading', { name: 'Puzzle rush', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Start' }).click();
+  let rating = '';
   for (let miss = 1; miss <= 3; miss++) {
     await expect(page.getByRole('button', SUBMIT)).toBeEnabled({ timeout: 20_000 });
+    if (miss === 1) rating = (await page.getByTestId('rating').textContent()) ?? '';
     await page.locator('body').press('g');
     if (miss < 3) {
       await expect(page.getByTestId('misses')).toHaveText(String(miss));
+      // A rush keeps its own score: the puzzle rating does not move (as in lichess's Storm).
+      await expect(page.getByTestId('unrated')).toHaveText('A rush keeps its own score: your puzzle rating did not change.');
+      await expect(page.getByTestId('rating')).toHaveText(rating);
       await page.locator('body').press('n');
     }
   }

@@ -109,7 +109,7 @@ describe("the generator's card pool", () => {
       if (!r.ok || !String(r.value.quiz.prompt).includes("Teferi's Moat")) continue;
       seen++;
       const prompt = String(r.value.quiz.prompt);
-      expect(prompt).toMatch(/Teferi's Moat: the chosen color is (white|blue|black|red|green)\./);
+      expect(prompt).toMatch(/[A-Z][a-z]+ chose (white|blue|black|red|green) as Teferi's Moat entered the battlefield\./);
       for (const c of (r.value.quiz.board as { creatures: { name: string; colors?: string[]; keywords?: string[] }[] }).creatures) {
         expect(prompt).toMatch(new RegExp(`${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\((white|blue|black|red|green|colorless)`));
         for (const k of c.keywords ?? []) expect(prompt).toContain(k);

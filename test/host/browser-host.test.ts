@@ -232,6 +232,11 @@ describe('the API over HTTP', () => {
     const submitted = await api('submitAnswer', { packId: 'builtin', quizId: choice!.id, answer: { type: 'choice', selected: [] }, timeMs: 1200 });
     expect(JSON.parse(submitted.body)).toMatchObject({ ok: true, value: { score: { type: 'choice', correct: false } } });
     expect(JSON.parse((await api('stats')).body)).toMatchObject({ ok: true, value: { attempts: 1, correct: 0 } });
+    // Each request has its own service, and they share what was opened: the second answer, after the
+    // answer was shown, is practice and recorded nowhere.
+    const again = await api('submitAnswer', { packId: 'builtin', quizId: choice!.id, answer: { type: 'choice', selected: [] }, timeMs: 1200 });
+    expect(JSON.parse(again.body)).toMatchObject({ ok: true, value: { answerShown: 'retry' } });
+    expect(JSON.parse((await api('stats')).body)).toMatchObject({ ok: true, value: { attempts: 1 } });
   });
 });
 

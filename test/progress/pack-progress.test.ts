@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { parsePackProgress } from '#shared/quiz/pack-progress';
 import { parseQuizPack } from '#shared/quiz/parse-pack';
 import { reviewCard } from '#main/review/scheduler';
-import { failure, value } from '../api/helpers.ts';
+import { failure, submitOpened, value } from '../api/helpers.ts';
 import { validRawPack } from '../quiz/fixtures.ts';
 import { DAY, MINUTE, openClockedHarness, RIGHT, T0, useFixtureHarness, WRONG } from '../review/harness.ts';
 
@@ -51,9 +51,9 @@ describe('exportPack with progress and importPack', () => {
   const h = useFixtureHarness();
 
   const practise = async () => {
-    value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000 }));
+    value(await submitOpened(h.api, { packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000 }));
     h.advance(MINUTE);
-    value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'choice', answer: WRONG.choice, timeMs: 9_000, mode: 'practice' }));
+    value(await submitOpened(h.api, { packId: 'fixture', quizId: 'choice', answer: WRONG.choice, timeMs: 9_000, mode: 'practice' }));
     h.advance(MINUTE);
   };
 
@@ -95,7 +95,7 @@ describe('exportPack with progress and importPack', () => {
     await practise();
     const text = value(await h.api.exportPack({ packId: 'fixture', withProgress: true })).text;
     h.set(new Date(T0.getTime() + 5 * DAY));
-    value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000 }));
+    value(await submitOpened(h.api, { packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000 }));
     const newer = h.store.getReviewState('fixture', 'number');
     value(await h.api.importPack({ text }));
     expect(h.store.getReviewState('fixture', 'number')).toEqual(newer);

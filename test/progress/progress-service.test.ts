@@ -1,7 +1,7 @@
 /** progress(), exportProgressCsv() and builtin-pack progress through the service. */
 import { describe, expect, test } from 'vitest';
 import { reviewCard } from '#main/review/scheduler';
-import { openHarness, value } from '../api/helpers.ts';
+import { openHarness, submitOpened, value } from '../api/helpers.ts';
 import { DAY, RIGHT, T0, useFixtureHarness, WRONG } from '../review/harness.ts';
 
 /** A minimal RFC 4180 reader, to check the export parses back to the same fields. */
@@ -45,9 +45,9 @@ describe('progress()', () => {
   });
 
   test('counts every mode, by day, tag and step, in the learner\'s time zone', async () => {
-    value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 1000 }));
+    value(await submitOpened(h.api, { packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 1000 }));
     h.advance(DAY);
-    value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'choice', answer: WRONG.choice, timeMs: 1000, mode: 'practice' }));
+    value(await submitOpened(h.api, { packId: 'fixture', quizId: 'choice', answer: WRONG.choice, timeMs: 1000, mode: 'practice' }));
     const exam = value(await h.api.startExam({ count: 1, levels: [2], passMark: 1 }));
     value(await h.api.submitExam({ examId: exam.examId, answers: [{ ...exam.quizRefs[0]!, answer: RIGHT.can, timeMs: 1000 }], timedOut: false }));
     const p = value(await h.api.progress({ days: 3 }));
@@ -81,9 +81,9 @@ describe('progress()', () => {
 describe('exportProgressCsv()', () => {
   test('a header, then one row per attempt oldest first, quoted where needed', async () => {
     expect(value(await h.api.exportProgressCsv()).text).toBe('time,pack,quiz,title,tags,correct,timeMs,mode\r\n');
-    value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'choice', answer: RIGHT.choice, timeMs: 4200 }));
+    value(await submitOpened(h.api, { packId: 'fixture', quizId: 'choice', answer: RIGHT.choice, timeMs: 4200 }));
     h.advance(1000);
-    value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'number', answer: WRONG.number, timeMs: 10, mode: 'practice' }));
+    value(await submitOpened(h.api, { packId: 'fixture', quizId: 'number', answer: WRONG.number, timeMs: 10, mode: 'practice' }));
     const text = value(await h.api.exportProgressCsv()).text;
     expect(readCsv(text)).toEqual([
       ['time', 'pack', 'quiz', 'title', 'tags', 'correct', 'timeMs', 'mode'],

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { stepAccuracyOf } from '#main/progress/step-accuracy';
-import { failure, value } from '../api/helpers.ts';
+import { failure, submitOpened, value } from '../api/helpers.ts';
 import { RIGHT, useFixtureHarness, WRONG } from '../review/harness.ts';
 
 const h = useFixtureHarness();
@@ -19,7 +19,7 @@ const stepTable = async () => value(await h.api.progress()).stepAccuracy;
 
 describe('accuracy by step', () => {
   test('a missed answer counts at its step; steps before it were reached, steps after it were not', async () => {
-    value(await h.api.submitAnswer({ ...LEGAL, answer: NO_ATTACK, timeMs: 1000 }));
+    value(await submitOpened(h.api, { ...LEGAL, answer: NO_ATTACK, timeMs: 1000 }));
     expect(await stepTable()).toEqual(stepAccuracyOf(new Map([[3, 1]]), 0));
     expect((await stepTable()).steps.map((s) => [s.step, s.reached, s.wrong])).toEqual([
       [1, 1, 0],
@@ -33,12 +33,12 @@ describe('accuracy by step', () => {
   });
 
   test('a right answer reached every step; a practice answer counts like a rated one', async () => {
-    value(await h.api.submitAnswer({ ...LEGAL, answer: RIGHT_LEGAL, timeMs: 1000, mode: 'practice' }));
+    value(await submitOpened(h.api, { ...LEGAL, answer: RIGHT_LEGAL, timeMs: 1000, mode: 'practice' }));
     expect((await stepTable()).steps.every((s) => s.reached === 1 && s.wrong === 0)).toBe(true);
   });
 
   test('authored questions and attempts written without a step are "not recorded", under no step', async () => {
-    value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'choice', answer: WRONG.choice, timeMs: 1000 }));
+    value(await submitOpened(h.api, { packId: 'fixture', quizId: 'choice', answer: WRONG.choice, timeMs: 1000 }));
     h.store.recordAttempt({ packId: 'fixture', quizId: 'legal', answer: NO_ATTACK, correct: false, timeMs: 5 });
     const t = await stepTable();
     expect(t.notRecorded).toBe(2);
@@ -46,7 +46,7 @@ describe('accuracy by step', () => {
   });
 
   test('a can-attack miss is recorded at the step where the creature attacking alone is decided', async () => {
-    value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'can', answer: WRONG.can, timeMs: 1000 }));
+    value(await submitOpened(h.api, { packId: 'fixture', quizId: 'can', answer: WRONG.can, timeMs: 1000 }));
     const t = await stepTable();
     expect(t.notRecorded).toBe(0);
     expect(t.steps.reduce((n, s) => n + s.wrong, 0)).toBe(1);
@@ -66,7 +66,7 @@ describe('accuracy by step', () => {
 
 describe('stepPractice', () => {
   test('lists the quizzes missed at the step, and nothing for a step never missed', async () => {
-    value(await h.api.submitAnswer({ ...LEGAL, answer: NO_ATTACK, timeMs: 1000 }));
+    value(await submitOpened(h.api, { ...LEGAL, answer: NO_ATTACK, timeMs: 1000 }));
     expect(value(await h.api.stepPractice({ step: 3 }))).toEqual([LEGAL]);
     expect(value(await h.api.stepPractice({ step: 2 }))).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe('stepPractice', () => {
     const stored = h.store.getQuiz('fixture', 'legal');
     if (!stored.ok) throw new Error(stored.error.message);
     const saved = value(await h.api.saveUserQuiz({ quiz: { ...(JSON.parse(stored.value.json) as object), id: 'mine' } }));
-    value(await h.api.submitAnswer({ ...saved, answer: NO_ATTACK, timeMs: 1000 }));
+    value(await submitOpened(h.api, { ...saved, answer: NO_ATTACK, timeMs: 1000 }));
     expect(value(await h.api.stepPractice({ step: 3 }))).toEqual([saved]);
     value(await h.api.deleteQuiz(saved));
     expect(value(await h.api.stepPractice({ step: 3 }))).toEqual([]);

@@ -7,7 +7,7 @@ import { intervalText } from '#shared/text/interval-text';
 import { ratingIntervals } from '#main/review/intervals';
 import { REVIEW_RATINGS } from '#main/review/rating';
 import { reviewCard } from '#main/review/scheduler';
-import { value } from '../api/helpers.ts';
+import { submitOpened, value } from '../api/helpers.ts';
 import { DAY, MINUTE, RIGHT, T0, useFixtureHarness } from './harness.ts';
 
 describe('intervalText', () => {
@@ -49,18 +49,18 @@ describe('submitAnswer says every rating’s interval, and rateAttempt keeps to 
 
   test.each(REVIEW_RATINGS.map((r) => [r]))('re-rated %s: due exactly as its button said', async (rating) => {
     // A first review, then the one being rated, when it falls due.
-    const first = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000 }));
+    const first = value(await submitOpened(h.api, { packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000 }));
     h.set(first.due!);
     const at = h.now().getTime();
-    const r = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000 }));
+    const r = value(await submitOpened(h.api, { packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000 }));
     expect(r.intervals).toBeDefined();
     expect(Date.parse(r.due!)).toBe(at + r.intervals![r.rating!]);
-    const rerated = value(await h.api.rateAttempt({ attemptId: r.attemptId, rating }));
+    const rerated = value(await h.api.rateAttempt({ attemptId: r.attemptId!, rating }));
     expect(Date.parse(rerated.due)).toBe(at + r.intervals![rating]);
   });
 
   test('practice answers have no intervals', async () => {
-    const r = value(await h.api.submitAnswer({ packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000, mode: 'practice' }));
+    const r = value(await submitOpened(h.api, { packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 5_000, mode: 'practice' }));
     expect(r.intervals).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { parseCardJson, type CardJson } from '#shared/quiz/review-card';
 import { reviewCard } from '#main/review/scheduler';
-import { failure, value } from '../api/helpers.ts';
+import { failure, submitOpened, value } from '../api/helpers.ts';
 import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, useFixtureHarness, WRONG } from './harness.ts';
 
 const h = useFixtureHarness();
@@ -15,8 +15,12 @@ const stateOf = (quizId: string, harness = h): CardJson | undefined => {
   return card.ok ? card.value : undefined;
 };
 
-const submit = async (quizId: keyof typeof RIGHT, right: boolean, timeMs = 5_000, mode?: 'rated' | 'practice', harness = h) =>
-  value(await harness.api.submitAnswer({ packId: 'fixture', quizId, answer: (right ? RIGHT : WRONG)[quizId], timeMs, ...(mode === undefined ? {} : { mode }) }));
+/** Opens the quiz and answers it, as the quiz screen does; every answer here is graded, so it has its attempt. */
+const submit = async (quizId: keyof typeof RIGHT, right: boolean, timeMs = 5_000, mode?: 'rated' | 'practice', harness = h) => {
+  const r = value(await submitOpened(harness.api, { packId: 'fixture', quizId, answer: (right ? RIGHT : WRONG)[quizId], timeMs, ...(mode === undefined ? {} : { mode }) }));
+  if (r.attemptId === undefined) expect.fail(`the answer was not graded: ${r.answerShown ?? ''}`);
+  return { ...r, attemptId: r.attemptId };
+};
 
 describe('submitAnswer schedules the quiz', () => {
   test('a rated answer stores the card and says the rating and due date', async () => {

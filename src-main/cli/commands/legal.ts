@@ -7,7 +7,9 @@ import { fileOperand, flag, nonNegativeIntegerOption, positiveIntegerOption } fr
 import type { Command, ParsedArgs } from '../command.ts';
 import { CLI_ENGINE_BUDGET } from '../engine-budget.ts';
 import { EXIT_INPUT, EXIT_OK, InputError, UsageError } from '../errors.ts';
-import { engineErrorMessage, loadBoard, readInput } from '../input.ts';
+import { boardFromJson, engineErrorMessage, parseJsonInput, readInput } from '../input.ts';
+import { answerBlockBoard, blockBoardFromJson, isBlockBoardJson } from '../block-board.ts';
+import { parseBlockBoard } from '#shared/engine/block/index';
 import type { CliIo } from '../io.ts';
 import { parseJsonText } from '#shared/json/json-syntax';
 import { countToJson, jsonLine } from '../output.ts';
@@ -20,6 +22,8 @@ interface Mode {
   readonly limit: number | undefined;
   readonly attackers: number | undefined;
   readonly breakdown: boolean;
+  /** Block boards: only declarations with exactly this many blocking creatures. */
+  readonly blockers: number | undefined;
 }
 
 /** LegalBreakdown with each count as countToJson gives it (a number while exact, else a string). */
@@ -46,16 +50,17 @@ interface LineError {
   readonly more?: readonly { readonly path: string; readonly message: string }[];
 }
 
-type Answer = { readonly ok: true; readonly value: LegalOutput } | { readonly ok: false; readonly error: LineError };
+type Answer = { readonly ok: true; readonly value: LegalOutput | object } | { readonly ok: false; readonly error: LineError };
 
 export const legalCommand: Command = {
   name: 'legal',
-  summary: 'list the legal attack declarations of a board (JSON)',
-  synopsis: 'legal FILE|- [--count | --limit N | --breakdown] [--attackers K] [--jsonl]',
+  summary: 'list the legal attack or block declarations of a board (JSON)',
+  synopsis: 'legal FILE|- [--count | --limit N | --breakdown] [--attackers K | --blockers K] [--jsonl]',
   options: {
     count: { type: 'boolean', help: 'print only {"count":N}' },
     limit: { type: 'string', valueName: 'N', help: 'list at most the first N declarations (canonical order)' },
     attackers: { type: 'string', valueName: 'K', help: 'only the declarations with exactly K attackers (count too)' },
+    blockers: { type: 'string', valueName: 'K', help: 'block boards: only the declarations with exactly K blocking creatures' },
     breakdown: { type: 'boolean', help: 'print exact counts by number of attackers and by creature and defender' },
     jsonl: { type: 'boolean', help: 'read one board per line, write one result per line' },
   },
@@ -72,6 +77,11 @@ export const legalCommand: Command = {
     'With --jsonl every input line gets exactly one output line. A line that cannot be answered (invalid',
     'JSON, invalid board, empty line, too large) gets {"error":{"path":P,"message":M}} where P is the JSON',
     'path inside that board ("" for the line as a whole); the run goes on, and exits 1 if any line failed.',
+    '',
+    'A board whose "format" is "block-board/1" gets its legal block declarations (docs/block-board-v1.md):',
+    '{"legal":[{"blocks":{"blocker":"attacker","wall":["a1","a2"]}}],"count":N}, fewest blocking creatures',
+    'first; --blockers K, --count, --limit and --breakdown (bySize by "blockers", byCreature with',
+    '"byAttacker" and "noBlock") work as for attack boards. Both kinds may be mixed in --jsonl input.',
   ].join('\n'),
 
   async run(args: ParsedArgs, io: CliIo): Promise<number> {
@@ -81,15 +91,18 @@ export const legalCommand: Command = {
       limit: positiveIntegerOption(legalCommand, args, 'limit'),
       attackers: nonNegativeIntegerOption(legalCommand, args, 'attackers'),
       breakdown: flag(args, 'breakdown'),
+      blockers: nonNegativeIntegerOption(legalCommand, args, 'blockers'),
     };
     if (mode.count && mode.limit !== undefined) throw new UsageError('--count and --limit cannot be used together', 'legal');
-    if (mode.breakdown && (mode.count || mode.limit !== undefined || mode.attackers !== undefined)) {
-      throw new UsageError('--breakdown cannot be used with --count, --limit or --attackers', 'legal');
+    if (mode.breakdown && (mode.count || mode.limit !== undefined || mode.attackers !== undefined || mode.blockers !== undefined)) {
+      throw new UsageError('--breakdown cannot be used with --count, --limit, --attackers or --blockers', 'legal');
     }
+    if (mode.attackers !== undefined && mode.blockers !== undefined) throw new UsageError('--attackers (attack boards) and --blockers (block boards) cannot be used together', 'legal');
 
     if (!flag(args, 'jsonl')) {
-      const { name, board } = await loadBoard(file, io);
-      const answer = answerBoard(board, mode);
+      const { name, text } = await readInput(file, io);
+      const raw = parseJsonInput(name, text);
+      const answer = isBlockBoardJson(raw) ? blockAnswer(blockBoardFromJson(name, raw), mode) : answerBoard(boardFromJson(name, raw), mode);
       if (!answer.ok) throw new InputError(`${name}: ${answer.error.path ? `${answer.error.path}: ` : ''}${answer.error.message}`);
       io.stdout.write(jsonLine(answer.value));
       return EXIT_OK;
@@ -127,13 +140,19 @@ function answerLine(line: string, lineNumber: number, mode: Mode): Answer {
   if (line.trim() === '') return fail('', `line ${lineNumber} is empty: expected a board (one JSON object per line)`);
   const json = parseJsonText(line);
   if (!json.ok) return fail('', `invalid JSON at line ${lineNumber} column ${json.error.column}: ${json.error.reason}`);
-  const parsed = parseBoard(json.value);
+  const parsed = isBlockBoardJson(json.value) ? parseBlockBoard(json.value) : parseBoard(json.value);
   if (!parsed.ok) {
     const [first, ...rest] = parsed.error.map((e) => ({ path: e.path, message: e.message }));
     if (first === undefined) return fail('', 'invalid board');
     return { ok: false, error: rest.length > 0 ? { ...first, more: rest } : first };
   }
-  return answerBoard(parsed.value, mode);
+  return 'defendingPlayer' in parsed.value ? blockAnswer(parsed.value, mode) : answerBoard(parsed.value, mode);
+}
+
+/** A block board (format block-board/1): --attackers is the attack side's and has no meaning here. */
+function blockAnswer(board: Parameters<typeof answerBlockBoard>[0], mode: Mode): Answer {
+  if (mode.attackers !== undefined) return fail('', '--attackers counts attacking creatures; for a block board use --blockers K');
+  return answerBlockBoard(board, mode, LIST_CAP);
 }
 
 function fail(path: string, message: string): Answer {
@@ -157,6 +176,7 @@ function breakdownToJson(b: LegalBreakdown): BreakdownOutput {
 }
 
 function answerBoard(board: Board, mode: Mode): Answer {
+  if (mode.blockers !== undefined) return fail('', '--blockers counts blocking creatures; for an attack board use --attackers K');
   if (mode.breakdown) {
     const b = legalBreakdown(board, CLI_ENGINE_BUDGET);
     return b.ok ? { ok: true, value: breakdownToJson(b.value) } : engineFailure(b.error);

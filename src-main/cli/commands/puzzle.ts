@@ -13,6 +13,31 @@ import type { CliIo } from '../io.ts';
 import { jsonLine } from '../output.ts';
 
 const NAME = 'puzzle';
+/** The blocking theme: block-board/1 puzzles from the blocking presets (shared/generate/block-puzzle.ts). */
+const BLOCKING = 'blocking';
+
+/**
+ * `--theme blocking`: the puzzle's prompt, then its answer (every legal block declaration, as
+ * `legal` prints them); --json prints the puzzle as one JSON line; --check checks it (exit 1 on a problem).
+ */
+async function blockingPuzzle(seed: number, target: number, args: ParsedArgs, io: CliIo): Promise<number> {
+  if (!isTarget(target)) throw new UsageError(`--target must be one of ${TARGETS.join(', ')}`, NAME);
+  const { checkBlockPuzzle, generateBlockPuzzle } = await import('#shared/generate/index');
+  const { blockKey } = await import('#shared/engine/block/index');
+  const r = generateBlockPuzzle(seed, target);
+  if (!r.ok) throw new InputError(r.error);
+  const p = r.value;
+  if (flag(args, 'json')) io.stdout.write(jsonLine(p));
+  else {
+    const answer = p.legal.map((d) => `  {${blockKey(d)}}`);
+    io.stdout.write([`${p.id}  Blocking`, '', p.prompt, '', `Answer: ${p.legal.length} legal declarations`, ...answer, ''].join('\n'));
+  }
+  if (flag(args, 'check')) {
+    const problems = checkBlockPuzzle(p);
+    if (problems.length > 0) throw new InputError(...problems.map((x) => `${p.id}: ${x}`));
+  }
+  return EXIT_OK;
+}
 
 function render(p: Puzzle): string {
   const q = p.quiz;
@@ -44,11 +69,11 @@ export const puzzleCommand: Command = {
   synopsis: 'puzzle --seed N --theme THEME [--target 1-4] [--json] [--check] | puzzle --id ID [--json] [--check]',
   options: {
     seed: { type: 'string', valueName: 'N', help: 'the seed, 0 to 4294967295' },
-    theme: { type: 'string', valueName: 'THEME', help: `one of ${THEMES.join(', ')}` },
+    theme: { type: 'string', valueName: 'THEME', help: `one of ${[...THEMES].join(', ')}, or blocking (a block-board/1 puzzle)` },
     target: { type: 'string', valueName: 'K', help: 'target difficulty 1–4 (default 2): the size of the board' },
     id: { type: 'string', valueName: 'ID', help: `a puzzle id such as g${GENERATOR_VERSION}-restrictions-2-7 (version, theme, target, seed)` },
     json: { type: 'boolean', help: 'print the puzzle (quiz, answer key, features, rating) as one JSON line' },
-    check: { type: 'boolean', help: 'also check the puzzle (parses, engine answer, prompt names every card, interest filter); exit 1 on a problem' },
+    check: { type: 'boolean', help: 'also check the puzzle (parses, engine answer, prompt names every card and every fact it states matches the board, interest filter); exit 1 on a problem' },
   },
   details: [
     'The puzzle is an attack-quiz-pack/1 quiz whose answer the engine computed. The same seed, theme and',
@@ -78,7 +103,8 @@ export const puzzleCommand: Command = {
       theme = stringOption(args, 'theme');
       target = nonNegativeIntegerOption(puzzleCommand, args, 'target') ?? 2;
     }
-    if (!isTheme(theme)) throw new UsageError(`--theme must be one of ${THEMES.join(', ')}`, NAME);
+    if (theme === BLOCKING && id === undefined) return blockingPuzzle(seed, target, args, io);
+    if (!isTheme(theme)) throw new UsageError(`--theme must be one of ${[...THEMES, BLOCKING].join(', ')}`, NAME);
     if (!isTarget(target)) throw new UsageError(`--target must be one of ${TARGETS.join(', ')}`, NAME);
     const r = generatePuzzle(seed, { theme, target });
     if (!r.ok) {

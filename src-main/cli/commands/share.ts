@@ -5,6 +5,7 @@
  */
 import type { ShareError, ShareValue } from '#shared/share/index';
 import { BOARD_FORMAT } from '#shared/engine/vocabulary';
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
 import { QUIZ_PACK_FORMAT } from '#shared/quiz/vocabulary';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
@@ -21,7 +22,7 @@ export const shareCommand: Command = {
   synopsis: 'share encode FILE|- | decode CODE|-',
   options: {},
   details: [
-    'share encode FILE   FILE holds a board (format "attack-board/1"), one quiz (an object with board and',
+    'share encode FILE   FILE holds a board (format "attack-board/1" or "block-board/1"), one quiz (an object with board and',
     '                    question), or a quiz pack of exactly one quiz; prints its code, AT1.b.… or AT1.q.…',
     'share decode CODE   prints the board or quiz of CODE as JSON; - reads the code from standard input',
     '                    (white space and line breaks inside a pasted code are ignored)',
@@ -67,14 +68,14 @@ const isObject = isJsonObject;
 function shareValue(name: string, raw: unknown): ShareValue {
   if (!isObject(raw)) throw new InputError(`${name}: expected a board or a quiz (a JSON object), not ${Array.isArray(raw) ? 'an array' : typeof raw}`);
   const format = raw.format;
-  if (format === BOARD_FORMAT) return { kind: 'board', board: raw };
+  if (format === BOARD_FORMAT || format === BLOCK_BOARD_FORMAT) return { kind: 'board', board: raw };
   if (format === QUIZ_PACK_FORMAT) {
     const quizzes = raw.quizzes;
     if (Array.isArray(quizzes) && quizzes.length === 1) return { kind: 'quiz', quiz: quizzes[0] };
     const n = Array.isArray(quizzes) ? quizzes.length : 0;
     throw new InputError(`${name}: a share code carries one quiz, and this pack has ${n}; put the quiz on its own in a file`);
   }
-  if (format !== undefined) throw new InputError(`${name}: format ${JSON.stringify(format)} is neither "${BOARD_FORMAT}" nor "${QUIZ_PACK_FORMAT}"`);
+  if (format !== undefined) throw new InputError(`${name}: format ${JSON.stringify(format)} is not "${BOARD_FORMAT}", "${BLOCK_BOARD_FORMAT}" nor "${QUIZ_PACK_FORMAT}"`);
   if ('question' in raw || 'prompt' in raw) return { kind: 'quiz', quiz: raw };
   throw new InputError(`${name}: not a board (no "format": "${BOARD_FORMAT}") nor a quiz (no "question")`);
 }

@@ -4,7 +4,8 @@ import { fileOperand, flag, positiveIntegerOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { CLI_ENGINE_BUDGET } from '../engine-budget.ts';
 import { EXIT_OK, InputError } from '../errors.ts';
-import { describeEngineError, loadBoard } from '../input.ts';
+import { boardFromJson, describeEngineError, parseJsonInput, readInput } from '../input.ts';
+import { isBlockBoardJson } from '../block-board.ts';
 import type { CliIo } from '../io.ts';
 import { jsonLine } from '../output.ts';
 import { renderTree } from '../render-tree.ts';
@@ -29,7 +30,11 @@ export const treeCommand: Command = {
     const file = fileOperand(treeCommand, args);
     const maxPlans = positiveIntegerOption(treeCommand, args, 'max-plans');
     const maxNodes = positiveIntegerOption(treeCommand, args, 'max-nodes');
-    const { name, board } = await loadBoard(file, io);
+    const { name, text } = await readInput(file, io);
+    const raw = parseJsonInput(name, text);
+    // block-board/1 has no conditional requirements (its §4), so there is no process to draw.
+    if (isBlockBoardJson(raw)) throw new InputError(`${name}: a block board has no attack tree (block-board/1 has no conditional requirements): use legal, or check --block`);
+    const board = boardFromJson(name, raw);
     const options: TreeOptions = {
       budget: CLI_ENGINE_BUDGET,
       ...(maxPlans === undefined ? {} : { maxPlans }),

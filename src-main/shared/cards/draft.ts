@@ -7,6 +7,7 @@ import { parseManaCost } from '#shared/engine/mana';
 import { isIdText } from '#shared/engine/parse-board';
 import { err, ok, type Result } from '#shared/engine/result';
 import { BOARD_FORMAT, COLORS } from '#shared/engine/vocabulary';
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
 import { findPreset } from './presets.ts';
 import type {
   BoardDraft,
@@ -26,7 +27,21 @@ export function makeBoardDraft(players: readonly string[], activePlayer: string)
   return { format: BOARD_FORMAT, players: [...players], activePlayer, creatures: [], effects: [] };
 }
 
+/**
+ * An empty block-board/1 draft (docs/block-board-v1.md §1): `activePlayer` attacks, `defendingPlayer`
+ * declares blockers. Attacking creatures are added by creature presets with their `attacking` param.
+ */
+export function makeBlockBoardDraft(players: readonly string[], activePlayer: string, defendingPlayer: string): BoardDraft {
+  return { format: BLOCK_BOARD_FORMAT, players: [...players], activePlayer, defendingPlayer, creatures: [], effects: [] };
+}
+
 const opponents = (board: BoardDraft): string[] => board.players.filter((p) => p !== board.activePlayer);
+
+/** What a creature may attack on a block board: an opponent of the active player, or a planeswalker or battle. */
+function attackable(board: BoardDraft, target: string): boolean {
+  if (target !== board.activePlayer && board.players.includes(target)) return true;
+  return (board.defenders ?? []).some((d) => d.id === target);
+}
 
 /** Check `params` against the preset's specs and fill defaults. Every problem is reported. */
 export function resolveParams(preset: CardPreset, board: BoardDraft, params: PresetParams = {}): Result<ResolvedParams, PresetError[]> {
@@ -51,7 +66,7 @@ export function resolveParams(preset: CardPreset, board: BoardDraft, params: Pre
         break;
       }
       case 'player': {
-        const v = given ?? board.activePlayer;
+        const v = given ?? (spec.default === 'active' ? board.activePlayer : (board.defendingPlayer ?? board.activePlayer));
         if (typeof v !== 'string' || !board.players.includes(v)) fail('unknown-player', `${JSON.stringify(v)} is not one of the players`);
         else out[spec.name] = v;
         break;
@@ -64,7 +79,9 @@ export function resolveParams(preset: CardPreset, board: BoardDraft, params: Pre
         break;
       }
       case 'creatureRef': {
-        if (given === undefined) fail('missing-param', 'choose a creature');
+        if (given === undefined) {
+          if (spec.optional !== true) fail('missing-param', 'choose a creature');
+        }
         else if (typeof given !== 'string' || !board.creatures.some((c) => c.id === given)) {
           fail('unknown-creature', `no creature has id ${JSON.stringify(given)}`);
         } else out[spec.name] = given;
@@ -74,6 +91,13 @@ export function resolveParams(preset: CardPreset, board: BoardDraft, params: Pre
         const v = given ?? spec.default;
         if (typeof v !== 'string' || !(COLORS as readonly string[]).includes(v)) fail('bad-param', `must be one of ${COLORS.join(', ')}, not ${JSON.stringify(v)}`);
         else out[spec.name] = v;
+        break;
+      }
+      case 'attackTarget': {
+        if (given === undefined) break;
+        if (typeof given !== 'string' || !attackable(board, given)) {
+          fail('bad-param', `${JSON.stringify(given)} is neither an opponent of the active player nor a planeswalker or battle on the board`);
+        } else out[spec.name] = given;
         break;
       }
       case 'manaCost': {
@@ -107,6 +131,7 @@ export interface Applied {
 export function takenIds(board: BoardDraft): Set<string> {
   const taken = new Set<string>([...board.players, ...board.creatures.map((c) => c.id)]);
   for (const d of board.defenders ?? []) if (typeof d.id === 'string') taken.add(d.id);
+  for (const l of board.lands ?? []) taken.add(l.id);
   for (const e of board.effects) {
     taken.add(e.id);
     const dot = e.id.indexOf('.');
@@ -132,8 +157,11 @@ export function applyPreset(
   params: PresetParams = {},
   options: ApplyOptions = {},
 ): Result<Applied, PresetError[]> {
-  const preset = typeof presetOrId === 'string' ? findPreset(presetOrId) : presetOrId;
-  if (preset === undefined) return err([{ code: 'unknown-preset', param: '', message: `no card preset has id ${JSON.stringify(presetOrId)}` }]);
+  const preset = typeof presetOrId === 'string' ? findPreset(presetOrId, board.format) : presetOrId;
+  if (preset === undefined) return err([{ code: 'unknown-preset', param: '', message: `no ${board.format} card preset has id ${JSON.stringify(presetOrId)}` }]);
+  if (preset.format !== board.format) {
+    return err([{ code: 'wrong-format', param: '', message: `${preset.name} (${preset.id}) writes ${preset.format} boards, not ${board.format}` }]);
+  }
   const resolved = resolveParams(preset, board, params);
   if (!resolved.ok) return resolved;
   const taken = takenIds(board);
@@ -151,6 +179,7 @@ export function applyPreset(
     effects: out.effects,
     ...(out.defenders === undefined ? {} : { defenders: out.defenders }),
     ...(out.mana === undefined ? {} : { mana: out.mana }),
+    ...(out.lands === undefined ? {} : { lands: out.lands }),
     ...(out.removesEffects === undefined ? {} : { removesEffects: out.removesEffects }),
   };
   const removed = new Set(out.removesEffects ?? []);
@@ -159,6 +188,7 @@ export function applyPreset(
       ...board,
       ...(out.defenders === undefined ? {} : { defenders: [...(board.defenders ?? []), ...out.defenders] }),
       ...(out.mana === undefined || board.resources === undefined ? {} : { resources: withMana(board.resources, out.mana) }),
+      ...(out.lands === undefined ? {} : { lands: [...(board.lands ?? []), ...out.lands] }),
       creatures: [...board.creatures, ...added.creatures],
       effects: [...board.effects.filter((e) => !removed.has(e.id)), ...added.effects],
     },
@@ -215,6 +245,13 @@ function dropFromEffect(effect: JsonObject, id: string): JsonObject | undefined 
     // Its subjects were all the removed creature: a restriction, requirement or cost on no creature.
     if (r.emptied) return undefined;
     if (r.sel !== undefined) out.creatures = r.sel;
+  }
+  if (effect.attackers !== undefined) {
+    // A block board's attacking-creature selector (block-board/1 §1.3): a Lure or provoke on the removed
+    // attacker means nothing any more.
+    const r = dropFromSelector(effect.attackers, id);
+    if (r.emptied) return undefined;
+    if (r.sel !== undefined) out.attackers = r.sel;
   }
   if (effect.others !== undefined) {
     // Kept even when emptied: `others: {ids: []}` still means "unless a creature that is gone attacks", i.e. never.
@@ -318,6 +355,7 @@ export function applyToCreatures(preset: CardPreset, target: CreatureTarget): Re
     id: `${preset.id}-on-creatures`,
     name: preset.name,
     kind: 'ability',
+    format: preset.format,
     summary: `${preset.name}'s effect on ${names}.`,
     colors: preset.colors,
     types: preset.types,

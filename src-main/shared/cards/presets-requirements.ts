@@ -161,6 +161,7 @@ export const REQUIREMENT_PRESETS = [
     id: 'gideon-jura',
     name: 'Gideon Jura',
     kind: 'permanent',
+    format: 'attack-board/1',
     summary: "Gideon's +2 on an opponent: during that player's next turn, their creatures must attack Gideon. Adds Gideon as a planeswalker to attack.",
     colors: ['W'],
     types: ['Legendary', 'Planeswalker', 'Gideon'],

@@ -14,7 +14,8 @@ import { BODY_PRESETS } from './presets-bodies.ts';
 import { REQUIREMENT_PRESETS } from './presets-requirements.ts';
 import { RESTRICTION_PRESETS } from './presets-restrictions.ts';
 import { TAX_PRESETS } from './presets-taxes.ts';
-import type { CardPreset } from './types.ts';
+import { BLOCK_PRESETS } from './presets-block.ts';
+import type { CardPreset, PresetFormat } from './types.ts';
 
 export const CARD_PRESETS = [
   ...ARTICLE_PRESETS,
@@ -31,6 +32,14 @@ export const CARD_PRESETS = [
 
 export type CardPresetId = (typeof CARD_PRESETS)[number]['id'];
 
-export function findPreset(id: string): CardPreset | undefined {
-  return CARD_PRESETS.find((p) => p.id === id);
+/**
+ * The blocking cards (block-board/1): a separate list, so the attack library (and everything built on
+ * it) is unchanged. A card in both (Silent Arbiter) has the same id in each, one preset per format.
+ */
+export { BLOCK_PRESETS };
+
+/** The preset with this id among those writing `format` (attack-board/1 by default). */
+export function findPreset(id: string, format: PresetFormat = 'attack-board/1'): CardPreset | undefined {
+  const list: readonly CardPreset[] = format === 'block-board/1' ? BLOCK_PRESETS : CARD_PRESETS;
+  return list.find((p) => p.id === id);
 }

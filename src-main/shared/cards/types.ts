@@ -5,13 +5,21 @@
  */
 import type { JsonObject, JsonValue } from '#shared/quiz/types';
 import type { Color, EffectKind } from '#shared/engine/vocabulary';
+import type { BlockEffectKind } from '#shared/engine/block/vocabulary';
 
 export type { JsonObject, JsonValue };
 
-export const PRESET_KINDS = ['creature', 'permanent', 'aura', 'ability'] as const;
+export const PRESET_KINDS = ['creature', 'permanent', 'aura', 'ability', 'land'] as const;
 export type PresetKind = (typeof PRESET_KINDS)[number];
 
-export const PARAM_TYPES = ['count', 'number', 'player', 'opponent', 'creatureRef', 'manaCost', 'color'] as const;
+/**
+ * The board format a preset writes: attack-board/1 (declaring attackers) or block-board/1 (declaring
+ * blockers, docs/block-board-v1.md). A preset applies only to a draft of its own format.
+ */
+export const PRESET_FORMATS = ['attack-board/1', 'block-board/1'] as const;
+export type PresetFormat = (typeof PRESET_FORMATS)[number];
+
+export const PARAM_TYPES = ['count', 'number', 'player', 'opponent', 'creatureRef', 'manaCost', 'color', 'attackTarget'] as const;
 export type ParamType = (typeof PARAM_TYPES)[number];
 
 interface ParamBase {
@@ -29,9 +37,13 @@ export interface CountParam extends ParamBase {
   readonly default: number;
 }
 
-/** A player id; defaults to the active player. */
+/**
+ * A player id; defaults to the active player on an attack board. On a block board it defaults to the
+ * defending player (whose creatures and cards shape the blocks) unless `default` is `active`.
+ */
 export interface PlayerParam extends ParamBase {
   readonly type: 'player';
+  readonly default?: 'active';
 }
 
 /** An opponent of the active player; defaults to the first opponent in `players` order. */
@@ -42,6 +54,22 @@ export interface OpponentParam extends ParamBase {
 /** The id of a creature already on the draft (the enchanted or goaded creature); no default. */
 export interface CreatureRefParam extends ParamBase {
   readonly type: 'creatureRef';
+  /**
+   * On a block board: whether the card expects an attacking creature (Lure's, a provoker's) or one of
+   * the defending player's creatures (Culling Mark's target). Only a hint for a form or the CLI to
+   * offer the right creatures; any creature on the draft is accepted.
+   */
+  readonly side?: 'attacking' | 'blocking';
+  /** True when the card may leave it unchosen (provoke: "you may"); absent, it must be chosen. */
+  readonly optional?: boolean;
+}
+
+/**
+ * What a creature attacks on a block board (block-board/1 §1): an opponent of the active player, or a
+ * planeswalker or battle on the draft. Optional, no default: absent, the creature is not attacking.
+ */
+export interface AttackTargetParam extends ParamBase {
+  readonly type: 'attackTarget';
 }
 
 /** A mana cost in the spec's symbols, e.g. "{2}", "{W/P}". */
@@ -56,7 +84,7 @@ export interface ColorParam extends ParamBase {
   readonly default: Color;
 }
 
-export type ParamSpec = CountParam | PlayerParam | OpponentParam | CreatureRefParam | ManaCostParam | ColorParam;
+export type ParamSpec = CountParam | PlayerParam | OpponentParam | CreatureRefParam | ManaCostParam | ColorParam | AttackTargetParam;
 
 /**
  * What a card does to attacking, for search ("tax", "goad", "can't attack"): a preset carries every
@@ -74,6 +102,16 @@ export const PRESET_TAGS = [
   'defender',
   'mana',
   'plain',
+  'evasion',
+  'cant-block',
+  'must-block',
+  'lure',
+  'must-be-blocked',
+  'extra-blocks',
+  'block-limit',
+  'block-alone',
+  'block-cost',
+  'land',
 ] as const;
 export type PresetTag = (typeof PRESET_TAGS)[number];
 
@@ -89,6 +127,16 @@ export const PRESET_TAG_LABELS: Readonly<Record<PresetTag, string>> = {
   defender: 'defender',
   mana: 'mana creature',
   plain: 'no attack text (a body for examples)',
+  evasion: 'evasion: limits which creatures can block it',
+  'cant-block': "can't block (at all, or some attackers)",
+  'must-block': 'must block (blocks each combat if able, provoke)',
+  lure: 'lure: all creatures able to block it do so',
+  'must-be-blocked': 'must be blocked if able',
+  'extra-blocks': 'can block additional creatures',
+  'block-limit': 'limit on the number of blockers',
+  'block-alone': "can't block alone",
+  'block-cost': 'cost to block: pay for each blocking creature',
+  land: 'a land (for landwalk)',
 };
 
 /** Param values as a form gives them; `resolveParams` checks them and fills defaults. */
@@ -96,7 +144,10 @@ export type PresetParams = Readonly<Record<string, string | number | undefined>>
 /** Checked params, every one present. */
 export type ResolvedParams = Readonly<Record<string, string | number>>;
 
-/** A creature as attack-board/1 writes it (spec §1); optional fields take the spec's defaults. */
+/**
+ * A creature as attack-board/1 or block-board/1 writes it (§1 of each); optional fields take the
+ * spec's defaults. `attacking` exists on block boards only.
+ */
 export interface DraftCreature {
   readonly id: string;
   readonly name: string;
@@ -109,20 +160,35 @@ export interface DraftCreature {
   readonly sick?: boolean;
   readonly counters?: Readonly<Record<string, number>>;
   readonly keywords?: readonly string[];
+  readonly attacking?: string;
 }
 
-/** An effect as attack-board/1 writes it; presets always give `id` and `source`. */
+/** An effect as the draft's format writes it; presets always give `id` and `source`. */
 export interface DraftEffect extends JsonObject {
   readonly id: string;
   readonly source: string;
-  readonly kind: EffectKind;
+  readonly kind: EffectKind | BlockEffectKind;
 }
 
-/** The raw board being built: attack-board/1 JSON, passed to parseBoard as it is. */
+/** A land as block-board/1 writes it (§1): only landwalk looks at lands. */
+export interface DraftLand {
+  readonly id: string;
+  readonly name?: string;
+  readonly controller: string;
+  readonly types: readonly string[];
+}
+
+/**
+ * The raw board being built: attack-board/1 JSON (parseBoard) or block-board/1 JSON (parseBlockBoard),
+ * as `format` says, passed to the parser as it is. `defendingPlayer` and `lands` exist on block boards
+ * only, `attackMultiplePlayers` on attack boards only.
+ */
 export interface BoardDraft {
-  readonly format: 'attack-board/1';
+  readonly format: PresetFormat;
   readonly players: readonly string[];
   readonly activePlayer: string;
+  readonly defendingPlayer?: string;
+  readonly lands?: readonly DraftLand[];
   readonly attackMultiplePlayers?: boolean;
   readonly defenders?: readonly JsonObject[];
   readonly creatures: readonly DraftCreature[];
@@ -142,6 +208,8 @@ export interface PresetOutput {
   readonly mana?: readonly JsonObject[];
   /** Planeswalkers or battles the card puts on the board (Gideon Jura), as attack-board/1 defenders. */
   readonly defenders?: readonly JsonObject[];
+  /** Lands the card is (a Swamp for swampwalk), as block-board/1 lands. */
+  readonly lands?: readonly DraftLand[];
   /**
    * Ids of effects already on the draft that the card switches off (Arcades lets its controller's
    * defenders attack: their defender restrictions go). Absent for nearly every card.
@@ -158,10 +226,24 @@ export interface PresetPlacement {
   readonly instance: string;
 }
 
+/**
+ * Where the preset's card text was checked: the Oracle keywords as printed (capitalized as on the card,
+ * "Protection from red") and the reference read (a Forge cardsfolder script or an XMage card class).
+ * A test holds `creature.keywords` equal to these keywords in lower case.
+ */
+export interface PresetSource {
+  readonly ref: string;
+  readonly keywords: readonly string[];
+}
+
 export interface CardPreset {
   readonly id: string;
   readonly name: string;
   readonly kind: PresetKind;
+  /** The board format the preset writes. */
+  readonly format: PresetFormat;
+  /** The checked Oracle source (every block-board/1 preset has one). */
+  readonly source?: PresetSource;
   /** One or two sentences in the project's own words: what the card does to attacking. */
   readonly summary: string;
   /** The printed card's colors ([] for colorless, and for a rule such as goad that is no card). */
@@ -191,6 +273,7 @@ export const PRESET_ERROR_CODES = [
   'duplicate-id',
   'bad-id',
   'no-subject',
+  'wrong-format',
 ] as const;
 export type PresetErrorCode = (typeof PRESET_ERROR_CODES)[number];
 

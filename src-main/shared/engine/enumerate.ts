@@ -23,12 +23,63 @@ import type { Profile } from './process.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';
 import { PlanTrie } from './plan-trie.ts';
-import type { Budget } from './budget.ts';
+import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 import { optimisticResources, type CreaturePayer } from './creature-members.ts';
 
 /** The strategy gives up (and the caller falls back to the merging search) beyond this much work. */
 export class EnumerationTooLarge extends Error {}
+
+/**
+ * Trie nodes the gathering of pools may visit when creatures pay (there is no other strategy to fall
+ * back to): a deterministic work budget, far above what a board of 100 000 declarations needs.
+ */
+const MAX_SUBPLAN_VISITS = 50_000_000;
+
+/**
+ * For plans given as cost bits per creature, a function listing, for plan p, every plan q within it
+ * (C(q) ⊆ C(p) creature by creature: q pays no cost that p does not), p included. The plans are put in
+ * a trie by creature; listing walks only the branches whose bits stay within p's, so its work is the
+ * number of sub-plan prefixes present, not the number of plans squared. Past `maxVisits` trie nodes
+ * over all calls it gives up: EnumerationTooLarge when a merging search can take over, else TooLarge.
+ */
+function subPlanIndex(bitsOf: readonly (readonly number[])[], budget: Budget, maxVisits: number): (p: number, visit: (q: number) => void) => void {
+  const n = bitsOf[0]?.length ?? 0;
+  // Node 0 is the root; children[node] maps a creature's cost bits to the next node; leaf[node] the plan.
+  const children: Map<number, number>[] = [new Map()];
+  const leaf: number[] = [-1];
+  bitsOf.forEach((bits, q) => {
+    let node = 0;
+    for (let k = 0; k < n; k++) {
+      let next = children[node]!.get(bits[k]!);
+      if (next === undefined) {
+        children[node]!.set(bits[k]!, (next = children.length));
+        children.push(new Map());
+        leaf.push(-1);
+      }
+      node = next;
+    }
+    leaf[node] = q;
+  });
+  budget.hold(children.length * 4);
+  let visits = 0;
+  return (p, visit) => {
+    const own = bitsOf[p]!;
+    const walk = (node: number, k: number): void => {
+      if (++visits > maxVisits) {
+        if (maxVisits === MAX_SUBPLAN_VISITS) throw new TooLarge(`the board has ${bitsOf.length} ways to pay its attack costs, too many to compare with one another`);
+        throw new EnumerationTooLarge();
+      }
+      budget.tick();
+      if (k === n) {
+        visit(leaf[node]!);
+        return;
+      }
+      for (const [bits, next] of children[node]!) if ((bits & ~own[k]!) === 0) walk(next, k + 1);
+    };
+    walk(0, 0);
+  };
+}
 
 /** Number of declarations the trie would hold at most: the product of option counts. */
 export function omegaBound(model: Model): number {
@@ -125,16 +176,6 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
   }
   // Plans of members, each as its cost bits per creature (the trie of plans walked back).
   const planOf = [...new Set(members.map((d) => plan[d]!))];
-  const bitsOf = new Map(planOf.map((p) => [p, plans.bits(p, n)]));
-  // Gathering each plan's pool visits every plan once per plan.
-  if (planOf.length * planOf.length > 10 * maxDeclarations) throw new EnumerationTooLarge();
-  // Plan q's pool lies within plan p's when q pays no cost that p does not, creature by creature.
-  const within = (q: number, p: number): boolean => {
-    const a = bitsOf.get(q)!;
-    const b = bitsOf.get(p)!;
-    for (let k = 0; k < n; k++) if ((a[k]! & ~b[k]!) !== 0) return false;
-    return true;
-  };
   const byPlan = new Map<number, number[]>();
   for (const d of members) {
     const list = byPlan.get(plan[d]!);
@@ -156,8 +197,8 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     }
     profileId[d] = at;
   }
-  const planProfiles = new Map<number, number[]>();
-  for (const [q, list] of byPlan) planProfiles.set(q, [...new Set(list.map((d) => profileId[d]!))]);
+  const planProfiles = planOf.map((q) => [...new Set(byPlan.get(q)!.map((d) => profileId[d]!))]);
+  const below = subPlanIndex(planOf.map((q) => plans.bits(q, n)), budget, payer === undefined ? 10 * maxDeclarations : MAX_SUBPLAN_VISITS);
 
   const legal = new Uint8Array(sd.length);
   let walked = 0;
@@ -165,24 +206,37 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
   // local[id]: the profile's index in the current pool when stamp[id] is the current round.
   const local = new Int32Array(profiles.length);
   const stamp = new Int32Array(profiles.length).fill(-1);
+  // Pools with the same profiles have the same terminals (the process sees only profiles): one walk each.
+  const walks = new Map<string, Uint8Array>();
   let round = 0;
-  for (const [p, own] of byPlan) {
+  planOf.forEach((p, pi) => {
     budget.checkTime();
     round++;
-    const pool: Profile[] = [];
-    for (const [q, ids] of planProfiles) {
-      budget.tick();
-      if (q !== p && !within(q, p)) continue;
-      for (const id of ids) {
+    const ids: number[] = [];
+    below(pi, (qi) => {
+      for (const id of planProfiles[qi]!) {
         if (stamp[id] === round) continue;
         stamp[id] = round;
-        local[id] = pool.length;
-        pool.push(profiles[id]!);
+        ids.push(id);
       }
+    });
+    ids.sort((a, b) => a - b);
+    ids.forEach((id, i) => (local[id] = i));
+    const key = ids.join(',');
+    let terminal = walks.get(key);
+    if (terminal === undefined) {
+      budget.hold(ids.length);
+      const graph = walkPoolWithin(
+        model,
+        ids.map((id) => profiles[id]!),
+        maxNodes - walked,
+        maxNodes,
+        budget,
+      );
+      walked += graph.nodes;
+      walks.set(key, (terminal = graph.terminal));
     }
-    const graph = walkPoolWithin(model, pool, maxNodes - walked, maxNodes, budget);
-    walked += graph.nodes;
-    for (const d of own) if (graph.terminal[local[profileId[d]!]!] === 1) legal[d] = 1;
-  }
+    for (const d of byPlan.get(p)!) if (terminal[local[profileId[d]!]!] === 1) legal[d] = 1;
+  });
   return finishGraph(model, edges, legal, budget);
 }

@@ -9,9 +9,9 @@ import { err, ok, type Result } from './result.ts';
 import { CREATURE_FIELDS, DEFENDER_FIELDS, MANA_ENTRY_FIELDS, PERMANENT_FIELDS, RESOURCES_FIELDS, ROOT_FIELDS } from './board-fields.ts';
 import { at, checkCount, type Ctx, describeThrown, get, index, isIdText, isManaLetter, isObject, type Obj, optArray, optBoolean, optColors, optCount, optInteger, optKeywords, optString, optStringArray, readObject, report, reqId, reqPlayer, reqString, show } from './board-readers.ts';
 import { parseEffects } from './parse-effects.ts';
+import { boardLimitErrors, MAX_CREATURES, MAX_MANA } from './board-limits.ts';
 
-/** More creatures than this is refused: the engine's search is exponential in attackers. */
-export const MAX_CREATURES = 64;
+export { MAX_CREATURES } from './board-limits.ts';
 
 /** Parse and validate an unknown JSON value into a Board (spec §1, strict validation). */
 export function parseBoard(raw: unknown): Result<Board, BoardError[]> {
@@ -59,7 +59,8 @@ function parseBoardUnguarded(raw: unknown): Result<Board, BoardError[]> {
     effects,
     ...(resources === undefined ? {} : { resources }),
   };
-  return ok(board);
+  const limits = boardLimitErrors(board);
+  return limits.length > 0 ? err(limits) : ok(board);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -277,8 +278,13 @@ function parseManaEntry(
 }
 
 /** Letters ("RG": one mana of either) or symbols ("{C}{C}{C}": one mana each). */
-function parseManaText(ctx: Ctx, entry: unknown, path: string): ManaLetter[][] | undefined {
+export function parseManaText(ctx: Ctx, entry: unknown, path: string): ManaLetter[][] | undefined {
   if (typeof entry === 'string' && entry.startsWith('{')) {
+    // Bounded before the pattern runs: a megabyte of "{C}" is a typo, and would exhaust the regex's stack.
+    if (entry.length > 3 * MAX_MANA) {
+      report(ctx, path, 'too-large', `mana ${show(entry.slice(0, 12))}… is ${entry.length} characters long; all sources together make at most ${MAX_MANA} mana`);
+      return undefined;
+    }
     const symbols = /^(\{[WUBRGC]\})+$/.test(entry) ? entry.slice(1, -1).split('}{') : undefined;
     if (symbols === undefined) {
       report(ctx, path, 'bad-mana', `mana ${show(entry)} must be symbols of one color each, like "{C}{C}" or "{G}"`);

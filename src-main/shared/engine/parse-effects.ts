@@ -191,7 +191,7 @@ function parseIf(ctx: Ctx, o: Obj, path: string): { anyAttacks: CreatureSelector
   return anyAttacks === undefined ? undefined : { anyAttacks };
 }
 
-function parseCost(ctx: Ctx, o: Obj, path: string): Cost | undefined {
+export function parseCost(ctx: Ctx, o: Obj, path: string): Cost | undefined {
   const p = at(path, 'cost');
   const raw = get(o, 'cost');
   if (raw === undefined) {

@@ -56,6 +56,9 @@ function hashState(cands: Int32Array, seen: Int32Array): number {
   return h;
 }
 
+/** Int32Array entries per cell of the memory budget (a cell stands for ~16 bytes: budget.ts). */
+const TYPED_PER_CELL = 4;
+
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
@@ -203,36 +206,68 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
     }
     if (satScratch.length < cands.length) satScratch = new Int32Array(2 * cands.length);
     const sat = satScratch;
+    // With one bit per group, sat(E, R) = popcount(plane(E) & mask(R)). Groups every candidate has
+    // satisfied (or none has) add the same to all of them, so two sets whose masks agree on the other
+    // groups have the same maximizers: they are computed once per state (on the chain of 12 on 24
+    // creatures against two opponents, most of a state's fresh sets share them).
+    let varying = 0;
+    if (B === 1) {
+      let any = 0;
+      let all = -1;
+      for (let k = 0; k < cands.length; k++) {
+        const p = planes[cands[k]!]!;
+        any |= p;
+        all &= p;
+      }
+      varying = any & ~all;
+    }
+    const maximizersOf = new Map<number, Int32Array>();
     for (const r of fresh) {
       // The next maximum of a new set is taken over all of Cand(K).
       const mask = masks[r]!;
-      budget?.work(2 * cands.length);
-      let max = -1;
-      for (let k = 0; k < cands.length; k++) {
-        const v = satAt(cands[k]!, mask);
-        sat[k] = v;
-        if (v > max) max = v;
+      const key = mask & varying;
+      let child = B === 1 ? maximizersOf.get(key) : undefined;
+      if (child === undefined) {
+        budget?.work(2 * cands.length);
+        let max = -1;
+        if (B === 1) {
+          for (let k = 0; k < cands.length; k++) {
+            const v = popcount(planes[cands[k]!]! & key);
+            sat[k] = v;
+            if (v > max) max = v;
+          }
+        } else {
+          for (let k = 0; k < cands.length; k++) {
+            const v = satAt(cands[k]!, mask);
+            sat[k] = v;
+            if (v > max) max = v;
+          }
+        }
+        let count = 0;
+        for (let k = 0; k < cands.length; k++) if (sat[k] === max) count++;
+        child = new Int32Array(count);
+        count = 0;
+        for (let k = 0; k < cands.length; k++) if (sat[k] === max) child[count++] = cands[k]!;
+        if (B === 1) maximizersOf.set(key, child);
       }
-      let count = 0;
+      budget?.work(child.length);
       let open = false;
-      for (let k = 0; k < cands.length; k++) {
-        if (sat[k] !== max) continue;
-        const i = cands[k]!;
-        count++;
+      for (let k = 0; k < child.length; k++) {
+        const i = child[k]!;
         if (req[i] === r) terminal[i] = 1;
         else if (terminal[i] === 0) open = true;
       }
       // Marks only grow, so a child with none open now is pruned when popped: skip building it.
       if (!open) continue;
-      const child = new Int32Array(count);
-      count = 0;
-      for (let k = 0; k < cands.length; k++) if (sat[k] === max) child[count++] = cands[k]!;
       const seenChild = new Int32Array(seen.length + 1);
       seenChild.set(seen);
       seenChild[seen.length] = r;
       const settled = settle(child, seenChild);
       // Pending states hold their arrays until popped (and expanded ones stay, to merge): held at push.
-      budget?.hold(child.length + settled.length + 8);
+      // Their numbers are 4-byte typed-array entries, a quarter of the ~16 bytes a cell stands for
+      // (budget.ts), so four count as one: counted whole, a chain of 12 on 24 creatures against two
+      // opponents was refused at 12 million cells while it held 120 MB.
+      budget?.hold(Math.ceil((child.length + settled.length) / TYPED_PER_CELL) + 8);
       stack.push({ cands: child, seen: settled });
     }
   }

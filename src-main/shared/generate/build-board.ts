@@ -7,6 +7,7 @@ import { applyPreset, makeBoardDraft } from '#shared/cards/draft';
 import type { BoardDraft, DraftCreature, JsonObject, ParamSpec } from '#shared/cards/types';
 import { CATALOG, vanillaCreatures, type CatalogEntry } from './catalog.ts';
 import { CREATURE_RANGE, makeRecipe, type Recipe } from './recipes.ts';
+import { reconcile } from './reconcile.ts';
 import type { Rng } from './rng.ts';
 import type { Target, Theme } from './vocabulary.ts';
 
@@ -28,6 +29,15 @@ export interface PlacedCard {
   readonly params: Readonly<Record<string, string | number>>;
   /** The creature's id, for creature cards. */
   readonly creatureId?: string;
+  /** The prefix of the card's effect ids (the creature's id for creature cards). */
+  readonly instance: string;
+  /**
+   * Who controls (or cast) a non-creature card whose preset has no controller param: an aura, an
+   * Equipment, Moat, War Tax, Boiling Blood. The prompt says it, and Sphere of Safety counts on it.
+   */
+  readonly controller?: string;
+  /** The player with no cards in hand that Lupine Prototype's condition names (absent: none). */
+  readonly emptyHand?: string;
 }
 
 export interface BuiltBoard {
@@ -36,6 +46,21 @@ export interface BuiltBoard {
 }
 
 const opponentsOf = (draft: BoardDraft): string[] => draft.players.filter((p) => p !== draft.activePlayer);
+
+/**
+ * Params that state one fact about the world, shared by every card that reads it: Sea Monster and
+ * Armored Galleon name the same opponent without an Island, two "not poisoned" cards the same player.
+ */
+const SHARED_PARAMS: ReadonlySet<string> = new Set(['noIsland', 'notPoisoned']);
+
+/** Cards whose condition counts or looks for Islands. */
+const ISLAND_READERS: ReadonlySet<string> = new Set(['harbor-serpent', 'armored-galleon', 'sea-monster', 'sea-serpent', 'island-fish-jasconius']);
+
+/**
+ * Smallest values a board can hold: a Phyrexian Marauder with no +1/+1 counter, or a Gaea's Liege
+ * with no Forest, is a 0/0 that dies (CR 704.5f).
+ */
+const PARAM_FLOOR: Readonly<Record<string, Readonly<Record<string, number>>>> = { 'phyrexian-marauder': { x: 1 }, 'gaeas-liege': { forests: 1 } };
 
 function paramValue(spec: ParamSpec, draft: BoardDraft, rng: Rng, side: string): string | number | undefined {
   switch (spec.type) {
@@ -61,18 +86,35 @@ function paramValue(spec: ParamSpec, draft: BoardDraft, rng: Rng, side: string):
   }
 }
 
-function place(draft: BoardDraft, entry: CatalogEntry, rng: Rng): { draft: BoardDraft; card: PlacedCard } | undefined {
+/** A controller for a card whose preset names none; undefined for creatures and cards with a controller param. */
+function statedController(entry: CatalogEntry, params: Readonly<Record<string, string | number>>, draft: BoardDraft, rng: Rng): string | undefined {
+  const p = entry.preset;
+  if (p.kind === 'creature' || p.params.some((s) => s.name === 'controller')) return undefined;
+  // The goading player controls the Equipment that goads (Bloodthirsty Blade); goad itself has no card.
+  if (typeof params.by === 'string') return p.types.length === 0 ? undefined : params.by;
+  // Auras, curses and targeted spells on the attacker's creatures come from an opponent.
+  if (p.kind === 'aura' || p.params.some((s) => s.type === 'creatureRef') || p.types.includes('Enchantment')) return rng.pick(opponentsOf(draft));
+  return rng.pick(draft.players);
+}
+
+function place(draft: BoardDraft, entry: CatalogEntry, rng: Rng, shared: Map<string, string | number>): { draft: BoardDraft; card: PlacedCard } | undefined {
   const side = entry.opponentSide ? rng.pick(opponentsOf(draft)) : draft.activePlayer;
   const params: Record<string, string | number> = {};
   for (const spec of entry.preset.params) {
-    const v = paramValue(spec, draft, rng, side);
-    if (v === undefined) return undefined;
+    const raw = shared.get(spec.name) ?? paramValue(spec, draft, rng, side);
+    if (raw === undefined) return undefined;
+    const floor = PARAM_FLOOR[entry.preset.id]?.[spec.name];
+    const v = typeof raw === 'number' && floor !== undefined ? Math.max(raw, floor) : raw;
     params[spec.name] = v;
+    if (SHARED_PARAMS.has(spec.name)) shared.set(spec.name, v);
   }
   const applied = applyPreset(draft, entry.preset, params);
   if (!applied.ok) return undefined;
   const creatureId = applied.value.added.creatures[0]?.id;
-  return { draft: applied.value.board, card: { entry, params, ...(creatureId === undefined ? {} : { creatureId }) } };
+  const instance = creatureId ?? applied.value.added.effects[0]?.id.split('.')[0] ?? entry.preset.id;
+  const controller = statedController(entry, params, draft, rng);
+  const card: PlacedCard = { entry, params, instance, ...(creatureId === undefined ? {} : { creatureId }), ...(controller === undefined ? {} : { controller }) };
+  return { draft: applied.value.board, card };
 }
 
 function pickCards(recipe: Recipe, rng: Rng): CatalogEntry[] {
@@ -125,21 +167,29 @@ export function buildBoard(theme: Theme, target: Target, rng: Rng): BuiltBoard |
   if (defenders.length > 0) draft = { ...draft, defenders };
 
   const cards: PlacedCard[] = [];
+  const shared = new Map<string, string | number>();
   const chosen = pickCards(recipe, rng);
+  // Stormtide Leviathan makes every creature an Island: the Islands a card counts or looks for would
+  // no longer be the ones the prompt states, so such a pair is not built.
+  const ids = new Set(chosen.map((e) => e.preset.id));
+  if (ids.has('stormtide-leviathan') && chosen.some((e) => ISLAND_READERS.has(e.preset.id))) return undefined;
   // Creature cards that point at a creature (Vengeful Ancestor goads one) wait until the fillers are in.
   const creatureCards = chosen.filter((e) => e.preset.kind === 'creature' && !e.needsCreature);
   const otherCards = chosen.filter((e) => e.preset.kind !== 'creature' || e.needsCreature);
   for (const entry of creatureCards) {
-    const placed = place(draft, entry, rng);
+    const placed = place(draft, entry, rng, shared);
     if (placed === undefined) return undefined;
     draft = placed.draft;
     cards.push(placed.card);
   }
   const [lo, hi] = CREATURE_RANGE[target];
   const wanted = rng.int(lo, hi);
-  const fillers = rng.shuffle(vanillaCreatures().filter((e) => !chosen.includes(e)));
+  // Gaea's Liege's Forests are lands its controller has: on a board with costs they would have to be
+  // among the lands to sacrifice, so it fills only boards without costs.
+  const costs = chosen.some((e) => e.roles.has('cost'));
+  const fillers = rng.shuffle(vanillaCreatures().filter((e) => !chosen.includes(e) && !(costs && e.preset.params.some((s) => s.name === 'forests'))));
   while (draft.creatures.length < wanted && fillers.length > 0) {
-    const placed = place(draft, fillers.pop()!, rng);
+    const placed = place(draft, fillers.pop()!, rng, shared);
     if (placed === undefined) break;
     draft = placed.draft;
     cards.push(placed.card);
@@ -155,7 +205,7 @@ export function buildBoard(theme: Theme, target: Target, rng: Rng): BuiltBoard |
     if (c.controller === draft.activePlayer) draft = setCreature(draft, c.id, { tapped: true });
   }
   for (const entry of otherCards) {
-    const placed = place(draft, entry, rng);
+    const placed = place(draft, entry, rng, shared);
     if (placed === undefined) return undefined;
     draft = placed.draft;
     cards.push(placed.card);
@@ -170,5 +220,5 @@ export function buildBoard(theme: Theme, target: Target, rng: Rng): BuiltBoard |
     draft = { ...draft, resources: resources(draft, recipe.tightResources, needsEnchantment, rng) };
   }
   if (draft.creatures.length < 2 || mine().length === 0) return undefined;
-  return { draft, cards };
+  return reconcile({ draft, cards }, rng);
 }

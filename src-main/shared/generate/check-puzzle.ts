@@ -1,8 +1,8 @@
 /**
  * Everything a generated puzzle must satisfy, checked from the stored puzzle alone: the quiz parses
  * and passes the pack lint, the stored answer is the engine's answer recomputed now, the prompt names
- * every card on the board, and the board still passes the interest filter. The property test and the
- * distribution report both run it.
+ * every card on the board and is true of it as written (check-prompt.ts), and the board still passes
+ * the interest filter. The property test and the distribution report both run it.
  */
 import { parseBoard } from '#shared/engine/index';
 import type { JsonObject } from '#shared/cards/types';
@@ -10,6 +10,7 @@ import { parseQuiz } from '#shared/quiz/parse-pack';
 import { lintQuizPack } from '#shared/quiz/lint-pack';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
 import { analyze } from './analyze.ts';
+import { checkPromptFacts } from './check-prompt.ts';
 import type { Puzzle } from './generate.ts';
 import { naiveBoard, teachingFailure, triviality } from './interest.ts';
 import { answerOn, storedAnswer } from './question.ts';
@@ -31,6 +32,7 @@ export function checkPuzzle(puzzle: Puzzle): string[] {
   }
   const prompt = String(puzzle.quiz.prompt).toLowerCase();
   for (const name of puzzle.cardNames) if (!prompt.includes(name.toLowerCase())) problems.push(`the prompt does not name ${name}`);
+  problems.push(...checkPromptFacts(puzzle.quiz.board as unknown as BoardDraft, puzzle.facts, String(puzzle.quiz.prompt)));
   const boardJson = puzzle.quiz.board as JsonObject;
   const analysis = analyze(quiz.board);
   if (analysis === 'too-large') problems.push('the board is now too large to analyze');

@@ -12,6 +12,7 @@ import { analyzeLegal, analyzeTempting, type Tempting } from './analyze.ts';
 import { buildBoard } from './build-board.ts';
 import { initialRating, measureFeatures, type PuzzleFeatures } from './features.ts';
 import { naiveBoard, teachingFailure, triviality } from './interest.ts';
+import type { PromptFact } from './facts.ts';
 import { boardPrompt, listText } from './prompt.ts';
 import { answerOn, buildQuestion, storedAnswer } from './question.ts';
 import { declarationText, missReason } from './reason.ts';
@@ -45,6 +46,8 @@ export interface Puzzle {
   readonly boardKey: string;
   /** Every card name on the board (creatures, effect sources, planeswalkers, battles, resources). */
   readonly cardNames: readonly string[];
+  /** What the prompt states about the board, one fact a sentence (facts.ts); the check derives each again. */
+  readonly facts: readonly PromptFact[];
   readonly stats: GenerationStats;
 }
 
@@ -212,6 +215,7 @@ export function generatePuzzle(seed: number, options: GenerateOptions): Result<P
     const cardNames = cardNamesOf(boardJson);
     const effectCards = [...new Set((boardJson.effects as readonly JsonObject[]).map((e) => String(e.source).replace(/\s*\([^)]*\)\s*$/, '')))];
     const note = interpretationNote(boardJson);
+    const described = boardPrompt(built);
     const quiz: JsonObject = {
       id,
       title: `${THEME_LABELS[theme]}: ${listText(effectCards.slice(0, 3))}`,
@@ -219,7 +223,7 @@ export function generatePuzzle(seed: number, options: GenerateOptions): Result<P
       tags: tagsFor(theme, boardJson),
       source: `generated: puzzle generator v${GENERATOR_VERSION}, seed ${seed >>> 0}, theme ${theme}, target ${target}`,
       interpretation: note !== undefined,
-      prompt: `${boardPrompt(built.draft, built.cards)} ${question.text}`,
+      prompt: `${described.text} ${question.text}`,
       board: boardJson,
       question: question.json,
       explanation: { short: question.short, steps: explanationSteps(board, teaching, analysis.tempting.filter((t) => t !== teaching), note) },
@@ -237,6 +241,7 @@ export function generatePuzzle(seed: number, options: GenerateOptions): Result<P
       rating,
       boardKey,
       cardNames,
+      facts: described.facts,
       stats: { candidates: n + 1, rejected },
     });
   }

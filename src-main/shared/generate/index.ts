@@ -6,3 +6,7 @@ export { initialRating, type PuzzleFeatures } from './features.ts';
 export { missReason, declarationText } from './reason.ts';
 export { CATALOG } from './catalog.ts';
 export { checkPuzzle } from './check-puzzle.ts';
+export { checkPromptFacts } from './check-prompt.ts';
+export { candidatePrompt, type CandidatePrompt } from './prompt.ts';
+export { factsText, type PromptFact } from './facts.ts';
+export { generateBlockPuzzle, checkBlockPuzzle, type BlockPuzzle } from './block-puzzle.ts';

@@ -5,7 +5,7 @@
  */
 
 /** Bump when any change to the generator changes what a seed produces (old ids then stop resolving). */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export const THEMES = [
   'restrictions',

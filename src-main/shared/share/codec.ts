@@ -5,6 +5,8 @@
  */
 import { deflateSync, Inflate } from 'fflate';
 import { parseBoard } from '#shared/engine/parse-board';
+import { parseBlockBoard } from '#shared/engine/block/parse-board';
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
 import { err, ok, type Result } from '#shared/engine/result';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
 import { makeQuiz } from '#shared/quiz/make-pack';
@@ -28,7 +30,9 @@ const fail = (code: ShareError['code'], message: string, extra: Partial<ShareErr
 /** The value validated and in canonical form, or every problem with its path. */
 export function canonicalShareJson(kind: ShareKind, value: unknown): Result<JsonObject, ShareError> {
   if (kind === 'board') {
-    const parsed = parseBoard(value);
+    // The board's own format decides its reader: attack-board/1, or block-board/1 (docs/block-board-v1.md).
+    const isBlock = typeof value === 'object' && value !== null && (value as { format?: unknown }).format === BLOCK_BOARD_FORMAT;
+    const parsed = isBlock ? parseBlockBoard(value) : parseBoard(value);
     if (!parsed.ok) return invalid('invalid-board', 'the board', parsed.error);
     return ok(canonicalBoardJson(value));
   }

@@ -4,7 +4,7 @@
  * it). The answer controls are the quiz screen's own (QuizSession), fed the served puzzle.
  */
 import type { ApiError, LearnerQuiz, TrainerApi } from '#main/api/trainer-api';
-import type { PuzzleDifficulty, PuzzleOutcome, PuzzleThemeChoice, ServedPuzzle } from '#main/api/puzzle-types';
+import type { PuzzleDifficulty, PuzzleOutcome, PuzzleThemeChoice, RushResult, ServedPuzzle, UnratedReason } from '#main/api/puzzle-types';
 import type { QuizAnswer } from '#shared/quiz/types';
 import { makeQuiz } from '#shared/quiz/make-pack';
 import { QuizSession } from '../quiz/quiz-session.svelte.ts';
@@ -13,10 +13,20 @@ import { encodeAnswer } from '../quiz/answer.ts';
 export type RunMode = 'puzzles' | 'rush';
 export type RunPhase = 'setup' | 'loading' | 'answering' | 'submitting' | 'feedback' | 'over' | 'error';
 
-/** Rush starts easy and climbs this much per puzzle served. */
-export const RUSH_START_RATING = 900;
-export const RUSH_STEP = 60;
+/** Three misses end a rush (the service counts them; this is for the screen's "misses of 3"). */
 export const RUSH_MISSES = 3;
+
+/** Why a puzzle answer left the ratings alone, in words. */
+export function unratedText(reason: UnratedReason): string {
+  switch (reason) {
+    case 'retry':
+      return 'Practice: you had already answered this puzzle, so your rating did not change.';
+    case 'already-rated':
+      return 'Practice: this puzzle was rated the first time you answered it, so your rating did not change.';
+    case 'rush':
+      return 'A rush keeps its own score: your puzzle rating did not change.';
+  }
+}
 
 /** A deliberately wrong answer: "show the answer" counts as a miss (scoreAnswer scores a wrong-typed answer as wrong). */
 export function giveUpAnswer(question: LearnerQuiz['question']): QuizAnswer {
@@ -42,6 +52,9 @@ export class PuzzleRun {
   now = $state(Date.now());
   best = $state<number | null>(null);
   newBest = $state(false);
+  /** The rush being run (the service counts it), and its result once finished. */
+  rushId = $state<string | null>(null);
+  rushResult = $state.raw<RushResult | null>(null);
   savedNotice = $state('');
   readonly session: QuizSession;
   readonly #api: TrainerApi;
@@ -72,7 +85,18 @@ export class PuzzleRun {
     this.missed = [];
     this.best = null;
     this.newBest = false;
+    this.rushId = null;
+    this.rushResult = null;
+    this.phase = 'loading';
     if (mode === 'rush') {
+      const started = await this.#api.startRush({ minutes: this.minutes });
+      if (!started.ok) {
+        this.error = started.error;
+        this.phase = 'error';
+        return;
+      }
+      this.rushId = started.value.rushId;
+      // The service's clock decides which answers count; the screen counts down the same length.
       this.now = Date.now();
       this.deadline = this.now + this.minutes * 60_000;
     }
@@ -84,10 +108,7 @@ export class PuzzleRun {
     this.phase = 'loading';
     this.outcome = null;
     this.savedNotice = '';
-    const input =
-      this.mode === 'rush'
-        ? { theme: this.theme, rating: RUSH_START_RATING + RUSH_STEP * this.answered }
-        : { theme: this.theme, difficulty: this.difficulty };
+    const input = this.mode === 'rush' && this.rushId !== null ? { theme: this.theme, rushId: this.rushId } : { theme: this.theme, difficulty: this.difficulty };
     const r = await this.#api.nextPuzzle(input);
     if (!r.ok) {
       this.error = r.error;
@@ -120,7 +141,7 @@ export class PuzzleRun {
       answer = encoded.answer;
     }
     this.phase = 'submitting';
-    const r = await this.#api.submitPuzzle({ puzzleId: served.puzzleId, answer, timeMs: Math.round(this.session.elapsed()), mode: this.mode });
+    const r = await this.#api.submitPuzzle({ puzzleId: served.puzzleId, answer, timeMs: Math.round(this.session.elapsed()) });
     if (!r.ok) {
       this.error = r.error;
       this.phase = 'error';
@@ -138,9 +159,14 @@ export class PuzzleRun {
       this.misses++;
       this.missed = [...this.missed, o];
     }
+    if (o.rush !== undefined) {
+      // The service's count is the rush's: an answer after the clock does not count there.
+      this.solved = o.rush.score;
+      this.misses = o.rush.misses;
+    }
     this.phase = 'feedback';
     if (this.mode === 'rush') {
-      if (this.misses >= RUSH_MISSES || this.remainingMs === 0) await this.finishRush();
+      if (o.rush?.over === true || this.misses >= RUSH_MISSES || this.remainingMs === 0) await this.finishRush();
       // A rush goes straight on after a right answer: speed is the point.
       else if (o.correct) await this.next();
     }
@@ -149,8 +175,11 @@ export class PuzzleRun {
   async finishRush(): Promise<void> {
     if (this.mode !== 'rush' || this.phase === 'over') return;
     this.phase = 'over';
-    const r = await this.#api.finishRush({ minutes: this.minutes, score: this.solved, missed: this.missed.map((m) => m.puzzleId) });
+    if (this.rushId === null) return;
+    const r = await this.#api.finishRush({ rushId: this.rushId });
     if (r.ok) {
+      this.rushResult = r.value;
+      this.solved = r.value.score;
       this.best = r.value.best;
       this.newBest = r.value.newBest;
     }

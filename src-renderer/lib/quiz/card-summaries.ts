@@ -4,8 +4,10 @@
  * attackers. Shown when a creature tile or an effect line is hovered or focused.
  */
 import type { EffectKind } from '#shared/engine/index';
+import { BANK_CARD_SUMMARIES } from './card-summaries-bank.ts';
 
 export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
+  ...BANK_CARD_SUMMARIES,
   // Creatures
   'Archon of Absolution':
     'A flying 3/2 with protection from white. Each creature attacking its controller or their planeswalkers costs {1} more to send in.',

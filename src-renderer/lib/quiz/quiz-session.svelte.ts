@@ -3,7 +3,7 @@
  * taken from load to submit), the result and the engine's explanation of each declaration in the diff.
  * The pure parts (encoding, duplicates, result shaping) live in answer.ts and result-view.ts.
  */
-import type { ApiError, LearnerQuiz, ReviewRating, SubmitResult, TrainerApi } from '#main/api/trainer-api';
+import type { ApiError, LearnerQuiz, QuizRef, ReviewRating, SubmitResult, TrainerApi } from '#main/api/trainer-api';
 import type { Board, Declaration, Explanation } from '#shared/engine/index';
 import { declarationKey, parseBoard } from '#shared/engine/index';
 import { makeOptionSeed, shuffleOptions } from '#shared/quiz/shuffle-options';
@@ -70,8 +70,8 @@ export class QuizSession {
   optionSeed = $state(0);
 
   /**
-   * Steps of the worked example the learner revealed as a hint before answering (0: no hint). Any hint
-   * makes the attempt "with hint", which the store records as a miss (issue 12).
+   * Steps of the worked example the learner revealed as a hint before answering (0: no hint). The hint
+   * is fetched with quizCheck, which the service records: the answer is then graded as a miss there.
    */
   hintSteps = $state(0);
 
@@ -284,7 +284,7 @@ export class QuizSession {
     this.notice = '';
     this.submitError = null;
     const mode = this.practice ? 'practice' : 'rated';
-    const r = await this.#api.submitAnswer({ packId: quiz.packId, quizId: quiz.id, answer: encoded.answer, timeMs, mode, ...(this.hinted ? { hinted: true } : {}) });
+    const r = await this.#api.submitAnswer({ packId: quiz.packId, quizId: quiz.id, answer: encoded.answer, timeMs, mode });
     if (gen !== this.#generation) return;
     if (!r.ok) {
       this.submitError = r.error;
@@ -297,14 +297,14 @@ export class QuizSession {
     const options = quiz.question.type === 'choice' ? quiz.question.options : [];
     this.view = shapeResult(board, r.value.score, this.declarations, options);
     this.status = 'answered';
-    this.#explainDiff(gen, quiz.boardJson);
+    this.#explainDiff(gen, { packId: quiz.packId, quizId: quiz.id });
   }
 
   /** Override the scheduler's rating of the answer just given (re-schedules from before it). */
   async rate(rating: ReviewRating): Promise<void> {
-    const result = this.result;
-    if (result === null || this.rating === null || rating === this.rating) return;
-    const r = await this.#api.rateAttempt({ attemptId: result.attemptId, rating });
+    const attemptId = this.result?.attemptId;
+    if (attemptId === undefined || this.rating === null || rating === this.rating) return;
+    const r = await this.#api.rateAttempt({ attemptId, rating });
     if (!r.ok) {
       this.notice = `The rating could not be changed: ${r.error.message}`;
       return;
@@ -315,14 +315,14 @@ export class QuizSession {
   }
 
   /** Ask the engine why each missed declaration is legal and each included one is not. */
-  #explainDiff(gen: number, boardJson: unknown): void {
+  #explainDiff(gen: number, ref: QuizRef): void {
     const view = this.view;
     if (view?.type !== 'legal-sets') return;
     const wanted = [...view.missed, ...view.illegal].map((x) => x.declaration);
     for (const declaration of wanted) {
       const key = declarationKey(declaration);
       this.checks[key] = { status: 'loading' };
-      void this.#api.check({ board: boardJson, declaration }).then((r) => {
+      void this.#api.quizCheck({ ...ref, declaration }).then((r) => {
         if (gen !== this.#generation) return;
         this.checks[key] = r.ok
           ? { status: 'ready', explanation: r.value }

@@ -6,6 +6,7 @@
 import type { Board, Declaration, Explanation, Step3Requirements } from '#shared/engine/index';
 import { declarationKey } from '#shared/engine/index';
 import type { ChoiceOption, QuizExplanation, Score } from '#shared/quiz/types';
+import type { AnswerShownReason } from '#main/api/trainer-api';
 import { EXPLANATION_STEPS, type ExplanationStepKey } from '#shared/quiz/vocabulary';
 import { BEATEN_LABEL, NOT_TREE_END_LABEL, STEP_RULES, STEP_TITLES as TITLES } from '#shared/text/learner-text';
 import { declarationText } from './board-view.ts';
@@ -167,3 +168,16 @@ export function nextQuizId(ids: readonly string[], quizId: string): string | nul
 /** The address of the next quiz, or the library when there is none. */
 export const nextQuizHash = (packId: string, next: string | null): string =>
   next === null ? '#/' : `#/quiz/${encodeURIComponent(packId)}/${encodeURIComponent(next)}`;
+
+/**
+ * What the result says when the answer was practice because the learner had seen the answer: the
+ * first answer stands for review and progress (the service recorded nothing).
+ */
+export function answerShownText(reason: AnswerShownReason): string {
+  switch (reason) {
+    case 'retry':
+      return 'Practice: you had seen the answer, so this try is not recorded. Your first answer stands for review and progress.';
+    case 'not-opened':
+      return 'Practice: this answer is not recorded.';
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * What the service remembers between calls while a host runs: the quizzes opened and not answered yet
+ * (servings.ts), the puzzles served, and the rushes being run. A host that makes a service per request
+ * (the browser host, so that each call carries its own cancel signal) passes one session to all of them.
+ */
+import type { Puzzle } from '#shared/generate/index';
+import { createServings, type Servings } from './servings.ts';
+import { createRushBook, type RushBook } from './puzzle-rush.ts';
+
+/** A puzzle handed out: answered once for its rating, then practice; a rush's puzzle counts in its rush. */
+export interface ServedPuzzleEntry {
+  readonly puzzle: Puzzle;
+  submitted: boolean;
+  readonly rushId?: string;
+}
+
+export interface ServiceSession {
+  readonly servings: Servings;
+  readonly puzzles: Map<string, ServedPuzzleEntry>;
+  readonly rushes: RushBook;
+}
+
+export const createServiceSession = (): ServiceSession => ({ servings: createServings(), puzzles: new Map(), rushes: createRushBook() });

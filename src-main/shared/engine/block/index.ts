@@ -1,0 +1,8 @@
+/** The blocking engine's public API (block-board/1, docs/block-board-v1.md). Pure TypeScript. */
+export type * from './board.ts';
+export { BLOCK_BOARD_FORMAT } from './vocabulary.ts';
+export { parseBlockBoard } from './parse-board.ts';
+export { blockKey, parseBlockList } from './declaration.ts';
+export { legalBlockSet, countLegalBlocks, legalBlockBreakdown } from './legal.ts';
+export type { BlockBreakdown } from './breakdown.ts';
+export { explainBlockDeclaration, type BlockExplanation } from './explain.ts';
