@@ -90,7 +90,7 @@ describe('eligibility and defenders (spec §1)', () => {
     { id: 'goblin', marks: [] },
     { id: 'tapped', marks: ['Tapped'] },
     { id: 'sick', marks: ['Summoning sick'] },
-    { id: 'hers', marks: ['Controlled by alice'] },
+    { id: 'hers', marks: ['Controlled by Alice'] },
   ];
   test.each(marks)('marks of $id', ({ id, marks: want }) => {
     expect(creatureMarks(THREE, THREE.creatures.find((c) => c.id === id)!)).toEqual(want);
@@ -126,7 +126,7 @@ describe('effect sentences: one readable line per effect, with its source', () =
     {
       name: 'Crawlspace',
       effect: { source: 'Crawlspace', kind: 'maxAttackers', count: 2, defenders: { players: ['opp'], kinds: ['player'] } },
-      line: 'Crawlspace — at most 2 creatures can attack opp',
+      line: 'Crawlspace — at most 2 creatures can attack opponent',
       family: 'restriction',
     },
     { name: 'Silent Arbiter', effect: { source: 'Silent Arbiter', kind: 'maxAttackers', count: 1 }, line: 'Silent Arbiter — at most 1 creature can attack in a combat', family: 'restriction' },
@@ -161,7 +161,7 @@ describe('effect sentences: one readable line per effect, with its source', () =
     {
       name: 'Propaganda',
       effect: { source: 'Propaganda', kind: 'attackCost', creatures: {}, defenders: { players: ['opp'], kinds: ['player'] }, cost: { mana: '{2}' } },
-      line: 'Propaganda — creatures can\'t attack opp unless you pay {2} for each',
+      line: 'Propaganda — creatures can\'t attack opponent unless you pay {2} for each',
       family: 'cost',
     },
     {
@@ -185,7 +185,7 @@ describe('effect sentences: one readable line per effect, with its source', () =
     {
       name: 'goad',
       effect: { source: 'goad (alice)', kind: 'goad', creatures: { ids: ['goblin'] }, by: 'opp' },
-      line: 'goad (alice) — Crazed Goblin is goaded by opp: it attacks if able, and a player other than opp if able',
+      line: 'goad (alice) — Crazed Goblin is goaded by opponent: it attacks if able, and a player other than opponent if able',
       family: 'requirement',
     },
     {
