@@ -13,3 +13,20 @@ const LEVEL_LABELS: Readonly<Record<number, string>> = { 1: 'Basic', 2: 'Interme
 export const questionTypeLabel = (type: string): string => QUESTION_TYPE_LABELS[type] ?? type;
 
 export const levelLabel = (level: number): string => LEVEL_LABELS[level] ?? `Level ${level}`;
+
+/** The fields of a pack its label reads (the API's PackInfo has them). */
+interface PackName {
+  readonly id: string;
+  readonly title: string;
+  readonly builtin: boolean;
+}
+
+/**
+ * A pack as the learner reads it: its title; the built-in pack "Built-in pack" until its title is
+ * known; never the pack's id (an id reads as "builtin" or "my-pack-2").
+ */
+export const packLabel = (packId: string, packs: readonly PackName[]): string => {
+  const pack = packs.find((p) => p.id === packId);
+  if (pack !== undefined && pack.title.trim() !== '') return pack.title;
+  return pack?.builtin === true || packId === 'builtin' ? 'Built-in pack' : 'Quiz pack';
+};

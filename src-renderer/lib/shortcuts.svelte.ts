@@ -26,7 +26,9 @@ export class ShortcutsState {
   /** For `<svelte:window onkeydown>`: runs the action a key completes and claims that key. */
   readonly onkeydown = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || event.repeat || this.helpOpen) return;
-    if (hasCommandModifier(event) || isTextEntry(event.target as HTMLElement | null)) {
+    // Escape types nothing: on a quiz it leaves from a menu or a field too (one keyboard model).
+    const leaving = event.key === 'Escape' && this.#onQuiz();
+    if (hasCommandModifier(event) || (!leaving && isTextEntry(event.target as HTMLElement | null))) {
       this.#sequence = NO_SEQUENCE;
       return;
     }

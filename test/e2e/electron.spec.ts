@@ -48,6 +48,9 @@ test('Electron opens the library on the store, sandboxed, with only the preload 
   try {
     expect(await app.evaluate(({ app: electronApp }) => electronApp.isPackaged)).toBe(false);
     const window = await app.firstWindow();
+    // The app opens on its start screen; the library is one link away.
+    await expect(window.getByRole('heading', { name: 'Start' })).toBeVisible();
+    await window.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library', exact: true }).click();
     await expect(window.getByRole('heading', { name: 'Library' })).toBeVisible();
     // The built-in pack was seeded into the store this window reads through IPC.
     const { quizzes } = builtinPack();

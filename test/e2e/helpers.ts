@@ -109,6 +109,14 @@ export const WINDOW_SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 
+/** The narrowest window the learning screens serve (the attack tree, the quiz, the front door). */
+export const NARROW_WINDOW = { width: 800, height: 900 } as const;
+
+/** The brief's three sizes and the narrow 800×900 window, light and dark: the looks of the learning screens. */
+export const LOOKS_FROM_800 = [NARROW_WINDOW, ...WINDOW_SIZES].flatMap((size) =>
+  (['light', 'dark'] as const).map((scheme) => ({ size, scheme, tag: `${size.width}x${size.height}-${scheme}` })),
+);
+
 /** The window sizes and color schemes every screen that matters is looked at in (the brief's three sizes, light and dark). */
 export const LOOKS = WINDOW_SIZES.flatMap((size) => (['light', 'dark'] as const).map((scheme) => ({ size, scheme, tag: `${size.width}x${size.height}-${scheme}` })));
 
@@ -116,7 +124,11 @@ export const LOOKS = WINDOW_SIZES.flatMap((size) => (['light', 'dark'] as const)
  * Sets the page to one of LOOKS: the window size, and the palette a person would see with that system
  * setting (the app follows the system's color scheme by default).
  */
-export async function applyLook(page: Page, look: (typeof LOOKS)[number]): Promise<void> {
+export async function applyLook(page: Page, look: { readonly size: { readonly width: number; readonly height: number }; readonly scheme: 'light' | 'dark' }): Promise<void> {
   await page.setViewportSize(look.size);
   await page.emulateMedia({ colorScheme: look.scheme });
 }
+
+/** The page's width against the window's: [scrollWidth, innerWidth] (no sideways scrolling when the first is not larger). */
+export const pageWidths = (page: Page): Promise<[number, number]> =>
+  page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');

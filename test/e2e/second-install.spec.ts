@@ -53,7 +53,7 @@ test('a quiz written on one install is imported on another by share code and by 
   // Second install, by share code: pasted in the sandbox, then found in the library and answered.
   const learner = await browser.newPage();
   const learnerProblems = watchProblems(learner);
-  await learner.goto(second!.at(''));
+  await learner.goto(second!.at('#/'));
   await expect(learner.getByRole('heading', { name: 'Library' })).toBeVisible();
   await expect(quizLink(learner, title)).toHaveCount(0);
   await learner.goto(second!.at('#/sandbox'));
@@ -61,13 +61,13 @@ test('a quiz written on one install is imported on another by share code and by 
   await importForm.getByLabel('Paste a share code').fill(code);
   await importForm.getByRole('button', { name: 'Import from code' }).click();
   await expect(learner.getByRole('status').filter({ hasText: `The quiz "${title}" is saved in My quizzes.` })).toBeVisible();
-  await learner.goto(second!.at(''));
+  await learner.goto(second!.at('#/'));
   await learner.getByLabel('Search').fill('Travelling');
   await quizLink(learner, title).click();
   await expect(learner.getByRole('heading', { name: title })).toBeVisible();
 
   // The pack is deleted there, then the first install's file brings the quiz back.
-  await learner.goto(second!.at(''));
+  await learner.goto(second!.at('#/'));
   await learner.getByLabel('Search').fill('');
   await learner.getByRole('button', { name: 'Delete pack My quizzes' }).click();
   await learner.getByRole('button', { name: 'Confirm delete pack My quizzes' }).click();

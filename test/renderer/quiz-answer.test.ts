@@ -149,6 +149,9 @@ describe('keys', () => {
 
   const BODY: QuizKeyTarget = { tagName: 'BODY' };
   const SELECT: QuizKeyTarget = { tagName: 'SELECT' };
+  /** A creature's menu and a group's count field on the answer (data-keys="answer"). */
+  const MENU: QuizKeyTarget = { tagName: 'SELECT', answerField: true };
+  const COUNT: QuizKeyTarget = { tagName: 'INPUT', type: 'number', answerField: true };
   const RADIO: QuizKeyTarget = { tagName: 'INPUT', type: 'radio' };
   const NUMBER: QuizKeyTarget = { tagName: 'INPUT', type: 'number' };
   const BUTTON: QuizKeyTarget = { tagName: 'BUTTON' };
@@ -160,16 +163,19 @@ describe('keys', () => {
     { name: 'Enter in a select submits (issue 12)', key: 'Enter', target: SELECT, answered: false, action: { kind: 'submit' } },
     { name: '3 after answering rates Good', key: '3', target: {}, answered: true, action: { kind: 'rate', index: 2 } },
     { name: '5 after answering is nothing', key: '5', target: {}, answered: true, action: null },
-    { name: 'a in a select adds the declaration (issue 12)', key: 'a', target: SELECT, answered: false, action: { kind: 'add' } },
-    { name: 'a in a group’s count field adds the declaration (issue 12)', key: 'a', target: NUMBER, answered: false, action: { kind: 'add' } },
-    { name: 'other letters in a select stay type-ahead', key: 'b', target: SELECT, answered: false, action: null },
+    { name: 'a in a creature’s menu adds the declaration', key: 'a', target: MENU, answered: false, action: { kind: 'add' } },
+    { name: 'a in a group’s count field adds the declaration', key: 'a', target: COUNT, answered: false, action: { kind: 'add' } },
+    { name: 'a in another select is the select’s', key: 'a', target: SELECT, answered: false, action: null },
+    { name: 'other letters in a creature’s menu stay type-ahead', key: 'b', target: MENU, answered: false, action: null },
+    { name: '2 in a creature’s menu is creature 2 (one meaning for digits)', key: '2', target: MENU, answered: false, action: { kind: 'pick', index: 1 } },
+    { name: '3 in a group’s count field is creature 3', key: '3', target: COUNT, answered: false, action: { kind: 'pick', index: 2 } },
     { name: 'Enter on a button is the button’s', key: 'Enter', target: BUTTON, answered: false, action: null },
     { name: 'Enter on a row’s number button submits (issue 12: the quiz opens there)', key: 'Enter', target: { tagName: 'BUTTON', enterSubmits: true }, answered: false, action: { kind: 'submit' } },
     { name: 'Enter on a tab is the tab’s', key: 'Enter', target: TAB, answered: false, action: null },
     { name: 'Enter after answering does nothing', key: 'Enter', target: BODY, answered: true, action: null },
     { name: '3 on a radio picks the third option', key: '3', target: RADIO, answered: false, action: { kind: 'pick', index: 2 } },
     { name: 'digits typed in the number field are text', key: '3', target: NUMBER, answered: false, action: null },
-    { name: 'digits in a select are the select’s own', key: '2', target: SELECT, answered: false, action: null },
+    { name: 'digits in a select outside the answer are the select’s own', key: '2', target: SELECT, answered: false, action: null },
     { name: 'a adds the declaration', key: 'a', target: BODY, answered: false, action: { kind: 'add' } },
     { name: 'n after answering: next quiz', key: 'n', target: BUTTON, answered: true, action: { kind: 'next' } },
     { name: 'r after answering: try again', key: 'r', target: BODY, answered: true, action: { kind: 'retry' } },
@@ -189,18 +195,18 @@ describe('keys', () => {
 });
 
 describe('keyTargetOf', () => {
-  const element = (tagName: string, attrs: { type?: string; role?: string; enter?: string } = {}) => ({
+  const element = (tagName: string, attrs: { type?: string; role?: string; enter?: string; keys?: string } = {}) => ({
     tagName,
     isContentEditable: false,
     ...(attrs.type === undefined ? {} : { type: attrs.type }),
-    dataset: attrs.enter === undefined ? {} : { enter: attrs.enter },
+    dataset: { ...(attrs.enter === undefined ? {} : { enter: attrs.enter }), ...(attrs.keys === undefined ? {} : { keys: attrs.keys }) },
     getAttribute: (name: string) => (name === 'role' ? (attrs.role ?? null) : null),
   });
   test.each([
     ['nothing focused', null, null],
-    ['a count field', element('INPUT', { type: 'number' }), { tagName: 'INPUT', type: 'number', isContentEditable: false, role: null, enterSubmits: false }],
-    ['a row button', element('BUTTON', { enter: 'submit' }), { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: null, enterSubmits: true }],
-    ['a tab', element('BUTTON', { role: 'tab' }), { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: 'tab', enterSubmits: false }],
+    ['a count field', element('INPUT', { type: 'number', keys: 'answer' }), { tagName: 'INPUT', type: 'number', isContentEditable: false, role: null, enterSubmits: false, answerField: true }],
+    ['a row button', element('BUTTON', { enter: 'submit' }), { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: null, enterSubmits: true, answerField: false }],
+    ['a tab', element('BUTTON', { role: 'tab' }), { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: 'tab', enterSubmits: false, answerField: false }],
   ])('%s', (_name, el, expected) => {
     expect(keyTargetOf(el)).toEqual(expected);
   });

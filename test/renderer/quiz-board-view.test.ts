@@ -90,7 +90,7 @@ describe('eligibility and defenders (spec §1)', () => {
     { id: 'goblin', marks: [] },
     { id: 'tapped', marks: ['Tapped'] },
     { id: 'sick', marks: ['Summoning sick'] },
-    { id: 'hers', marks: ['Controlled by alice'] },
+    { id: 'hers', marks: ['Controlled by Alice'] },
   ];
   test.each(marks)('marks of $id', ({ id, marks: want }) => {
     expect(creatureMarks(THREE, THREE.creatures.find((c) => c.id === id)!)).toEqual(want);
@@ -101,7 +101,7 @@ describe('declarationText', () => {
   const cases: { name: string; attacks: Record<string, string>; text: string }[] = [
     { name: 'no attack', attacks: {}, text: 'No attack' },
     { name: 'one attacker, planeswalker by name', attacks: { goblin: 'jace' }, text: 'Crazed Goblin #1 → Jace Beleren' },
-    { name: 'creatures in board order, not key order', attacks: { g2: 'bob', goblin: 'alice' }, text: 'Crazed Goblin #1 → alice, Crazed Goblin #2 → bob' },
+    { name: 'creatures in board order, not key order', attacks: { g2: 'bob', goblin: 'alice' }, text: 'Crazed Goblin #1 → Alice, Crazed Goblin #2 → Bob' },
   ];
   test.each(cases)('$name', ({ attacks, text }) => {
     expect(declarationText(THREE, { attacks })).toBe(text);

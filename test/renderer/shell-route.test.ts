@@ -3,8 +3,9 @@ import { makeRouteHash, parseRoute, quizHref, type Route } from '../../src-rende
 
 describe('parseRoute', () => {
   const cases: { hash: string; route: Route }[] = [
-    { hash: '', route: { name: 'library' } },
-    { hash: '#', route: { name: 'library' } },
+    { hash: '', route: { name: 'start' } },
+    { hash: '#', route: { name: 'start' } },
+    { hash: '#/start', route: { name: 'start' } },
     { hash: '#/', route: { name: 'library' } },
     { hash: '#/quiz/builtin/q01', route: { name: 'quiz', packId: 'builtin', quizId: 'q01' } },
     { hash: '#/sandbox', route: { name: 'sandbox' } },
@@ -32,6 +33,7 @@ describe('parseRoute', () => {
 describe('makeRouteHash', () => {
   const cases: { route: Route; hash: string }[] = [
     { route: { name: 'library' }, hash: '#/' },
+    { route: { name: 'start' }, hash: '#/start' },
     { route: { name: 'quiz', packId: 'builtin', quizId: 'q01' }, hash: '#/quiz/builtin/q01' },
     { route: { name: 'sandbox' }, hash: '#/sandbox' },
     { route: { name: 'exam', examId: 'a b' }, hash: '#/exam/a%20b' },

@@ -111,7 +111,7 @@ export const ARTICLE_PRESETS = [
     'Ruhan of the Fomori',
     { colors: ['W', 'U', 'R'], types: ['Legendary', 'Creature', 'Giant', 'Warrior'], power: 7, toughness: 7 },
     ['must-attack'],
-    'Each combat a random opponent is picked, and Ruhan must attack that player. The pick is a param.',
+    'Each combat a random opponent is picked, and Ruhan must attack that player. You choose which opponent was picked.',
     (at, p) => [{ kind: 'mustAttack', creatures: self(at), defenders: { ids: [str(p, 'target')] } }],
     [{ name: 'target', label: 'The randomly chosen opponent', type: 'opponent' }],
   ),

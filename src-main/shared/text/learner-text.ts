@@ -101,6 +101,8 @@ export function ruleHint(number: string): string {
 export interface TextNames {
   creature(id: string): string;
   defender(id: string): string;
+  /** An effect's source as authored, with a player id in its brackets read as a name ("Propaganda (opp)" → "Propaganda (opponent)"). */
+  source?(source: string): string;
 }
 
 /** The minimum a name table needs from a board (engine, CLI and renderer boards all have it). */
@@ -112,13 +114,21 @@ export interface NamedBoard {
 }
 
 /**
- * A player as a judge would say it: the active player is "you" when that is their id; in a two-player
- * game the other player is "opponent"; otherwise the player's own name.
+ * A player as a judge would say it, never as an id: the active player is "you" when that is their id;
+ * in a two-player game "opp" is "opponent"; "opp2" or "opponent-2" is "Opponent 2"; any other id is
+ * the player's name, capitalized word by word ("alice" → "Alice", "player_b" → "Player B").
  */
 export function playerName(board: Pick<NamedBoard, 'players' | 'activePlayer'>, id: string): string {
-  if (id === board.activePlayer) return id === 'you' ? 'you' : id;
+  if (id === board.activePlayer && id === 'you') return 'you';
   if (board.players.length === 2 && board.players.includes(id) && /^opp(onent)?$/i.test(id)) return 'opponent';
-  return id;
+  const numbered = /^opp(?:onent)?[-_ ]?(\d+)$/i.exec(id);
+  if (numbered) return `Opponent ${numbered[1]}`;
+  if (/^opp(onent)?$/i.test(id)) return 'Opponent';
+  return id
+    .split(/[-_]+/)
+    .filter((w) => w !== '')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 /**
@@ -140,7 +150,8 @@ export function namesOfBoard(board: NamedBoard): TextNames {
   const defenders = new Map<string, string>();
   for (const p of board.players) defenders.set(p, playerName(board, p));
   for (const d of board.defenders) defenders.set(d.id, d.kind === 'player' || board.players.includes(d.id) ? playerName(board, d.id) : d.name);
-  return { creature: (id) => creatures.get(id) ?? id, defender: (id) => defenders.get(id) ?? id };
+  const source = (text: string): string => text.replace(/\(([^()]+)\)$/, (whole, inner: string) => (board.players.includes(inner) ? `(${playerName(board, inner)})` : whole));
+  return { creature: (id) => creatures.get(id) ?? id, defender: (id) => defenders.get(id) ?? id, source };
 }
 
 /** Ids as they are: for a caller with no board (the texts then still read, only less nicely). */
@@ -210,7 +221,7 @@ export function costTotalText(t: CostTotal): string {
 
 /** "Propaganda's cost for Bear Cub attacking opponent". */
 export function costForText(source: string, creatureId: string, defenderId: string, names: TextNames): string {
-  return `${source}'s cost for ${names.creature(creatureId)} attacking ${names.defender(defenderId)}`;
+  return `${names.source?.(source) ?? source}'s cost for ${names.creature(creatureId)} attacking ${names.defender(defenderId)}`;
 }
 
 /** A cost plan of the attack tree: "pay nothing" or "pay Propaganda's cost for Bear Cub attacking opponent; …". */

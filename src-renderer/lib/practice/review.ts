@@ -54,3 +54,30 @@ export const dueLabel = (due: string | undefined, nowMs: number): string => {
   if (Math.abs(delta) < MINUTE) return 'due now';
   return delta > 0 ? `due in ${span(delta)}` : `overdue by ${span(-delta)}`;
 };
+
+/**
+ * When a review comes, as a person says it: "now", "in 10 minutes", "in 3 hours", "tomorrow",
+ * "in 4 days" (calendar days in the learner's time zone); a past time "10 minutes ago".
+ */
+export const whenText = (due: string, nowMs: number): string => {
+  const at = Date.parse(due);
+  if (Number.isNaN(at)) return 'not scheduled';
+  const delta = at - nowMs;
+  if (Math.abs(delta) < MINUTE) return 'now';
+  if (delta < 0) return `${span(-delta)} ago`;
+  if (delta < 12 * HOUR) return `in ${span(delta)}`;
+  const day = (ms: number): number => {
+    const d = new Date(ms);
+    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY;
+  };
+  const days = day(at) - day(nowMs);
+  if (days <= 0) return `in ${span(delta)}`;
+  if (days === 1) return 'tomorrow';
+  return `in ${days} ${pluralWord(days, 'day')}`;
+};
+
+/** A moment in the past (an exam's start) as a date and a time without seconds: "Dec 1, 2026, 5:41 PM". */
+export const dateTimeText = (iso: string): string => {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? 'an unknown date' : new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+};

@@ -47,4 +47,4 @@ export function stepRows(a: StepAccuracy): StepRow[] {
 export const notRecordedText = (n: number): string =>
   n === 0
     ? ''
-    : `${countText(n, 'answer')} ${pluralWord(n, 'has', 'have')} no step recorded: answers given before this version recorded steps, and answers to questions the engine does not check step by step (multiple choice, numbers). They are not counted under any step.`;
+    : `${countText(n, 'answer')} ${pluralWord(n, 'has', 'have')} no step recorded: the engine checks declarations step by step, not multiple-choice or number answers. They are not counted under any step.`;

@@ -187,8 +187,10 @@ export class PuzzleRun {
 
   /** The clock of a rush: ends it when time is up. */
   tick(): void {
+    // The clock stops at "Rush over": the time left stays where the rush ended.
+    if (this.phase === 'over') return;
     this.now = Date.now();
-    if (this.mode === 'rush' && this.deadline > 0 && this.remainingMs === 0 && this.phase !== 'setup' && this.phase !== 'over') void this.finishRush();
+    if (this.mode === 'rush' && this.deadline > 0 && this.remainingMs === 0 && this.phase !== 'setup') void this.finishRush();
   }
 
   /** Save the puzzle just missed (or any answered one) into the learner's own pack. */

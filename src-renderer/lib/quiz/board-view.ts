@@ -125,7 +125,7 @@ export function creatureMarks(board: Board, c: Creature): string[] {
   const marks: string[] = [];
   if (c.tapped) marks.push('Tapped');
   if (c.sick) marks.push('Summoning sick');
-  if (c.controller !== board.activePlayer) marks.push(`Controlled by ${c.controller}`);
+  if (c.controller !== board.activePlayer) marks.push(`Controlled by ${playerName(board, c.controller)}`);
   return marks;
 }
 
@@ -204,6 +204,12 @@ const KIND_PLURALS = { player: 'players', planeswalker: 'planeswalkers', battle:
 export function describeDefenders(board: Board, sel: DefenderSelector | undefined): string {
   if (sel === undefined || isEmptySelector(sel)) return '';
   const labels = defenderLabels(board);
+  // Players by name ("opponent", "Alice"), never by id.
+  sel = {
+    ...sel,
+    ...(sel.players !== undefined ? { players: sel.players.map((p) => labels.get(p) ?? p) } : {}),
+    ...(sel.notPlayers !== undefined ? { notPlayers: sel.notPlayers.map((p) => labels.get(p) ?? p) } : {}),
+  };
   const parts: string[] = [];
   const onlyPlayers = sel.kinds !== undefined && sel.kinds.length === 1 && sel.kinds[0] === 'player';
   const players = sel.players?.map((p) => playerName(board, p));

@@ -39,8 +39,21 @@ export class QuizSession {
 
   // The answer being built.
   assignment = $state<Record<string, string>>({});
-  /** The answer's rows: single creatures and groups of interchangeable ones (creature-groups.ts). */
-  readonly groups: readonly CreatureGroup[] = $derived(this.board === null ? [] : creatureGroups(this.board));
+  /**
+   * The answer's rows: single creatures and groups of interchangeable ones (creature-groups.ts).
+   * Memoized by board, not a $derived: an exam's session lives outside any component, and a $derived
+   * read there kept the previous question's rows on the next legal-sets question (seen in the exam).
+   */
+  get groups(): readonly CreatureGroup[] {
+    const board = this.board;
+    if (board !== this.#groupsBoard) {
+      this.#groupsBoard = board;
+      this.#groups = board === null ? [] : creatureGroups(board);
+    }
+    return this.#groups;
+  }
+  #groupsBoard: Board | null = null;
+  #groups: readonly CreatureGroup[] = [];
   /** The learner's list: one entry per row of "Your declarations", each standing for one or more declarations. */
   entries = $state.raw<readonly AnswerEntry[]>([]);
   yesNo = $state<boolean | null>(null);
@@ -321,7 +334,13 @@ export class QuizSession {
   /** The declaration the worked example starts from: the one being assigned, or the first legal one once answered. */
   get exampleDeclaration(): Declaration {
     const v = this.view;
-    if (v?.type === 'legal-sets' && v.expected[0] !== undefined) return v.expected[0].declaration;
+    // The most instructive declaration: one the learner missed, else one they got wrong, else the
+    // legal one with the most attackers ("No attack" teaches least).
+    if (v?.type === 'legal-sets') {
+      const most = [...v.expected].sort((a, b) => Object.keys(b.declaration.attacks).length - Object.keys(a.declaration.attacks).length)[0];
+      const pick = v.missed[0] ?? v.illegal[0] ?? most;
+      if (pick !== undefined) return pick.declaration;
+    }
     const q = this.quiz?.question;
     if (this.status === 'answered' && q?.type === 'can-attack' && this.board !== null) {
       const target = q.defender ?? this.board.players.find((p) => p !== this.board?.activePlayer);

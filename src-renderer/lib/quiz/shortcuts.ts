@@ -12,12 +12,14 @@ export interface QuizShortcut {
 }
 
 export const QUIZ_SHORTCUTS: readonly QuizShortcut[] = [
-  { keys: ['1 – 9'], description: 'In a creature’s attack menu: pick its Nth choice (1 = No attack, 2 = the first defender, …)' },
-  { keys: ['1 – 9'], description: 'Legal attacks, outside a menu: the Nth creature attacks the next defender (then No attack again)' },
-  { keys: ['1 – 9'], description: 'Legal attacks, on a row of identical creatures (“Glory Seeker ×3”): one more of them attacks (then none again)' },
-  { keys: ['1 – 9'], description: 'Yes/No and multiple-choice questions: pick the Nth option (1 = Yes, 2 = No)' },
-  { keys: ['a'], description: 'Legal attacks: add the attack set in the menus to your declarations (also from a menu or a count field)' },
-  { keys: ['Enter'], description: 'Submit the answer (also from a menu, a count field or a row’s number button; not on other buttons or links)' },
+  {
+    keys: ['1 – 9'],
+    description:
+      'Item N, wherever the focus is on the answer: creature N attacks the next defender (on a row of identical creatures, one more attacks), or answer N is picked (1 = Yes, 2 = No; choices in the order shown)',
+  },
+  { keys: ['a'], description: 'Legal attacks: add the attack set shown to your declarations' },
+  { keys: ['Enter'], description: 'Submit the answer (in an exam: the next question; not on other buttons or links)' },
+  { keys: ['Esc'], description: 'Leave the quiz for the library (from anywhere on the page, also a menu)' },
   { keys: ['←', '→'], join: 'or', description: 'On the tabs: switch between Answer, Worked example and Attack tree' },
   { keys: ['n'], description: 'After answering: go to the next quiz' },
   { keys: ['1 – 4'], description: 'After answering: rate it Again, Hard, Good or Easy (review scheduling)' },
@@ -40,6 +42,8 @@ export interface QuizKeyTarget {
   readonly role?: string | null;
   /** A row's "next defender" button: where a quiz opens, so Enter there submits (Space still presses it). */
   readonly enterSubmits?: boolean;
+  /** A creature's menu or a group's count field (`data-keys="answer"`): digits and `a` there are the answer's keys. */
+  readonly answerField?: boolean;
 }
 
 /** What the key table reads of a focused element (an HTMLElement fits; tests pass plain objects). */
@@ -53,7 +57,14 @@ interface FocusedElement {
 /** The key target of the element that has focus, as every screen with a legal-sets answer reads it. */
 export function keyTargetOf(el: FocusedElement | null): QuizKeyTarget | null {
   if (el === null) return null;
-  return { tagName: el.tagName, type: (el as { readonly type?: string }).type, isContentEditable: el.isContentEditable, role: el.getAttribute('role'), enterSubmits: el.dataset['enter'] === 'submit' };
+  return {
+    tagName: el.tagName,
+    type: (el as { readonly type?: string }).type,
+    isContentEditable: el.isContentEditable,
+    role: el.getAttribute('role'),
+    enterSubmits: el.dataset['enter'] === 'submit',
+    answerField: el.dataset['keys'] === 'answer',
+  };
 }
 
 export type QuizKeyAction =
@@ -87,23 +98,21 @@ function enterIsTaken(t: QuizKeyTarget | null | undefined): boolean {
   return ['button', 'link', 'tab', 'treeitem', 'menuitem', 'option', 'combobox'].includes(role);
 }
 
-/** A creature's menu or a group's count field: `a` there still adds the declaration. */
-function isAnswerField(t: QuizKeyTarget | null | undefined): boolean {
-  const tag = (t?.tagName ?? '').toUpperCase();
-  return tag === 'SELECT' || (tag === 'INPUT' && (t?.type ?? '').toLowerCase() === 'number');
-}
-
 /**
- * What a key press means on the Answer tab, or null when it is not the quiz's. Number keys inside a
- * creature's select are handled by the select itself (it knows its options); here they pick the Nth
- * option of a Yes/No or choice question.
+ * What a key press means on the Answer tab, or null when it is not the quiz's. One model: a digit is
+ * item N everywhere on the answer — creature N (also from inside a creature's menu or a group's count
+ * field, whose counts change with ↑ ↓ or the row's button), or option N of a Yes/No or choice question;
+ * only a text or number field of its own (a number question's answer) types digits.
  */
 export function quizKeyAction(press: QuizKeyPress, target: QuizKeyTarget | null | undefined, answered: boolean): QuizKeyAction | null {
   if (press.ctrlKey || press.metaKey || press.altKey) return null;
   if (press.key === 'Enter') return answered || enterIsTaken(target) ? null : { kind: 'submit' };
-  // `a` adds from a creature's menu too (its options are "No attack" and defenders' names, so type-ahead loses little).
-  // And from a group's count field (type=number takes no letters but `e`).
-  if (!answered && (press.key === 'a' || press.key === 'A') && isAnswerField(target)) return { kind: 'add' };
+  // `a` and the digits work from a creature's menu too (its options are "No attack" and defenders'
+  // names, so type-ahead loses little), and from a group's count field (type=number takes no letters but `e`).
+  if (!answered && target?.answerField === true) {
+    if (press.key === 'a' || press.key === 'A') return { kind: 'add' };
+    if (/^[1-9]$/.test(press.key)) return { kind: 'pick', index: Number(press.key) - 1 };
+  }
   if (ownsKeys(target)) return null;
   if (answered) {
     if (press.key === 'n' || press.key === 'N') return { kind: 'next' };

@@ -3,7 +3,7 @@
  * player management on a BoardDraft, and the text of a legal set. The draft itself is built with
  * src-main/shared/cards (applyPreset / removeCreature), so what the sandbox holds is always attack-board/1 JSON.
  */
-import { playerName } from '#shared/text/learner-text';
+import { playerName, pluralWord } from '#shared/text/learner-text';
 import {
   applyPreset,
   CARD_PRESETS,
@@ -231,4 +231,14 @@ export function addPermanent(board: BoardDraft, name: string, typesText: string)
 
 export function removePermanent(board: BoardDraft, id: string): BoardDraft {
   return withResourceParts(board, manaEntries(board), lifeOf(board), permanentsOf(board).filter((p) => p['id'] !== id));
+}
+
+/** The board's resources in a sentence: "Resources: mana sources R, G; life 20." */
+export function resourcesText(r: Record<string, unknown>): string {
+  const mana = Array.isArray(r['mana']) ? (r['mana'] as unknown[]).map(String) : [];
+  const parts = [mana.length === 0 ? 'no mana sources' : `mana sources ${mana.join(', ')}`];
+  if (typeof r['life'] === 'number') parts.push(`life ${r['life']}`);
+  const permanents = Array.isArray(r['permanents']) ? r['permanents'].length : 0;
+  if (permanents > 0) parts.push(`${permanents} ${pluralWord(permanents, 'permanent')} to sacrifice or return`);
+  return `Resources: ${parts.join('; ')}.`;
 }

@@ -5,6 +5,8 @@
  * The browser keeps each loaded module, so a second visit waits for nothing.
  */
 export const SCREENS = {
+  start: () => import('../../components/start/StartScreen.svelte'),
+  summary: () => import('../../components/practice/StudySummary.svelte'),
   quiz: () => import('../../components/quiz/QuizScreen.svelte'),
   sandbox: () => import('../../components/sandbox/SandboxScreen.svelte'),
   review: () => import('../../components/practice/ReviewScreen.svelte'),

@@ -6,6 +6,8 @@
  */
 
 export type Route =
+  | { readonly name: 'start' }
+  | { readonly name: 'summary' }
   | { readonly name: 'library' }
   | { readonly name: 'quiz'; readonly packId: string; readonly quizId: string }
   | { readonly name: 'sandbox' }
@@ -17,9 +19,10 @@ export type Route =
   | { readonly name: 'not-found'; readonly hash: string };
 
 /** Screens addressed by one fixed segment (`#/sandbox` …). */
-const SIMPLE_SCREENS = ['sandbox', 'review', 'progress', 'puzzles', 'rush'] as const;
+const SIMPLE_SCREENS = ['start', 'summary', 'sandbox', 'review', 'progress', 'puzzles', 'rush'] as const;
 
 export const LIBRARY_ROUTE: Route = { name: 'library' };
+export const START_ROUTE: Route = { name: 'start' };
 
 /** One path segment, or undefined when it is empty or not valid percent-encoding. */
 const decodeSegment = (segment: string): string | undefined => {
@@ -32,13 +35,14 @@ const decodeSegment = (segment: string): string | undefined => {
 };
 
 /**
- * `location.hash` → the screen to show. An empty hash and `#` are the library (the page's first
- * load has no hash). A trailing slash is forgiven; anything else unknown is `not-found`, so the
- * screen can say so instead of silently showing the library.
+ * `location.hash` → the screen to show. An empty hash and `#` are the start screen (the page's first
+ * load has no hash: the app opens on its front door), `#/` the library. A trailing slash is forgiven;
+ * anything else unknown is `not-found`, so the screen can say so instead of silently showing the library.
  */
 export const parseRoute = (hash: string): Route => {
   const path = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (path === '' || path === '/') return LIBRARY_ROUTE;
+  if (path === '') return START_ROUTE;
+  if (path === '/') return LIBRARY_ROUTE;
   const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
   const segments = trimmed.split('/');
   for (const name of SIMPLE_SCREENS) if (segments.length === 2 && segments[0] === '' && segments[1] === name) return { name };
@@ -62,6 +66,8 @@ export const makeRouteHash = (route: Route): string => {
       return '#/';
     case 'quiz':
       return `#/quiz/${encodeURIComponent(route.packId)}/${encodeURIComponent(route.quizId)}`;
+    case 'start':
+    case 'summary':
     case 'sandbox':
     case 'review':
     case 'progress':

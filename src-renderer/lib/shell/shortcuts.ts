@@ -106,7 +106,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   },
   {
     title: 'Quiz: answering',
-    shortcuts: [{ keys: ['Esc'], description: 'Back to the library (outside menus and text fields)' }, ...QUIZ_SHORTCUTS],
+    shortcuts: QUIZ_SHORTCUTS,
   },
   {
     title: 'Quiz: worked example',

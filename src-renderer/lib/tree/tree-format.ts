@@ -25,7 +25,7 @@ function effectSources(effects: readonly Effect[], into: Map<string, string>): M
 export function treeNamesOf(board: Board): TreeNames {
   const names = namesOfBoard(board);
   const effects = effectSources(board.effects, new Map());
-  return { ...names, effect: (id) => effects.get(id) ?? id };
+  return { ...names, effect: (id) => { const s = effects.get(id); return s === undefined ? id : (names.source?.(s) ?? s); } };
 }
 
 /** "Crazed Goblin → opponent, Ekundu Cyclops → opponent" in canonical pair order (spec §5); "no attack" for the empty one. */
