@@ -125,7 +125,8 @@ describe('the packaged app', () => {
 
   test('the engine worker runs from app.asar.unpacked, as main.ts starts it', async () => {
     const inArchive = path.join(resources, 'app.asar', 'out', 'main', 'engine-worker.js');
-    const runner = createEngineRunner({ workerUrl: pathToFileURL(unpackedPath(inArchive)) });
+    // As main.ts starts it: threads, since the packaged app cannot start itself as Node (RunAsNode fuse off).
+    const runner = createEngineRunner({ workerUrl: pathToFileURL(unpackedPath(inArchive)), isolation: 'thread' });
     try {
       const result = await runner.run({ kind: 'legal', board: CUB_GOBLIN_BOARD });
       expect(result).toMatchObject({ ok: true, value: { count: '2', complete: true } });

@@ -121,7 +121,7 @@ test('attackers limited to one player: the defending player is chosen first, and
   await expect(legal.getByText('4 legal declarations', { exact: true })).toBeVisible();
   await expect(page.getByText('was chosen as the defending player at the beginning of combat').first()).toBeVisible();
   await page.getByLabel('Defending player (chosen at the beginning of combat)').selectOption('opp2');
-  await expect(page.getByText('opp2 was chosen as the defending player').first()).toBeVisible();
+  await expect(page.getByText('Opponent 2 was chosen as the defending player').first()).toBeVisible();
   await expect(legal.getByText('4 legal declarations', { exact: true })).toBeVisible();
   await page.getByLabel('Attackers may attack different players').check();
   await expect(legal.getByText('9 legal declarations', { exact: true })).toBeVisible();

@@ -205,11 +205,6 @@ export function describeDefenders(board: Board, sel: DefenderSelector | undefine
   if (sel === undefined || isEmptySelector(sel)) return '';
   const labels = defenderLabels(board);
   // Players by name ("opponent", "Alice"), never by id.
-  sel = {
-    ...sel,
-    ...(sel.players !== undefined ? { players: sel.players.map((p) => labels.get(p) ?? p) } : {}),
-    ...(sel.notPlayers !== undefined ? { notPlayers: sel.notPlayers.map((p) => labels.get(p) ?? p) } : {}),
-  };
   const parts: string[] = [];
   const onlyPlayers = sel.kinds !== undefined && sel.kinds.length === 1 && sel.kinds[0] === 'player';
   const players = sel.players?.map((p) => playerName(board, p));
