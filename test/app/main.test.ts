@@ -166,7 +166,7 @@ describe('start-up', () => {
   });
 
   test('the engine worker is the one bundled beside the main process', () => {
-    expect(fake.runnerOptions).toEqual([{ workerUrl: pathToFileURL(main.ENGINE_WORKER) }]);
+    expect(fake.runnerOptions).toEqual([{ workerUrl: pathToFileURL(main.ENGINE_WORKER), isolation: 'thread' }]);
     // out/main/engine-worker.js beside out/main/index.js, as electron.vite.config.ts bundles it.
     expect(path.basename(main.ENGINE_WORKER)).toBe('engine-worker.js');
     expect(path.dirname(path.dirname(main.ENGINE_WORKER))).toBe(path.dirname(path.dirname(main.PRELOAD)));

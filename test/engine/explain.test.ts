@@ -29,7 +29,7 @@ describe('failing step', () => {
       { players: ['you', 'a', 'b'], attackMultiplePlayers: false, defendingPlayer: 'a', creatures: [cub, goblin] },
       { cub: 'a', goblin: 'b' },
       1,
-      /a was chosen as the defending player/,
+      /A was chosen as the defending player/,
     ],
     ['cantAttack', { creatures: [cub], effects: [{ source: 'Wall', kind: 'cantAttack', creatures: { ids: ['cub'] } }] }, { cub: 'opp' }, 2, /can't attack/],
     ['cantAttackAlone', { creatures: [cub], effects: [{ source: 'Mogg Flunkies', kind: 'cantAttackAlone', creatures: { ids: ['cub'] } }] }, { cub: 'opp' }, 2, /alone/],

@@ -186,7 +186,7 @@ describe('schema 2', () => {
     const db = new Database(file, { readonly: true });
     try {
       const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
-      expect(strict).toEqual(['attempt_steps', 'attempts', 'exam_progress', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
+      expect(strict).toEqual(['attempt_steps', 'attempts', 'correct_runs', 'exam_progress', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
       const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('attempts');
       expect(columns).toEqual(expect.arrayContaining(['mode', 'review']));
     } finally {
