@@ -103,6 +103,9 @@ class EngineProcess extends EventEmitter implements EngineThread {
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? 1);
     return new Promise((resolve) => {
       child.once('exit', (code) => resolve(code ?? 1));
+      // An idle worker is unreferenced (lane.ts); without a reference the event loop could end before
+      // the exit arrives, leaving whoever awaits this promise (a closing host) unsettled.
+      this.ref();
       child.kill('SIGKILL');
     });
   }
