@@ -20,7 +20,7 @@ test('the card picker finds cards by what they do and adds one in one step', asy
   await search.fill("can't attack white aura");
   await expect(list.getByRole('button', { name: /^Pacifism/ })).toBeVisible();
   await expect(list.getByRole('button', { name: /^Pacifism/ })).toContainText('Enchantment — Aura · white');
-  await expect(list.getByRole('button', { name: /^Pacifism/ })).toContainText('params: Enchanted creature');
+  await expect(list.getByRole('button', { name: /^Pacifism/ })).toContainText('you choose: enchanted creature');
   await snap('card-picker-search');
 
   // One step: the row's Add button puts Grizzly Bears on the board with its default params.

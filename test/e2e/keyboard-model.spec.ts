@@ -50,6 +50,8 @@ test('Escape leaves a quiz from a creature’s menu and after the answer', async
   await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
 
   await app.open('#/quiz/builtin/ex-cub-goblin');
+  // As a person does: the answer is typed once the quiz is on screen (its first creature focused).
+  await expect(page.getByRole('button', { name: '1: Bear Cub, next defender' })).toBeFocused();
   await type(page, ['2', 'a', 'Enter']);
   await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toBeVisible();
   await page.keyboard.press('Escape');
