@@ -4,6 +4,7 @@
  * puzzles" pack and answered through submitAnswer, so review (FSRS) and progress treat it like any
  * quiz, and then the learner's and the puzzle's ratings move (glicko2 library, src-main/puzzles).
  */
+import { isGeneratedPackId } from './reserved-ids.ts';
 import { parseQuiz, QUIZ_PACK_FORMAT, QUIZ_PACK_LIMITS } from '#shared/quiz/index';
 import { THEMES, type Puzzle, type Target, type Theme } from '#shared/generate/index';
 import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/puzzles/rating';
@@ -19,7 +20,6 @@ import type { ServedPuzzleEntry, ServiceSession } from './service-session.ts';
 import { rushOver } from './puzzle-rush.ts';
 
 export const GENERATED_PACK_ID = 'generated-puzzles';
-const GENERATED_PACK = /^generated-puzzles(-\d+)?$/;
 /** Candidates generated per served puzzle: the one nearest the target rating is served. */
 const CANDIDATES = 4;
 /** Puzzles kept in memory between serving and answering. */
@@ -64,7 +64,7 @@ export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
   const storeQuiz = async (p: Puzzle): Promise<ApiResult<QuizRef>> => {
     const packs = store.listPacks();
     if (!packs.ok) return fromStoreError(packs.error);
-    const generated = packs.value.filter((x) => GENERATED_PACK.test(x.id)).sort((a, b) => a.id.length - b.id.length || a.id.localeCompare(b.id));
+    const generated = packs.value.filter((x) => isGeneratedPackId(x.id)).sort((a, b) => a.id.length - b.id.length || a.id.localeCompare(b.id));
     for (const pack of generated) if (store.getQuiz(pack.id, p.id).ok) return apiOk({ packId: pack.id, quizId: p.id });
     const room = generated.find((x) => x.quizCount < QUIZ_PACK_LIMITS.maxQuizzes);
     if (room !== undefined) return deps.saveUserQuiz({ packId: room.id, quiz: p.quiz });

@@ -5,9 +5,10 @@
  * into the app's pack, or the app's puzzles into the user's quizzes, so neither may take them.
  */
 export const BUILTIN_PACK_ID = 'builtin';
-const GENERATED_PACK = /^generated-puzzles(-\d+)?$/;
+/** `generated-puzzles`, `generated-puzzles-2`, …: the packs puzzle-service.ts writes answered puzzles into. */
+export const isGeneratedPackId = (id: string): boolean => /^generated-puzzles(-\d+)?$/.test(id);
 
-export const isReservedPackId = (id: string): boolean => id === BUILTIN_PACK_ID || GENERATED_PACK.test(id);
+export const isReservedPackId = (id: string): boolean => id === BUILTIN_PACK_ID || isGeneratedPackId(id);
 
 export const reservedPackIdMessage = (id: string): string =>
   id === BUILTIN_PACK_ID
