@@ -9,7 +9,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { createTrainerService } from '#main/api/service';
 import { openAppStore } from '#main/builtin/open-app-store';
 import { createEngineRunner } from '#main/worker/runner';
-import { QUIZ_PACK_LIMITS } from '#shared/quiz/vocabulary';
+import { QUIZ_PACK_LIMITS } from '#shared/quiz/pack-format';
 import { buildWorker } from '../test/api/helpers.ts';
 import { makeTempDir } from '../test/store/fixtures.ts';
 

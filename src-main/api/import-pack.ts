@@ -10,7 +10,7 @@
  */
 import type { Quiz, QuizPack } from '#shared/quiz/index';
 import { parseQuizPackText, type QuizWarning } from '#shared/quiz/index';
-import { ID_PATTERN } from '#shared/quiz/vocabulary';
+import { ID_PATTERN } from '#shared/quiz/pack-format';
 import { packProgressOf, type PackProgress } from '#main/progress/index';
 import type { PackProgressInput, Store } from '#main/store/index';
 import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';

@@ -5,7 +5,7 @@
  * replaced spent most of a second in the main process; these answer in tens of milliseconds
  * (bench/volume.bench.ts). The renderer imports this file.
  */
-import type { QuizLevel } from '#shared/quiz/vocabulary';
+import type { QuizLevel } from '#shared/quiz/pack-format';
 import type { ApiResult, QuizStatus } from './trainer-api.ts';
 
 /**

@@ -3,7 +3,7 @@
  * check the same numbers before a call and say what is wrong next to the field. Pure values: the
  * renderer imports this file.
  */
-import { QUIZ_PACK_LIMITS } from '#shared/quiz/vocabulary';
+import { QUIZ_PACK_LIMITS } from '#shared/quiz/pack-format';
 
 /** A setting key or search text has no reason to be long; bounding it bounds the work it causes. */
 export const MAX_SHORT_TEXT = 200;

@@ -5,7 +5,7 @@
  * the answer was shown ("Try again") is practice. Kept in memory: a restart of either host also
  * reloads the page, which opens the quiz again.
  */
-import type { QuizRef } from '#shared/quiz/types';
+import type { QuizRef } from '#shared/quiz/pack-model';
 
 /** Open quizzes remembered at once; the oldest is forgotten first (its answer is then practice). */
 export const MAX_SERVINGS = 1000;

@@ -8,13 +8,13 @@ import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOvervie
 import type { JsonValue, Quiz, QuizAnswer, QuizWarning, Score } from '#shared/quiz/index';
 import type { ReviewRating } from '#main/review/rating';
 import type { RatingIntervals } from '#main/review/intervals';
-import type { QuizRef } from '#shared/quiz/types';
+import type { QuizRef } from '#shared/quiz/pack-model';
 import type { ReviewQueue } from '#main/review/queue';
 import type { ExamAnswer, ExamReport } from '#main/exam/types';
 import type { Progress } from '#main/progress/types';
 import type { QuizStatus } from '#main/review/status';
 import type { PuzzleApi } from './puzzle-types.ts';
-import type { AttemptMode, QuizLevel } from '#shared/quiz/vocabulary';
+import type { AttemptMode, QuizLevel } from '#shared/quiz/pack-format';
 import type { ListQuizzesInput, PackInfo, QuizInfo } from './library-types.ts';
 import type { ExamProgressApi } from './exam-progress-types.ts';
 import type { LibraryApi } from './library-types.ts';
@@ -22,7 +22,7 @@ import type { LibraryApi } from './library-types.ts';
 // The domain modules own these definitions (docs/architecture.md); the contract re-exports their
 // types, so the renderer takes every API type from this file. Their value lists are in vocabulary.ts:
 // this file imports no values (the sandboxed preload bundles it).
-export type { QuizRef } from '#shared/quiz/types';
+export type { QuizRef } from '#shared/quiz/pack-model';
 export type { QuizStatus } from '#main/review/status';
 export type { ReviewQueue, ReviewQueueItem } from '#main/review/queue';
 export type { ExamAnswer, ExamReport } from '#main/exam/types';
@@ -67,6 +67,7 @@ export interface LearnerQuiz extends Omit<Quiz, 'question' | 'explanation'> {
   readonly question:
     | { readonly type: 'legal-sets' }
     | { readonly type: 'can-attack'; readonly creature: string; readonly defender?: string }
+    | { readonly type: 'can-block'; readonly creature: string; readonly attacker?: string }
     | { readonly type: 'choice'; readonly options: readonly { readonly id: string; readonly text: string }[]; readonly multiple: boolean }
     | { readonly type: 'number' };
 }

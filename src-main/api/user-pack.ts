@@ -3,7 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { QUIZ_PACK_FORMAT } from '#shared/quiz/index';
-import { ID_PATTERN } from '#shared/quiz/vocabulary';
+import { ID_PATTERN } from '#shared/quiz/pack-format';
 import type { Store } from '#main/store/index';
 import { isReservedPackId } from './reserved-ids.ts';
 

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { FULL_LIST_LIMIT } from '#shared/engine/legal';
 import { MAX_CREATURES } from '#shared/engine/parse-board';
-import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '#shared/quiz/vocabulary';
+import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '#shared/quiz/pack-format';
 import { pathIndex, pathKey } from '#shared/quiz/path';
 import { REVIEW_RATINGS } from '#main/review/rating';
 import { RETENTION } from '#main/review/scheduler';
@@ -37,10 +37,14 @@ const optionalArgument = <T extends z.ZodType>(schema: T) => z.preprocess((v) =>
 const noArgument = optionalArgument(z.strictObject({}));
 
 const declaration = z.strictObject({ attacks: z.record(z.string(), z.string()) });
+/** block-board/1 §6: blocker → the attacker it blocks, or the attackers (a creature that blocks several). */
+const blockDeclaration = z.strictObject({ blocks: z.record(z.string(), z.union([z.string(), z.array(z.string()).max(MAX_CREATURES)])) });
 
 const quizAnswer = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('legal-sets'), declarations: z.array(declaration).max(MAX_DECLARATIONS) }),
   z.strictObject({ type: z.literal('can-attack'), value: z.boolean() }),
+  z.strictObject({ type: z.literal('legal-blocks'), declarations: z.array(blockDeclaration).max(MAX_DECLARATIONS) }),
+  z.strictObject({ type: z.literal('can-block'), value: z.boolean() }),
   z.strictObject({ type: z.literal('choice'), selected: z.array(z.string().max(MAX_SHORT_TEXT)).max(100) }),
   z.strictObject({ type: z.literal('number'), value: z.number() }),
 ]);

@@ -3,7 +3,7 @@
  * each answer is the engine's job (scoreAnswer, run by the service); this file decides everything else.
  */
 import { err, ok, type Result } from '#shared/engine/result';
-import type { Quiz, QuizAnswer, QuizRef, Score } from '#shared/quiz/types';
+import type { Quiz, QuizAnswer, QuizRef, Score } from '#shared/quiz/pack-model';
 import type { ExamAnswer, ExamReport, ExamReportItem } from './types.ts';
 
 /**

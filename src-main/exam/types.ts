@@ -1,5 +1,5 @@
 /** An exam's answers and report, as the exam module grades them and the API returns them. */
-import type { Quiz, QuizAnswer, QuizRef, Score } from '#shared/quiz/types';
+import type { Quiz, QuizAnswer, QuizRef, Score } from '#shared/quiz/pack-model';
 
 export interface ExamAnswer extends QuizRef {
   /** Null: left unanswered. */

@@ -2,7 +2,7 @@
  * What to practise now: quizzes whose review is due, then quizzes the learner got wrong last time that
  * are not due yet (a miss is worth another look before the scheduler brings it back).
  */
-import type { QuizRef } from '#shared/quiz/types';
+import type { QuizRef } from '#shared/quiz/pack-model';
 import type { QuizProgressRow, QuizSummary } from '#main/store/types';
 import { quizStatusOf } from './status.ts';
 

@@ -3,7 +3,7 @@
  * Again; a right one is Good, or Hard when it took longer than a quiz of its level should. Easy is the
  * learner's own call (issue 12: a right answer defaults to Good, as in Anki), never the app's guess. Pure: no node, electron or ts-fsrs imports, so the renderer can show the rating it will send.
  */
-import type { QuizLevel } from '#shared/quiz/vocabulary';
+import type { QuizLevel } from '#shared/quiz/pack-format';
 
 /** The four grades of ts-fsrs, as the API spells them. */
 export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;

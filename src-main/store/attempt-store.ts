@@ -4,7 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { makeStatementCache, makeStoreGuard } from './statements.ts';
-import { ATTEMPT_MODES } from '#shared/quiz/vocabulary';
+import { ATTEMPT_MODES } from '#shared/quiz/pack-format';
 import type { Attempt, AttemptFilter, AttemptInput, AttemptRecord, AttemptReview, AttemptReviewInput, PackProgressInput, StoredPackInput } from './types.ts';
 import type { Store } from './store.ts';
 import { failure, toJson, toIso, requireFields, requireLimit } from './store-values.ts';

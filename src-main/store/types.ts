@@ -2,7 +2,7 @@
  * The store's records. Inputs are plain typed values, so the store does not depend on the pack
  * parser (src-main/shared/quiz/): the parser turns a file into a StoredPackInput, the store keeps it.
  */
-import type { AttemptMode } from '#shared/quiz/vocabulary';
+import type { AttemptMode } from '#shared/quiz/pack-format';
 
 export interface StoredQuizInput {
   readonly id: string;

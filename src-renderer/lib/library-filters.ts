@@ -5,7 +5,7 @@
  * written by an older version (or by hand) must never keep the library from opening.
  */
 import type { QuizInfo as QuizSummary } from '#main/api/trainer-api';
-import { QUIZ_LEVELS, type QuizLevel } from '#shared/quiz/vocabulary';
+import { QUIZ_LEVELS, type QuizLevel } from '#shared/quiz/pack-format';
 import { MAX_SHORT_TEXT } from '#main/api/limits';
 import type { LibraryEntry, QuizGroup } from './quiz-groups.ts';
 import { QUIZ_STATUSES, type QuizStatus, type StatusMap } from './library-progress.ts';

@@ -11,6 +11,7 @@ import { createTrainerService } from '#main/api/service';
 import { createInProcessRunner } from '#main/worker/runner';
 import { parseQuiz, type Quiz, type QuizAnswer } from '#shared/quiz/index';
 import { openHarness, value, type Harness } from './helpers.ts';
+import { rightAnswer } from '../support/right-answer.ts';
 
 /** Fields that carry an answer: the key of each question type, the explanation, a score's verdicts. */
 const ANSWER_FIELDS: ReadonlySet<string> = new Set(['answer', 'correct', 'explanation', 'expected', 'tolerance', 'missed', 'illegal', 'legal']);
@@ -37,19 +38,6 @@ function leaks(response: ApiResult<unknown>, quiz: Quiz, fieldNames = ANSWER_FIE
   return [...fields, ...explanationTexts(quiz).filter((t) => text.includes(JSON.stringify(t).slice(1, -1))).map((t) => `text: ${t.slice(0, 60)}`)];
 }
 
-const rightAnswer = (quiz: Quiz): QuizAnswer => {
-  const q = quiz.question;
-  switch (q.type) {
-    case 'legal-sets':
-      return { type: q.type, declarations: q.answer };
-    case 'can-attack':
-      return { type: q.type, value: q.answer };
-    case 'choice':
-      return { type: q.type, selected: q.correct };
-    case 'number':
-      return { type: q.type, value: q.answer };
-  }
-};
 
 let h: Harness;
 let builtin: Quiz[];

@@ -7,6 +7,7 @@ import type { Quiz } from '#shared/quiz/index';
 import { createInProcessRunner } from '#main/worker/runner';
 import { GENERATOR_VERSION } from '#shared/generate/index';
 import { failure, openHarness, value, type Harness } from './helpers.ts';
+import { rightAnswer } from '../support/right-answer.ts';
 
 let h: Harness;
 beforeEach(() => {
@@ -14,20 +15,6 @@ beforeEach(() => {
 });
 afterEach(() => h.close());
 
-/** The right answer to a quiz, from its stored question. */
-const rightAnswer = (quiz: Quiz): QuizAnswer => {
-  const q = quiz.question;
-  switch (q.type) {
-    case 'legal-sets':
-      return { type: q.type, declarations: q.answer };
-    case 'can-attack':
-      return { type: q.type, value: q.answer };
-    case 'choice':
-      return { type: q.type, selected: q.correct };
-    case 'number':
-      return { type: q.type, value: q.answer };
-  }
-};
 const GOAD_ID = `g${GENERATOR_VERSION}-goad-2-7`;
 const wrongAnswer = (): QuizAnswer => ({ type: 'number', value: -1 });
 

@@ -6,13 +6,14 @@ import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { explainDeclaration, type Declaration } from '#shared/engine/index';
 import { answerStep, declarationStep, firstDecidingStep } from '#shared/quiz/answer-step';
-import { parseQuizPackText, scoreAnswer, type Quiz, type QuizAnswer } from '#shared/quiz/index';
+import { isBlockQuiz, parseQuizPackText, scoreAnswer, type AttackQuiz, type Quiz, type QuizAnswer } from '#shared/quiz/index';
+import { asAttackQuiz } from '../support/right-answer.ts';
 
 const pack = parseQuizPackText(fs.readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8'));
 if (!pack.ok) throw new Error('the built-in pack does not parse');
 const quizzes = pack.value.quizzes;
-const legalSetQuizzes = quizzes.filter((q) => q.question.type === 'legal-sets');
-const quizById = (id: string): Quiz => quizzes.find((q) => q.id === id)!;
+const legalSetQuizzes = quizzes.filter((q): q is AttackQuiz => !isBlockQuiz(q) && q.question.type === 'legal-sets');
+const quizById = (id: string): AttackQuiz => asAttackQuiz(quizzes.find((q) => q.id === id)!);
 const stepOf = (quiz: Quiz, answer: QuizAnswer) => answerStep(quiz, answer, scoreAnswer(quiz, answer), {});
 
 describe('answerStep', () => {
@@ -74,7 +75,7 @@ describe('answerStep', () => {
 
   test('can-attack: a wrong answer goes wrong where the creature attacking alone is decided', () => {
     let checked = 0;
-    for (const quiz of quizzes) {
+    for (const quiz of quizzes.filter((x): x is AttackQuiz => !isBlockQuiz(x))) {
       const q = quiz.question;
       if (q.type !== 'can-attack') continue;
       const wrong: QuizAnswer = { type: 'can-attack', value: !q.answer };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkPackAgainstEngine, makeQuizPack, parseQuizPackText, ENGINE_QUESTION_TYPES, type QuizPack } from '#shared/quiz/index';
 import { legalSet } from '#shared/engine/index';
+import { asAttackQuiz } from '../support/right-answer.ts';
 
 const TEXT = readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8');
 
@@ -53,14 +54,15 @@ describe('quizzes/builtin.json', () => {
     const pack = load();
     const keysOf = (ds: readonly { attacks: Readonly<Record<string, string>> }[]) => ds.map((d) => Object.entries(d.attacks).map(([c, t]) => `${c}=${t}`).sort().join(','));
     const engineKeys = (id: string) => {
-      const q = pack.quizzes.find((x) => x.id === id);
-      if (q === undefined) throw new Error(`${id}: no such quiz`);
-      const l = legalSet(q.board);
+      const found = pack.quizzes.find((x) => x.id === id);
+      if (found === undefined) throw new Error(`${id}: no such quiz`);
+      const l = legalSet(asAttackQuiz(found).board);
       if (!l.ok) throw new Error(`${id}: ${l.error.message}`);
       return keysOf(l.value.legal);
     };
     const answerKeys = (id: string) => {
-      const q = pack.quizzes.find((x) => x.id === id);
+      const found = pack.quizzes.find((x) => x.id === id);
+      const q = found === undefined ? undefined : asAttackQuiz(found);
       return q?.question.type === 'legal-sets' ? keysOf(q.question.answer) : undefined;
     };
     // Q4: Hollow Warrior needs a creature that stays home, so all three can't attack (Glory Bearers can be returned while attacking).

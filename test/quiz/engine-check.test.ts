@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkPackAgainstEngine, engineAnswer, parseQuizPack, type Quiz, type QuizPack } from '#shared/quiz/index';
+import { checkPackAgainstEngine, engineAnswer, parseQuizPack, type AttackQuiz, type Quiz, type QuizPack } from '#shared/quiz/index';
 import { validRawPack } from './fixtures.ts';
+import { asAttackQuiz } from '../support/right-answer.ts';
 
 const parsed = parseQuizPack(validRawPack());
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
 const pack = parsed.value;
-const byId = (id: string): Quiz => pack.quizzes.find((q) => q.id === id)!;
+const byId = (id: string): AttackQuiz => asAttackQuiz(pack.quizzes.find((q) => q.id === id)!);
 
 describe('engineAnswer', () => {
   it('gives the legal set for legal-sets', () => {
@@ -35,7 +36,7 @@ describe('checkPackAgainstEngine', () => {
   it('warns with path, quiz id and the engine answer when a snapshot is stale', () => {
     const stale: QuizPack = {
       ...pack,
-      quizzes: pack.quizzes.map((q) =>
+      quizzes: pack.quizzes.map(asAttackQuiz).map((q) =>
         q.id === 'legal'
           ? { ...q, question: { type: 'legal-sets', answer: [{ attacks: {} }, { attacks: { goblin: 'opp' } }] } }
           : q.id === 'can'

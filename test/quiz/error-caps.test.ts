@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseQuizPack } from '#shared/quiz/parse-pack';
 import { findTooDeep, parseQuizPackText } from '#shared/quiz/parse-pack-text';
-import { QUIZ_PACK_LIMITS } from '#shared/quiz/vocabulary';
+import { QUIZ_PACK_LIMITS } from '#shared/quiz/pack-format';
 import { failure, openHarness, type Harness } from '../api/helpers.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { validRawPack } from './fixtures.ts';

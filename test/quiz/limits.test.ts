@@ -1,7 +1,7 @@
 /** Issue 14 §7: the per-quiz limits of attack-quiz-pack/1, each refused with its JSON path. */
 import { describe, expect, it } from 'vitest';
 import { parseQuizPack } from '#shared/quiz/parse-pack';
-import { QUIZ_PACK_LIMITS } from '#shared/quiz/vocabulary';
+import { QUIZ_PACK_LIMITS } from '#shared/quiz/pack-format';
 import { validRawPack } from './fixtures.ts';
 
 const L = QUIZ_PACK_LIMITS;

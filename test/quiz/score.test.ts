@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuizPack, scoreAnswer, type Quiz, type QuizAnswer, type Score } from '#shared/quiz/index';
+import { parseQuizPack, scoreAnswer, type AttackQuiz, type Quiz, type QuizAnswer, type Score } from '#shared/quiz/index';
 import { validRawPack } from './fixtures.ts';
+import { asAttackQuiz } from '../support/right-answer.ts';
 
 const parsed = parseQuizPack(validRawPack());
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-const byId = (id: string): Quiz => parsed.value.quizzes.find((q) => q.id === id)!;
+const byId = (id: string): AttackQuiz => asAttackQuiz(parsed.value.quizzes.find((q) => q.id === id)!);
 
 const d = (attacks: Record<string, string>) => ({ attacks });
 const legal = (...declarations: ReturnType<typeof d>[]): QuizAnswer => ({ type: 'legal-sets', declarations });

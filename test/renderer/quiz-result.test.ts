@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { Board, Declaration, Explanation } from '#shared/engine/index';
 import { parseBoard } from '#shared/engine/index';
-import type { Score } from '#shared/quiz/types';
+import type { Score } from '#shared/quiz/pack-model';
 import { CARD_SUMMARIES, EFFECT_KIND_SUMMARIES, cardSummary, effectSummary } from '../../src-renderer/lib/quiz/card-summaries.ts';
 import {
   explanationSteps,

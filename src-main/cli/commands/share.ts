@@ -6,7 +6,7 @@
 import type { ShareError, ShareValue } from '#shared/share/index';
 import { BOARD_FORMAT } from '#shared/engine/vocabulary';
 import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
-import { QUIZ_PACK_FORMAT } from '#shared/quiz/vocabulary';
+import { QUIZ_PACK_FORMAT } from '#shared/quiz/pack-format';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
 import { parseJsonInput, readInput } from '../input.ts';

@@ -3,7 +3,7 @@
  * into attack-board/1 JSON (spec §1–§2). A preset works on a BoardDraft, the raw board as a file holds
  * it, so its output is exactly what parseBoard validates and what a quiz pack or share code stores.
  */
-import type { JsonObject, JsonValue } from '#shared/quiz/types';
+import type { JsonObject, JsonValue } from '#shared/quiz/pack-model';
 import type { Color, EffectKind } from '#shared/engine/vocabulary';
 import type { BlockEffectKind } from '#shared/engine/block/vocabulary';
 

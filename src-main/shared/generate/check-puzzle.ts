@@ -9,6 +9,7 @@ import type { JsonObject } from '#shared/cards/types';
 import { parseQuiz } from '#shared/quiz/parse-pack';
 import { lintQuizPack } from '#shared/quiz/lint-pack';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
+import { isBlockQuiz } from '#shared/quiz/quiz-kind';
 import { analyze } from './analyze.ts';
 import { checkPromptFacts } from './check-prompt.ts';
 import type { Puzzle } from './generate.ts';
@@ -21,6 +22,8 @@ export function checkPuzzle(puzzle: Puzzle): string[] {
   const parsed = parseQuiz(puzzle.quiz);
   if (!parsed.ok) return parsed.error.map((e) => `does not parse: ${e.path}: ${e.message}`);
   const quiz = parsed.value;
+  // Generated attack puzzles only: a block board is checked by the blocking puzzles' own checks.
+  if (isBlockQuiz(quiz)) return ['the puzzle holds a block board, not an attack board'];
   const lint = lintQuizPack({ format: 'attack-quiz-pack/1', id: 'generated', title: 'g', description: '', author: 'g', version: '1', quizzes: [quiz] });
   for (const issue of lint) problems.push(`lint ${issue.code}: ${issue.path}: ${issue.message}`);
   const question = puzzle.quiz.question as JsonObject;

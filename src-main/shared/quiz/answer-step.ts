@@ -1,6 +1,6 @@
 /**
- * The step of declaring attackers where a wrong answer went wrong (issue 12, "Accuracy by step";
- * docs/review-and-exams.md "Accuracy by step"). Pure; runs in the engine worker (answer-step job),
+ * The step of declaring attackers where a wrong answer went wrong (docs/review-and-exams.md,
+ * "Accuracy by step"). Pure; runs in the engine worker (answer-step job),
  * because a left-out declaration needs the engine's explanation.
  *
  * - A declaration the learner included that is not legal went wrong where the engine says it fails
@@ -16,6 +16,7 @@
  */
 import { explainDeclaration, type Board, type Declaration, type EngineBudget, type Explanation } from '#shared/engine/index';
 import type { Quiz, QuizAnswer, Score } from './index.ts';
+import { isBlockQuiz } from './quiz-kind.ts';
 
 /** The steps an answer can go wrong at (the engine decides steps 4–6 with step 7, CR 508.1f, 508.1h, 508.1i, 508.1j). */
 export const FAILABLE_STEPS = [1, 2, 3, 7] as const;
@@ -51,6 +52,8 @@ const earliest = (steps: readonly (FailableStep | undefined)[]): FailableStep | 
  * undefined when no step can be told (authored questions, or the engine could not explain).
  */
 export function answerStep(quiz: Quiz, answer: QuizAnswer, score: Score, budget: EngineBudget = {}): 0 | FailableStep | undefined {
+  // The store records the article's steps of declaring attackers (1–7); a block quiz's steps are CR 509.1's, not recorded there.
+  if (isBlockQuiz(quiz)) return undefined;
   const q = quiz.question;
   if (score.type === 'legal-sets') {
     if (score.correct) return 0;

@@ -3,11 +3,12 @@
  * (the same pack always serializes to the same text) and readable (format and players first).
  */
 import { compareStrings } from '#shared/engine/declaration';
-import type { JsonObject, JsonValue } from './types.ts';
+import type { JsonObject, JsonValue } from './pack-model.ts';
 
 /**
- * Keys of attack-board/1 in the order spec §1–§2 introduces them; any other key (a counter name, a
- * declaration's creature id) follows in code-unit order.
+ * Keys of attack-board/1 in the order spec §1–§2 introduces them, with block-board/1's own (lands,
+ * keywords, what a creature attacks, an effect's attackers) beside their kin; any other key (a counter
+ * name, a declaration's creature id) follows in code-unit order.
  */
 const KEY_ORDER = [
   'format',
@@ -16,12 +17,14 @@ const KEY_ORDER = [
   'attackMultiplePlayers',
   'defendingPlayer',
   'defenders',
+  'lands',
   'creatures',
   'effects',
   'resources',
   'id',
   'source',
   'kind',
+  'attackers',
   'name',
   'controller',
   'player',
@@ -33,6 +36,8 @@ const KEY_ORDER = [
   'tapped',
   'sick',
   'counters',
+  'keywords',
+  'attacking',
   'ids',
   'except',
   'counter',

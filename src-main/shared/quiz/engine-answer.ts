@@ -3,15 +3,19 @@
  * still agree with them (they drift when the rules model changes or a board was written wrongly).
  */
 import { declarationKey, err, legalSet, ok, type EngineBudget, type EngineError, type Result } from '#shared/engine/index';
+import { blockedBy } from '#shared/engine/block/declaration';
+import { blockKey, legalBlockSet, type BlockDeclaration } from '#shared/engine/block/index';
 import type { Declaration } from '#shared/engine/board';
 import { pathIndex } from './path.ts';
-import type { EngineAnswer, Quiz, QuizPack, QuizWarning } from './types.ts';
+import type { BlockQuiz, EngineAnswer, Quiz, QuizPack, QuizWarning } from './pack-model.ts';
+import { isBlockQuiz } from './quiz-kind.ts';
 
 /**
  * legal-sets: the engine's legal set; can-attack: whether some legal declaration has the creature
  * attacking (that defender, when given). `undefined` for authored questions (choice, number).
  */
 export function engineAnswer(quiz: Quiz, budget: EngineBudget = {}): Result<EngineAnswer, EngineError> | undefined {
+  if (isBlockQuiz(quiz)) return engineBlockAnswer(quiz, budget);
   const q = quiz.question;
   if (q.type !== 'legal-sets' && q.type !== 'can-attack') return undefined;
   const r = legalSet(quiz.board, { budget });
@@ -27,8 +31,44 @@ export function engineAnswer(quiz: Quiz, budget: EngineBudget = {}): Result<Engi
   return ok({ type: 'can-attack', answer });
 }
 
+/**
+ * On a block board — legal-sets: the block engine's legal set (block-board/1 §6); can-block: whether
+ * some legal declaration has the creature blocking (that attacker, when given).
+ */
+function engineBlockAnswer(quiz: BlockQuiz, budget: EngineBudget): Result<EngineAnswer, EngineError> | undefined {
+  const q = quiz.question;
+  if (q.type !== 'legal-sets' && q.type !== 'can-block') return undefined;
+  const r = legalBlockSet(quiz.board, { budget });
+  if (!r.ok) return r;
+  if (!r.value.complete) {
+    return err({ code: 'too-large', message: `the engine listed only part of the legal set (${r.value.count} declarations)` });
+  }
+  if (q.type === 'legal-sets') return ok({ type: 'legal-blocks', answer: r.value.legal });
+  const answer = r.value.legal.some((d) => {
+    const blocked = blockedBy(d, q.creature);
+    return blocked.length > 0 && (q.attacker === undefined || blocked.includes(q.attacker));
+  });
+  return ok({ type: 'can-block', answer });
+}
+
 function describe(ds: readonly Declaration[]): string {
   return ds.map((d) => `{${declarationKey(d) || 'no attack'}}`).join(', ');
+}
+
+function describeBlocks(ds: readonly BlockDeclaration[]): string {
+  return ds.map((d) => `{${blockKey(d) || 'no blocks'}}`).join(', ');
+}
+
+/** The keys of a set left out of another, both ways: what a snapshot misses and what it holds too many of. */
+function setDifference<D>(stored: readonly D[], engine: readonly D[], key: (d: D) => string, text: (ds: readonly D[]) => string): string | undefined {
+  const storedKeys = new Set(stored.map(key));
+  const engineKeys = new Set(engine.map(key));
+  const missing = engine.filter((d) => !storedKeys.has(key(d)));
+  const extra = stored.filter((d) => !engineKeys.has(key(d)));
+  if (missing.length === 0 && extra.length === 0) return undefined;
+  return [missing.length > 0 ? `legal but not stored: ${text(missing)}` : '', extra.length > 0 ? `stored but not legal: ${text(extra)}` : '']
+    .filter((s) => s !== '')
+    .join('; ');
 }
 
 /** One warning per quiz whose snapshot differs from the engine or that the engine could not answer. */
@@ -50,25 +90,17 @@ export function checkPackAgainstEngine(pack: QuizPack, budget: EngineBudget = {}
     }
     const q = quiz.question;
     const path = `${base}.question.answer`;
-    if (r.value.type === 'legal-sets' && q.type === 'legal-sets') {
-      const stored = new Set(q.answer.map(declarationKey));
-      const engine = new Set(r.value.answer.map(declarationKey));
-      const missing = r.value.answer.filter((d) => !stored.has(declarationKey(d)));
-      const extra = q.answer.filter((d) => !engine.has(declarationKey(d)));
-      if (missing.length > 0 || extra.length > 0) {
-        const parts = [
-          missing.length > 0 ? `legal but not stored: ${describe(missing)}` : '',
-          extra.length > 0 ? `stored but not legal: ${describe(extra)}` : '',
-        ].filter((s) => s !== '');
-        warnings.push({
-          path,
-          quizId: quiz.id,
-          code: 'snapshot-differs',
-          message: `the stored legal set differs from the engine's (${parts.join('; ')})`,
-          engineAnswer: r.value.answer,
-        });
+    if (r.value.type === 'legal-sets' && !isBlockQuiz(quiz) && quiz.question.type === 'legal-sets') {
+      const differs = setDifference(quiz.question.answer, r.value.answer, declarationKey, describe);
+      if (differs !== undefined) {
+        warnings.push({ path, quizId: quiz.id, code: 'snapshot-differs', message: `the stored legal set differs from the engine's (${differs})`, engineAnswer: r.value.answer });
       }
-    } else if (r.value.type === 'can-attack' && q.type === 'can-attack' && r.value.answer !== q.answer) {
+    } else if (r.value.type === 'legal-blocks' && isBlockQuiz(quiz) && quiz.question.type === 'legal-sets') {
+      const differs = setDifference(quiz.question.answer, r.value.answer, blockKey, describeBlocks);
+      if (differs !== undefined) {
+        warnings.push({ path, quizId: quiz.id, code: 'snapshot-differs', message: `the stored legal set differs from the engine's (${differs})`, engineAnswer: r.value.answer });
+      }
+    } else if ((r.value.type === 'can-attack' || r.value.type === 'can-block') && (q.type === 'can-attack' || q.type === 'can-block') && r.value.answer !== q.answer) {
       warnings.push({
         path,
         quizId: quiz.id,

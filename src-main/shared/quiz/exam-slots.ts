@@ -4,8 +4,8 @@
  * and read back on resume, so stored slots are checked here like any input from outside.
  */
 import { err, ok, type Result } from '#shared/engine/result';
-import type { QuizAnswer } from './types.ts';
-import { QUESTION_TYPES } from './vocabulary.ts';
+import type { QuizAnswer } from './pack-model.ts';
+import { ANSWER_TYPES } from './pack-format.ts';
 
 export interface ExamSlot {
   /** Null: no answer (yet, or skipped). */
@@ -30,7 +30,7 @@ export function parseExamSlots(raw: unknown, count: number): Result<ExamSlot[], 
     const { answer, timeMs, seen } = s;
     if (typeof seen !== 'boolean') return err(`slots[${i}].seen: must be true or false`);
     if (typeof timeMs !== 'number' || !Number.isInteger(timeMs) || timeMs < 0) return err(`slots[${i}].timeMs: must be a whole number of milliseconds`);
-    if (answer !== null && !(isObject(answer) && (QUESTION_TYPES as readonly unknown[]).includes(answer['type']))) return err(`slots[${i}].answer: must be null or an answer`);
+    if (answer !== null && !(isObject(answer) && (ANSWER_TYPES as readonly unknown[]).includes(answer['type']))) return err(`slots[${i}].answer: must be null or an answer`);
     slots.push({ answer: answer as QuizAnswer | null, timeMs, seen });
   }
   return ok(slots);

@@ -5,8 +5,8 @@
  * JSON path.
  */
 import { pathIndex, pathKey } from './path.ts';
-import type { QuizPackError } from './types.ts';
-import { QUIZ_PACK_LIMITS } from './vocabulary.ts';
+import type { QuizPackError } from './pack-model.ts';
+import { QUIZ_PACK_LIMITS } from './pack-format.ts';
 import { isJsonObject } from '#shared/json/json-object';
 
 export interface ErrorSink {

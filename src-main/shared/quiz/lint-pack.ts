@@ -10,7 +10,7 @@ import { canonicalJson } from './board-json.ts';
 import { checkPackAgainstEngine } from './engine-answer.ts';
 import { ONE_OFF_CARDS } from './one-off-cards.ts';
 import { pathIndex, pathKey } from './path.ts';
-import type { JsonObject, JsonValue, QuizPack } from './types.ts';
+import type { JsonObject, JsonValue, QuizPack } from './pack-model.ts';
 
 export const LINT_CODES = [
   'snapshot-differs',

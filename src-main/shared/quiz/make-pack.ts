@@ -3,8 +3,10 @@
  * same pack always serializes to the same text (diffable, content-addressable).
  */
 import { makeDeclaration, sortDeclarations } from '#shared/engine/index';
-import type { JsonObject, JsonValue, Question, Quiz, QuizExplanation, QuizPack } from './types.ts';
-import { EXPLANATION_STEPS } from './vocabulary.ts';
+import { blockedBy, compareBlockDeclarations, makeBlockDeclaration } from '#shared/engine/block/declaration';
+import type { BlockQuestion, JsonObject, JsonValue, Question, Quiz, QuizExplanation, QuizPack } from './pack-model.ts';
+import { BLOCK_EXPLANATION_STEPS, EXPLANATION_STEPS } from './pack-format.ts';
+import { isBlockQuiz } from './quiz-kind.ts';
 
 function makeQuestion(q: Question): JsonObject {
   switch (q.type) {
@@ -27,10 +29,31 @@ function makeQuestion(q: Question): JsonObject {
   }
 }
 
-function makeExplanation(x: QuizExplanation): JsonObject {
+/** A block board's question: legal sets in block-board/1 §6's canonical order, inside each declaration too. */
+function makeBlockQuestion(q: BlockQuestion): JsonObject {
+  switch (q.type) {
+    case 'legal-sets':
+      return {
+        type: q.type,
+        answer: [...q.answer].sort(compareBlockDeclarations).map((d) => {
+          const canonical = makeBlockDeclaration(Object.keys(d.blocks).map((b) => [b, blockedBy(d, b)] as const)).blocks;
+          return { blocks: Object.fromEntries(Object.entries(canonical).map(([b, a]) => [b, typeof a === 'string' ? a : [...a]])) };
+        }),
+      };
+    case 'can-block':
+      return q.attacker === undefined
+        ? { type: q.type, creature: q.creature, answer: q.answer }
+        : { type: q.type, creature: q.creature, attacker: q.attacker, answer: q.answer };
+    case 'choice':
+    case 'number':
+      return makeQuestion(q);
+  }
+}
+
+function makeExplanation(x: QuizExplanation, block: boolean): JsonObject {
   if (x.steps === undefined) return { short: x.short };
   const steps: Record<string, JsonValue> = {};
-  for (const k of EXPLANATION_STEPS) {
+  for (const k of block ? BLOCK_EXPLANATION_STEPS : EXPLANATION_STEPS) {
     const text = x.steps[k];
     if (text !== undefined) steps[k] = text;
   }
@@ -48,8 +71,8 @@ export function makeQuiz(quiz: Quiz): JsonObject {
     interpretation: quiz.interpretation,
     prompt: quiz.prompt,
     board: quiz.boardJson,
-    question: makeQuestion(quiz.question),
-    explanation: makeExplanation(quiz.explanation),
+    question: isBlockQuiz(quiz) ? makeBlockQuestion(quiz.question) : makeQuestion(quiz.question),
+    explanation: makeExplanation(quiz.explanation, isBlockQuiz(quiz)),
   };
 }
 

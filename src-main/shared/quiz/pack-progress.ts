@@ -6,9 +6,9 @@
  */
 import { err, ok, type Result } from '#shared/engine/result';
 import { pathIndex, pathKey } from './path.ts';
-import type { JsonValue, QuizPack, QuizPackError } from './types.ts';
+import type { JsonValue, QuizPack, QuizPackError } from './pack-model.ts';
 import { isIsoTime, parseCardJson, type CardJson } from './review-card.ts';
-import { ATTEMPT_MODES, type AttemptMode } from './vocabulary.ts';
+import { ATTEMPT_MODES, type AttemptMode } from './pack-format.ts';
 import { isJsonObject, type JsonRecord } from '#shared/json/json-object';
 import { checkJsonFields, readJsonArray } from '#shared/json/json-fields';
 

@@ -6,8 +6,8 @@ import { err, type Result } from '#shared/engine/index';
 // The CLI's JSON syntax locator is pure (no node imports) and is the project's one implementation.
 import { lineColumn, parseJsonText } from '#shared/json/json-syntax';
 import { parseQuizPack } from './parse-pack.ts';
-import type { QuizPack, QuizPackError } from './types.ts';
-import { QUIZ_PACK_LIMITS } from './vocabulary.ts';
+import type { QuizPack, QuizPackError } from './pack-model.ts';
+import { QUIZ_PACK_LIMITS } from './pack-format.ts';
 
 /** UTF-8 length of a string, counting a lone surrogate as the 3 bytes of U+FFFD (as encoders write it). */
 export function utf8Length(text: string): number {

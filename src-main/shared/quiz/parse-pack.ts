@@ -3,153 +3,34 @@
  * is (spec §1): an unknown field, a dangling id or a wrong type is an error with its JSON path,
  * because a typo must not silently change what a quiz asks. Never throws on bad data.
  */
-import {
-  declarationKey,
-  err,
-  ok,
-  parseBoard,
-  parseDeclaration,
-  sortDeclarations,
-  type Board,
-  type Declaration,
-  type Result,
-} from '#shared/engine/index';
+import { err, ok, parseBoard, type Result } from '#shared/engine/index';
+import { parseBlockBoard } from '#shared/engine/block/index';
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
 import { parsePackProgress, type QuizPackWithProgress } from './pack-progress.ts';
 import { canonicalBoardJson } from './board-json.ts';
 import { checkBoardLimits } from './limits.ts';
 import { pathIndex, pathKey, rebasePath } from './path.ts';
-import type {
-  ChoiceOption,
-  Question,
-  Quiz,
-  QuizExplanation,
-  QuizPackError,
-} from './types.ts';
+import type { AttackQuiz, BlockQuestion, BlockQuiz, Question, Quiz, QuizExplanation } from './pack-model.ts';
+import type { QuizPackError } from './pack-model.ts';
 import {
+  BLOCK_EXPLANATION_STEPS,
   EXPLANATION_STEPS,
   ID_PATTERN,
-  QUESTION_TYPES,
   QUIZ_LEVELS,
   QUIZ_PACK_FORMAT,
   QUIZ_PACK_LIMITS,
   TAG_PATTERN,
-  type ExplanationStepKey,
-  type QuestionType,
   type QuizLevel,
-} from './vocabulary.ts';
-import { isJsonObject, hasField, type JsonRecord } from '#shared/json/json-object';
-import { checkJsonFields, readJsonArray } from '#shared/json/json-fields';
+} from './pack-format.ts';
+import { asObject, checkFields, Errors, has, readArray, readBoolean, readString, type Obj } from './parse-errors.ts';
+import { parseQuestion, type ParsedBoard } from './parse-question.ts';
 
-type Obj = JsonRecord;
+export { clipText } from './parse-errors.ts';
 
 const PACK_FIELDS = ['format', 'id', 'title', 'description', 'author', 'version', 'quizzes'] as const;
 /** Optional: the learner's history exported with the pack (docs/review-and-exams.md). */
 const OPTIONAL_PACK_FIELDS = ['progress'] as const;
 const QUIZ_FIELDS = ['id', 'title', 'prompt', 'board', 'question', 'explanation', 'tags', 'level', 'source', 'interpretation'] as const;
-const QUESTION_FIELDS: Readonly<Record<QuestionType, { all: readonly string[]; required: readonly string[] }>> = {
-  'legal-sets': { all: ['type', 'answer'], required: ['type', 'answer'] },
-  'can-attack': { all: ['type', 'creature', 'defender', 'answer'], required: ['type', 'creature', 'answer'] },
-  choice: { all: ['type', 'options', 'correct', 'multiple'], required: ['type', 'options', 'correct', 'multiple'] },
-  number: { all: ['type', 'answer', 'tolerance'], required: ['type', 'answer'] },
-};
-
-/**
- * Collects errors in document order, keeping the first QUIZ_PACK_LIMITS.maxReportedErrors and counting
- * the rest (issue 14 §8: 400k duplicate tags made a 29 MB answer, and spreading them overflowed the
- * stack). Paths and messages are clipped: they can quote a key or value of any length.
- */
-class Errors {
-  readonly #kept: QuizPackError[] = [];
-  #dropped = 0;
-  add(path: string, code: QuizPackError['code'], message: string, extra: Partial<QuizPackError> = {}): void {
-    if (this.#kept.length >= QUIZ_PACK_LIMITS.maxReportedErrors) {
-      this.#dropped++;
-      return;
-    }
-    this.#kept.push({ path: clipText(path), code, message: clipText(message), ...extra });
-  }
-  /** Every error found, listed or not (the parsers compare counts to see whether a part failed). */
-  get count(): number {
-    return this.#kept.length + this.#dropped;
-  }
-  /** The listed errors, and one more saying how many were left out. */
-  get list(): QuizPackError[] {
-    if (this.#dropped === 0) return [...this.#kept];
-    const { maxReportedErrors } = QUIZ_PACK_LIMITS;
-    return [
-      ...this.#kept,
-      { path: '', code: 'too-many-errors', message: `and ${this.#dropped} more problems (only the first ${maxReportedErrors} are listed)` },
-    ];
-  }
-}
-
-/** A path or message cut to QUIZ_PACK_LIMITS.maxErrorText characters, with "…" where it was cut. */
-export const clipText = (text: string): string => {
-  const max = QUIZ_PACK_LIMITS.maxErrorText;
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-};
-
-const has = hasField;
-
-function asObject(e: Errors, raw: unknown, path: string, what: string): Obj | undefined {
-  if (!isJsonObject(raw)) {
-    e.add(path, 'not-object', `${what} must be a JSON object`);
-    return undefined;
-  }
-  return raw;
-}
-
-/** Unknown fields and missing required ones (the shared strict reader, json-fields.ts). */
-function checkFields(e: Errors, o: Obj, path: string, all: readonly string[], required: readonly string[], what: string): void {
-  checkJsonFields((p, code, message) => e.add(p, code, message), o, path, all, required, what);
-}
-
-interface StringRule {
-  /** Default true: '' (or only spaces) is refused. */
-  readonly nonEmpty?: boolean;
-  readonly id?: boolean;
-  /** Default false: at most maxShortTextChars; true: at most maxLongTextChars (prose). */
-  readonly long?: boolean;
-}
-
-function readString(e: Errors, o: Obj, key: string, path: string, rule: StringRule = {}): string | undefined {
-  if (!has(o, key)) return undefined; // reported by checkFields when required
-  const v = o[key];
-  const p = pathKey(path, key);
-  if (typeof v !== 'string') {
-    e.add(p, 'wrong-type', `"${key}" must be a string`);
-    return undefined;
-  }
-  if (rule.id === true) {
-    if (!ID_PATTERN.test(v)) {
-      e.add(p, 'bad-id', `"${key}" must be 1–100 letters, digits, '.', '_', ':' or '-', starting with a letter or digit`);
-      return undefined;
-    }
-  } else if ((rule.nonEmpty ?? true) && v.trim() === '') {
-    e.add(p, 'empty', `"${key}" must not be empty`);
-    return undefined;
-  }
-  const max = rule.long === true ? QUIZ_PACK_LIMITS.maxLongTextChars : QUIZ_PACK_LIMITS.maxShortTextChars;
-  if (v.length > max) {
-    e.add(p, 'too-long', `"${key}" is at most ${max} characters (this one has ${v.length})`);
-    return undefined;
-  }
-  return v;
-}
-
-function readBoolean(e: Errors, o: Obj, key: string, path: string): boolean | undefined {
-  if (!has(o, key)) return undefined;
-  const v = o[key];
-  if (typeof v !== 'boolean') {
-    e.add(pathKey(path, key), 'wrong-type', `"${key}" must be true or false`);
-    return undefined;
-  }
-  return v;
-}
-
-function readArray(e: Errors, o: Obj, key: string, path: string): readonly unknown[] | undefined {
-  return readJsonArray((p, code, message) => e.add(p, code, message), o, key, path);
-}
 
 /** Parse and validate a whole pack (with its `progress`, when it has one). */
 export function parseQuizPack(raw: unknown): Result<QuizPackWithProgress, QuizPackError[]> {
@@ -188,7 +69,7 @@ export function parseQuizPack(raw: unknown): Result<QuizPackWithProgress, QuizPa
     }
   }
   const progress = has(o, 'progress') && e.count === 0 ? parsePackProgress(o.progress, new Set(quizzes.map((q) => q.id))) : undefined;
-  // One by one, never spread: the list can be as long as the file (issue 14 §8).
+  // One by one, never spread: the list can be as long as the file.
   if (progress !== undefined && !progress.ok) for (const pe of progress.error) e.add(pe.path, pe.code, pe.message);
   if (e.count > 0) return err(e.list);
   return ok({
@@ -229,39 +110,54 @@ function parseQuizInto(e: Errors, raw: unknown, path: string): Quiz | undefined 
   const title = readString(e, o, 'title', path);
   const prompt = readString(e, o, 'prompt', path, { long: true });
 
-  let board: Board | undefined;
-  const boardPath = pathKey(path, 'board');
-  // The quiz limits first (limits.ts): a board past them is not handed to the engine at all.
-  if (has(o, 'board') && checkBoardLimits(e, o.board, boardPath)) {
-    // The engine validates boards (spec §1); its paths are relative to the board, so re-root them.
-    const parsed = parseBoard(o.board);
-    if (parsed.ok) board = parsed.value;
-    else {
-      for (const be of parsed.error) e.add(rebasePath(boardPath, be.path), 'bad-board', be.message, { boardCode: be.code });
-    }
-  }
-
-  const question = has(o, 'question') ? parseQuestion(e, o.question, pathKey(path, 'question'), board) : undefined;
-  const explanation = has(o, 'explanation') ? parseExplanation(e, o.explanation, pathKey(path, 'explanation')) : undefined;
+  // The board's `format` decides which engine reads it; anything else goes to the attack engine, which names the problem.
+  const boardFormat = isBlockBoardJson(o.board) ? 'block' : 'attack';
+  const board = has(o, 'board') ? parseQuizBoard(e, o.board, pathKey(path, 'board'), boardFormat) : undefined;
+  const question = has(o, 'question') ? parseQuestion(e, o.question, pathKey(path, 'question'), board, boardFormat) : undefined;
+  const explanation = has(o, 'explanation') ? parseExplanation(e, o.explanation, pathKey(path, 'explanation'), boardFormat) : undefined;
   const tags = parseTags(e, o, path);
   const level = parseLevel(e, o, path);
   const source = readString(e, o, 'source', path);
   const interpretation = readBoolean(e, o, 'interpretation', path);
 
-  if (e.count > start) return undefined;
-  return {
+  if (e.count > start || board === undefined) return undefined;
+  const common = {
     id: id!,
     title: title!,
     prompt: prompt!,
-    board: board!,
     boardJson: canonicalBoardJson(o.board),
-    question: question!,
     explanation: explanation!,
     tags: tags!,
     level: level!,
     source: source!,
     interpretation: interpretation!,
   };
+  // parseQuestion only returns question types the board's format takes (QUESTION_TYPES_BY_BOARD).
+  return board.format === 'block'
+    ? ({ ...common, board: board.board, question: question as BlockQuestion } satisfies BlockQuiz)
+    : ({ ...common, board: board.board, question: question as Question } satisfies AttackQuiz);
+}
+
+const isBlockBoardJson = (raw: unknown): boolean =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw) && (raw as Obj).format === BLOCK_BOARD_FORMAT;
+
+/**
+ * The quiz limits first (limits.ts): a board past them is not handed to the engine at all. Then the
+ * engine of the board's format validates it (attack-board/1 §1, block-board/1 §1); its paths are
+ * relative to the board, so they are re-rooted.
+ */
+function parseQuizBoard(e: Errors, raw: unknown, boardPath: string, format: 'attack' | 'block'): ParsedBoard | undefined {
+  if (!checkBoardLimits(e, raw, boardPath)) return undefined;
+  if (format === 'block') {
+    const parsed = parseBlockBoard(raw);
+    if (parsed.ok) return { format, board: parsed.value };
+    for (const be of parsed.error) e.add(rebasePath(boardPath, be.path), 'bad-board', be.message, { boardCode: be.code });
+    return undefined;
+  }
+  const parsed = parseBoard(raw);
+  if (parsed.ok) return { format, board: parsed.value };
+  for (const be of parsed.error) e.add(rebasePath(boardPath, be.path), 'bad-board', be.message, { boardCode: be.code });
+  return undefined;
 }
 
 function parseTags(e: Errors, o: Obj, path: string): string[] | undefined {
@@ -301,21 +197,23 @@ function parseLevel(e: Errors, o: Obj, path: string): QuizLevel | undefined {
   return v as QuizLevel;
 }
 
-function parseExplanation(e: Errors, raw: unknown, path: string): QuizExplanation | undefined {
+function parseExplanation(e: Errors, raw: unknown, path: string, boardFormat: 'attack' | 'block'): QuizExplanation | undefined {
   const start = e.count;
   const o = asObject(e, raw, path, 'an explanation');
   if (!o) return undefined;
   checkFields(e, o, path, ['short', 'steps'], ['short'], 'an explanation');
   const short = readString(e, o, 'short', path, { long: true });
-  let steps: Partial<Record<ExplanationStepKey, string>> | undefined;
+  let steps: Record<string, string> | undefined;
   if (has(o, 'steps')) {
     const sp = pathKey(path, 'steps');
     const so = asObject(e, o.steps, sp, '"steps"');
     if (so) {
-      checkFields(e, so, sp, EXPLANATION_STEPS, [], '"steps" (keys are the article\'s steps "1" to "7")');
-      const built: Partial<Record<ExplanationStepKey, string>> = {};
+      const keys = boardFormat === 'block' ? BLOCK_EXPLANATION_STEPS : EXPLANATION_STEPS;
+      const what = boardFormat === 'block' ? '"steps" (keys are the steps of CR 509.1, "509.1a" to "509.1d")' : '"steps" (keys are the article\'s steps "1" to "7")';
+      checkFields(e, so, sp, keys, [], what);
+      const built: Record<string, string> = {};
       // Built in step order, whatever the order in the file: the export is then stable.
-      for (const k of EXPLANATION_STEPS) {
+      for (const k of keys) {
         const text = readString(e, so, k, sp, { long: true });
         if (text !== undefined) built[k] = text;
       }
@@ -326,162 +224,3 @@ function parseExplanation(e: Errors, raw: unknown, path: string): QuizExplanatio
   return steps === undefined ? { short: short! } : { short: short!, steps };
 }
 
-function parseQuestion(e: Errors, raw: unknown, path: string, board: Board | undefined): Question | undefined {
-  const start = e.count;
-  const o = asObject(e, raw, path, 'a question');
-  if (!o) return undefined;
-  if (!has(o, 'type')) {
-    e.add(pathKey(path, 'type'), 'missing-field', `a question needs "type" (one of ${QUESTION_TYPES.join(', ')})`);
-    return undefined;
-  }
-  const type = o.type;
-  if (typeof type !== 'string' || !(QUESTION_TYPES as readonly string[]).includes(type)) {
-    e.add(pathKey(path, 'type'), 'unknown-question-type', `"type" must be one of ${QUESTION_TYPES.join(', ')}`);
-    return undefined;
-  }
-  const t = type as QuestionType;
-  checkFields(e, o, path, QUESTION_FIELDS[t].all, QUESTION_FIELDS[t].required, `a ${t} question`);
-  let q: Question | undefined;
-  switch (t) {
-    case 'legal-sets':
-      q = parseLegalSets(e, o, path, board);
-      break;
-    case 'can-attack':
-      q = parseCanAttack(e, o, path, board);
-      break;
-    case 'choice':
-      q = parseChoice(e, o, path);
-      break;
-    case 'number':
-      q = parseNumber(e, o, path);
-      break;
-  }
-  return e.count > start ? undefined : q;
-}
-
-function parseLegalSets(e: Errors, o: Obj, path: string, board: Board | undefined): Question | undefined {
-  const arr = readArray(e, o, 'answer', path);
-  if (!arr) return undefined;
-  const ap = pathKey(path, 'answer');
-  const out: Declaration[] = [];
-  const seen = new Map<string, number>();
-  arr.forEach((rd, j) => {
-    const p = pathIndex(ap, j);
-    if (!board) {
-      // Without a valid board the ids cannot be checked; the board's errors are reported already.
-      if (typeof rd !== 'object' || rd === null || Array.isArray(rd)) e.add(p, 'bad-declaration', 'a declaration is an object {"attacks": {...}}');
-      return;
-    }
-    const d = parseDeclaration(board, rd);
-    if (!d.ok) {
-      e.add(declarationErrorPath(p, d.error.path), 'bad-declaration', d.error.message);
-      return;
-    }
-    const key = declarationKey(d.value);
-    const first = seen.get(key);
-    if (first !== undefined) {
-      e.add(p, 'duplicate-declaration', `the same declaration is answer[${first}]`);
-      return;
-    }
-    seen.set(key, j);
-    out.push(d.value);
-  });
-  // The answer is a set: stored in canonical order (spec §5) so that equal sets serialize equally.
-  return { type: 'legal-sets', answer: sortDeclarations(out) };
-}
-
-/**
- * parseDeclaration names raw keys (`attacks.<creature id>`, or an unknown field's name) that may hold
- * any character, so they are re-quoted here rather than pasted into the path.
- */
-function declarationErrorPath(base: string, sub: string | undefined): string {
-  if (sub === undefined || sub === '') return base;
-  if (sub === 'attacks') return pathKey(base, 'attacks');
-  if (sub.startsWith('attacks.')) return pathKey(pathKey(base, 'attacks'), sub.slice('attacks.'.length));
-  return pathKey(base, sub);
-}
-
-function parseCanAttack(e: Errors, o: Obj, path: string, board: Board | undefined): Question | undefined {
-  const creature = readString(e, o, 'creature', path);
-  const defender = readString(e, o, 'defender', path);
-  const answer = readBoolean(e, o, 'answer', path);
-  if (board && creature !== undefined && !board.creatures.some((c) => c.id === creature)) {
-    e.add(pathKey(path, 'creature'), 'unknown-creature', `no creature on the board has id "${creature}"`);
-  }
-  if (board && defender !== undefined && !board.defenders.some((d) => d.id === defender)) {
-    e.add(pathKey(path, 'defender'), 'unknown-defender', `no player, planeswalker or battle on the board has id "${defender}"`);
-  }
-  if (creature === undefined || answer === undefined) return undefined;
-  return defender === undefined
-    ? { type: 'can-attack', creature, answer }
-    : { type: 'can-attack', creature, defender, answer };
-}
-
-function parseChoice(e: Errors, o: Obj, path: string): Question | undefined {
-  const start = e.count;
-  const options: ChoiceOption[] = [];
-  const optionIds = new Map<string, number>();
-  const op = pathKey(path, 'options');
-  const rawOptions = readArray(e, o, 'options', path);
-  if (rawOptions) {
-    if (rawOptions.length < 2) e.add(op, 'bad-choice', 'a choice question offers at least two options');
-    rawOptions.forEach((ro, i) => {
-      const p = pathIndex(op, i);
-      const oo = asObject(e, ro, p, 'an option');
-      if (!oo) return;
-      checkFields(e, oo, p, ['id', 'text'], ['id', 'text'], 'an option');
-      const id = readString(e, oo, 'id', p, { id: true });
-      const text = readString(e, oo, 'text', p, { long: true });
-      if (id !== undefined) {
-        const first = optionIds.get(id);
-        if (first !== undefined) e.add(pathKey(p, 'id'), 'duplicate-id', `option id "${id}" is already used by options[${first}]`);
-        else optionIds.set(id, i);
-      }
-      if (id !== undefined && text !== undefined) options.push({ id, text });
-    });
-  }
-  const multiple = readBoolean(e, o, 'multiple', path);
-  const correct: string[] = [];
-  const cp = pathKey(path, 'correct');
-  const rawCorrect = readArray(e, o, 'correct', path);
-  if (rawCorrect) {
-    if (rawCorrect.length === 0) e.add(cp, 'bad-choice', 'at least one option must be correct');
-    const seen = new Set<string>();
-    rawCorrect.forEach((c, i) => {
-      const p = pathIndex(cp, i);
-      if (typeof c !== 'string') e.add(p, 'wrong-type', 'a correct option is named by its id (a string)');
-      else if (seen.has(c)) e.add(p, 'duplicate-id', `option "${c}" is listed twice`);
-      else {
-        seen.add(c);
-        if (rawOptions && !optionIds.has(c)) e.add(p, 'unknown-option', `no option has id "${c}"`);
-        correct.push(c);
-      }
-    });
-    if (multiple === false && rawCorrect.length > 1) {
-      e.add(cp, 'bad-choice', 'a single-answer question ("multiple": false) has exactly one correct option');
-    }
-  }
-  if (e.count > start || multiple === undefined) return undefined;
-  return { type: 'choice', options, correct, multiple };
-}
-
-function parseNumber(e: Errors, o: Obj, path: string): Question | undefined {
-  const read = (key: string, nonNegative: boolean): number | undefined => {
-    if (!has(o, key)) return undefined;
-    const v = o[key];
-    const p = pathKey(path, key);
-    if (typeof v !== 'number') {
-      e.add(p, 'wrong-type', `"${key}" must be a number`);
-      return undefined;
-    }
-    if (!Number.isFinite(v) || (nonNegative && v < 0)) {
-      e.add(p, 'bad-number', `"${key}" must be a finite number${nonNegative ? ' ≥ 0' : ''}`);
-      return undefined;
-    }
-    return v === 0 ? 0 : v; // -0 would not survive JSON (it prints as 0)
-  };
-  const answer = read('answer', false);
-  const tolerance = read('tolerance', true);
-  if (answer === undefined) return undefined;
-  return has(o, 'tolerance') ? { type: 'number', answer, tolerance: tolerance! } : { type: 'number', answer };
-}

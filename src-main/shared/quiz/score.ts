@@ -4,7 +4,10 @@
  */
 import { declarationKey, explainDeclaration, type Declaration, type EngineBudget } from '#shared/engine/index';
 import { engineAnswer } from './engine-answer.ts';
-import type { AnswerBasis, IllegalPick, Quiz, QuizAnswer, Score } from './types.ts';
+import { scoreAuthored } from './score-authored.ts';
+import type { AnswerBasis, AttackQuiz, IllegalPick, Quiz, QuizAnswer, Score } from './pack-model.ts';
+import { isBlockQuiz } from './quiz-kind.ts';
+import { scoreBlockAnswer } from './score-blocks.ts';
 
 function dedupe(ds: readonly Declaration[]): Declaration[] {
   const seen = new Set<string>();
@@ -17,6 +20,10 @@ function dedupe(ds: readonly Declaration[]): Declaration[] {
 }
 
 export function scoreAnswer(quiz: Quiz, answer: QuizAnswer, budget: EngineBudget = {}): Score {
+  return isBlockQuiz(quiz) ? scoreBlockAnswer(quiz, answer, budget) : scoreAttackAnswer(quiz, answer, budget);
+}
+
+function scoreAttackAnswer(quiz: AttackQuiz, answer: QuizAnswer, budget: EngineBudget): Score {
   const q = quiz.question;
   switch (q.type) {
     case 'legal-sets': {
@@ -49,21 +56,8 @@ export function scoreAnswer(quiz: Quiz, answer: QuizAnswer, budget: EngineBudget
       if (answer.type !== 'can-attack') return { type: 'can-attack', correct: false, basis, expected };
       return { type: 'can-attack', correct: answer.value === expected, basis, expected, given: answer.value };
     }
-    case 'choice': {
-      const selected = answer.type === 'choice' ? [...new Set(answer.selected)] : [];
-      const right = new Set(q.correct);
-      const missed = q.correct.filter((id) => !selected.includes(id));
-      const wrong = selected.filter((id) => !right.has(id));
-      // A single-answer question takes exactly one selection, even if it is among the right ones.
-      const countOk = q.multiple || selected.length === 1;
-      const correct = answer.type === 'choice' && countOk && missed.length === 0 && wrong.length === 0;
-      return { type: 'choice', correct, expected: q.correct, missed, wrong };
-    }
-    case 'number': {
-      const tolerance = q.tolerance ?? 0;
-      if (answer.type !== 'number') return { type: 'number', correct: false, expected: q.answer, tolerance };
-      const correct = Number.isFinite(answer.value) && Math.abs(answer.value - q.answer) <= tolerance;
-      return { type: 'number', correct, expected: q.answer, tolerance, given: answer.value };
-    }
+    case 'choice':
+    case 'number':
+      return scoreAuthored(q, answer);
   }
 }

@@ -11,7 +11,7 @@ import { err, ok, type Result } from '#shared/engine/result';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
 import { makeQuiz } from '#shared/quiz/make-pack';
 import { parseQuiz } from '#shared/quiz/parse-pack';
-import type { JsonObject } from '#shared/quiz/types';
+import type { JsonObject } from '#shared/quiz/pack-model';
 // The CLI's JSON syntax locator is pure (no node imports) and is the project's one implementation.
 import { parseJsonText } from '#shared/json/json-syntax';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';

@@ -129,7 +129,7 @@ export class ExamSession {
     let answer;
     if (!skip && quiz !== null) {
       const q = this.question;
-      const encoded = encodeAnswer(quiz.question, { declarations: q.declarations, yesNo: q.yesNo, selected: q.selected, numberText: q.numberText });
+      const encoded = encodeAnswer(quiz.question, { declarations: q.declarations, blocks: [], yesNo: q.yesNo, selected: q.selected, numberText: q.numberText });
       if (!encoded.ok) {
         q.notice = encoded.message;
         return;

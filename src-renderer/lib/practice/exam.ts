@@ -3,11 +3,12 @@
  * how answers read in the report. The service checks the input again (src-main/exam/); checking here
  * lets the form say what is wrong next to the field.
  */
-import type { Quiz, QuizAnswer } from '#shared/quiz/index';
-import type { QuizLevel } from '#shared/quiz/vocabulary';
+import { isBlockQuiz, type Quiz, type QuizAnswer } from '#shared/quiz/index';
+import type { QuizLevel } from '#shared/quiz/pack-format';
 import type { StartExamInput } from '#main/api/trainer-api';
 import { EXAM_LIMITS } from '#main/api/limits';
 import { declarationText } from '../quiz/board-view.ts';
+import { blockDeclarationLine } from '../quiz/block-view.ts';
 
 export interface ExamForm {
   readonly countText: string;
@@ -92,8 +93,10 @@ export const answerText = (quiz: Quiz, answer: QuizAnswer | null): string => {
   if (answer === null) return 'No answer';
   switch (answer.type) {
     case 'legal-sets':
-      return answer.declarations.map((d) => declarationText(quiz.board, d)).join(' | ');
+    case 'legal-blocks':
+      return declarationLines(quiz, answer).join(' | ');
     case 'can-attack':
+    case 'can-block':
       return answer.value ? 'Yes' : 'No';
     case 'choice':
       return optionText(quiz, answer.selected);
@@ -103,20 +106,34 @@ export const answerText = (quiz: Quiz, answer: QuizAnswer | null): string => {
 };
 
 /** An answer as lines: one per declaration of a legal set (issue 12: a list, not joined by "|"). */
-export const answerLines = (quiz: Quiz, answer: QuizAnswer | null): string[] =>
-  answer?.type === 'legal-sets' ? (answer.declarations.length === 0 ? ['No declaration'] : answer.declarations.map((d) => declarationText(quiz.board, d))) : [answerText(quiz, answer)];
+export const answerLines = (quiz: Quiz, answer: QuizAnswer | null): string[] => {
+  if (answer?.type !== 'legal-sets' && answer?.type !== 'legal-blocks') return [answerText(quiz, answer)];
+  return answer.declarations.length === 0 ? ['No declaration'] : declarationLines(quiz, answer);
+};
+
+/** A legal-sets answer's declarations as lines, read on the quiz's own board (a declaration of the other kind reads as nothing). */
+function declarationLines(quiz: Quiz, answer: Extract<QuizAnswer, { type: 'legal-sets' | 'legal-blocks' }>): string[] {
+  if (isBlockQuiz(quiz)) return answer.type === 'legal-blocks' ? answer.declarations.map((d) => blockDeclarationLine(quiz.board, d)) : [];
+  return answer.type === 'legal-sets' ? answer.declarations.map((d) => declarationText(quiz.board, d)) : [];
+}
+
+/** The stored legal set's declarations as lines, on the quiz's own board. */
+function legalSetLines(quiz: Quiz): string[] {
+  if (isBlockQuiz(quiz)) return quiz.question.type === 'legal-sets' ? quiz.question.answer.map((d) => blockDeclarationLine(quiz.board, d)) : [];
+  return quiz.question.type === 'legal-sets' ? quiz.question.answer.map((d) => declarationText(quiz.board, d)) : [];
+}
 
 /** The right answer as lines, one per legal declaration. */
-export const rightAnswerLines = (quiz: Quiz): string[] =>
-  quiz.question.type === 'legal-sets' ? quiz.question.answer.map((d) => declarationText(quiz.board, d)) : [rightAnswerText(quiz)];
+export const rightAnswerLines = (quiz: Quiz): string[] => (quiz.question.type === 'legal-sets' ? legalSetLines(quiz) : [rightAnswerText(quiz)]);
 
 /** The quiz's right answer as the report prints it. */
 export const rightAnswerText = (quiz: Quiz): string => {
   const q = quiz.question;
   switch (q.type) {
     case 'legal-sets':
-      return q.answer.map((d) => declarationText(quiz.board, d)).join(' | ');
+      return legalSetLines(quiz).join(' | ');
     case 'can-attack':
+    case 'can-block':
       return q.answer ? 'Yes' : 'No';
     case 'choice':
       return optionText(quiz, q.correct);

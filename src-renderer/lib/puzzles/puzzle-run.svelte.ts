@@ -5,7 +5,7 @@
  */
 import type { ApiError, LearnerQuiz, TrainerApi } from '#main/api/trainer-api';
 import type { PuzzleDifficulty, PuzzleOutcome, PuzzleThemeChoice, RushResult, ServedPuzzle, UnratedReason } from '#main/api/puzzle-types';
-import type { QuizAnswer } from '#shared/quiz/types';
+import type { QuizAnswer } from '#shared/quiz/pack-model';
 import { makeQuiz } from '#shared/quiz/make-pack';
 import { QuizSession } from '../quiz/quiz-session.svelte.ts';
 import { encodeAnswer } from '../quiz/answer.ts';

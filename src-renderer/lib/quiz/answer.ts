@@ -5,7 +5,8 @@
 import type { Board, Declaration } from '#shared/engine/index';
 import { declarationKey, makeDeclaration } from '#shared/engine/index';
 import type { LearnerQuiz } from '#main/api/trainer-api';
-import type { QuizAnswer } from '#shared/quiz/types';
+import type { QuizAnswer } from '#shared/quiz/pack-model';
+import type { BlockDeclaration } from '#shared/engine/block/index';
 import { attackableDefenders, eligibleCreatures } from './board-view.ts';
 
 /** Value of a creature's select that means "this creature does not attack". */
@@ -49,7 +50,9 @@ export function removeDeclaration(list: readonly Declaration[], index: number): 
 /** Everything the controls of any question type can hold. */
 export interface AnswerDraft {
   readonly declarations: readonly Declaration[];
-  /** can-attack: null until Yes or No is picked. */
+  /** legal-sets on a block board: the block declarations listed. */
+  readonly blocks: readonly BlockDeclaration[];
+  /** can-attack, can-block: null until Yes or No is picked. */
   readonly yesNo: boolean | null;
   /** choice: the ids of the options ticked. */
   readonly selected: readonly string[];
@@ -57,14 +60,21 @@ export interface AnswerDraft {
   readonly numberText: string;
 }
 
-export const EMPTY_DRAFT: AnswerDraft = { declarations: [], yesNo: null, selected: [], numberText: '' };
+export const EMPTY_DRAFT: AnswerDraft = { declarations: [], blocks: [], yesNo: null, selected: [], numberText: '' };
 
 export type EncodeResult = { readonly ok: true; readonly answer: QuizAnswer } | { readonly ok: false; readonly message: string };
 
-/** The QuizAnswer for the question, or what is still missing before it can be submitted. */
-export function encodeAnswer(question: LearnerQuiz['question'], draft: AnswerDraft): EncodeResult {
+/**
+ * The QuizAnswer for the question, or what is still missing before it can be submitted. `blocks`: the
+ * quiz's board is a block board, so a legal-sets answer lists block declarations.
+ */
+export function encodeAnswer(question: LearnerQuiz['question'], draft: AnswerDraft, blocks = false): EncodeResult {
   switch (question.type) {
     case 'legal-sets':
+      if (blocks) {
+        if (draft.blocks.length === 0) return { ok: false, message: 'Add at least one declaration first ("No block" counts as one).' };
+        return { ok: true, answer: { type: 'legal-blocks', declarations: draft.blocks } };
+      }
       if (draft.declarations.length === 0) {
         return { ok: false, message: 'Add at least one declaration first ("No attack" counts as one).' };
       }
@@ -72,6 +82,9 @@ export function encodeAnswer(question: LearnerQuiz['question'], draft: AnswerDra
     case 'can-attack':
       if (draft.yesNo === null) return { ok: false, message: 'Choose Yes or No first.' };
       return { ok: true, answer: { type: 'can-attack', value: draft.yesNo } };
+    case 'can-block':
+      if (draft.yesNo === null) return { ok: false, message: 'Choose Yes or No first.' };
+      return { ok: true, answer: { type: 'can-block', value: draft.yesNo } };
     case 'choice': {
       if (draft.selected.length === 0) return { ok: false, message: question.multiple ? 'Select at least one option first.' : 'Select an option first.' };
       const known = new Set(question.options.map((o) => o.id));

@@ -5,7 +5,7 @@
  * keep calling `check` and `tree`; on a quiz screen those are these.
  */
 import type { BoardInput, CallOptions, CheckInput, TrainerApi } from '#main/api/trainer-api';
-import type { QuizRef } from '#shared/quiz/types';
+import type { QuizRef } from '#shared/quiz/pack-model';
 
 export function quizScopedApi(api: TrainerApi, ref: QuizRef): TrainerApi {
   const check: TrainerApi['check'] = (input: CheckInput, options?: CallOptions) => api.quizCheck({ ...ref, declaration: input.declaration }, options);

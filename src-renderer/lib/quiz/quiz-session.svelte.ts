@@ -270,6 +270,7 @@ export class QuizSession {
     if (quiz === null || board === null || this.status !== 'answering') return;
     const encoded = encodeAnswer(quiz.question, {
       declarations: this.declarations,
+      blocks: [],
       yesNo: this.yesNo,
       selected: this.selected,
       numberText: this.numberText,

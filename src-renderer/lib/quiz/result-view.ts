@@ -5,11 +5,13 @@
  */
 import type { Board, Declaration, Explanation, Step3Requirements } from '#shared/engine/index';
 import { declarationKey } from '#shared/engine/index';
-import type { ChoiceOption, QuizExplanation, Score } from '#shared/quiz/types';
+import type { ChoiceOption, QuizExplanation, Score } from '#shared/quiz/pack-model';
 import type { AnswerShownReason } from '#main/api/trainer-api';
-import { EXPLANATION_STEPS, type ExplanationStepKey } from '#shared/quiz/vocabulary';
+import { EXPLANATION_STEPS, type ExplanationStepKey } from '#shared/quiz/pack-format';
 import { BEATEN_LABEL, NOT_TREE_END_LABEL, STEP_RULES, STEP_TITLES as TITLES } from '#shared/text/learner-text';
+import type { BlockBoard, BlockDeclaration } from '#shared/engine/block/index';
 import { declarationText } from './board-view.ts';
+import { shapeBlockLegalSets, type BlockResultView } from './block-result-view.ts';
 
 /** The article's seven steps of declaring attackers, as headings of the explanation (the shared text module's titles). */
 export const STEP_TITLES: Readonly<Record<ExplanationStepKey, string>> = Object.fromEntries(
@@ -77,7 +79,8 @@ export type ResultView =
       readonly expected: readonly DeclarationItem[];
       readonly fromSnapshot: boolean;
     }
-  | { readonly type: 'can-attack'; readonly correct: boolean; readonly expected: string; readonly given?: string; readonly fromSnapshot: boolean }
+  | BlockResultView
+  | { readonly type: 'can-attack' | 'can-block'; readonly correct: boolean; readonly expected: string; readonly given?: string; readonly fromSnapshot: boolean }
   | {
       readonly type: 'choice';
       readonly correct: boolean;
@@ -94,13 +97,18 @@ const item = (board: Board, d: Declaration): DeclarationItem => ({ key: declarat
  * ones too); `options` are the choice question's options, to show texts instead of ids.
  */
 export function shapeResult(
-  board: Board,
+  board: Board | BlockBoard,
   score: Score,
-  given: readonly Declaration[] = [],
+  given: readonly Declaration[] | readonly BlockDeclaration[] = [],
   options: readonly ChoiceOption[] = [],
 ): ResultView {
   switch (score.type) {
+    case 'legal-blocks':
+      // A block score is only ever given for a quiz on a block board.
+      return shapeBlockLegalSets(board as BlockBoard, score, given as readonly BlockDeclaration[]);
     case 'legal-sets': {
+      if (board.format === 'block-board/1') throw new Error('an attack score for a block board');
+      const attackGiven = given as readonly Declaration[];
       const expectedKeys = new Set(score.expected.map(declarationKey));
       return {
         type: 'legal-sets',
@@ -111,14 +119,15 @@ export function shapeResult(
           summary: p.summary,
           ...(p.failedStep === undefined ? {} : { failedStep: p.failedStep }),
         })),
-        right: given.filter((d) => expectedKeys.has(declarationKey(d))).map((d) => item(board, d)),
+        right: attackGiven.filter((d) => expectedKeys.has(declarationKey(d))).map((d) => item(board, d)),
         expected: score.expected.map((d) => item(board, d)),
         fromSnapshot: score.basis === 'snapshot',
       };
     }
     case 'can-attack':
+    case 'can-block':
       return {
-        type: 'can-attack',
+        type: score.type,
         correct: score.correct,
         expected: score.expected ? 'Yes' : 'No',
         ...(score.given === undefined ? {} : { given: score.given ? 'Yes' : 'No' }),

@@ -5,7 +5,7 @@
  */
 import type { BoardDraft } from '#shared/cards/index';
 import type { Declaration, LegalSet } from '#shared/engine/index';
-import { EXPLANATION_STEPS, type ExplanationStepKey } from '#shared/quiz/vocabulary';
+import { EXPLANATION_STEPS, type ExplanationStepKey } from '#shared/quiz/pack-format';
 
 export interface QuizForm {
   readonly id: string;

@@ -9,7 +9,7 @@ import type { LearnerQuiz } from '#main/api/trainer-api';
 import { toLearnerQuiz } from '#main/api/learner-quiz';
 import type { ApiResult } from '#main/api/trainer-api';
 import type { Board, LegalSet } from '#shared/engine/index';
-import { makeQuiz, parseQuiz, type JsonValue, type Quiz, type QuizAnswer, type Score } from '#shared/quiz/index';
+import { isBlockQuiz, makeQuiz, parseQuiz, type JsonValue, type Quiz, type QuizAnswer, type Score } from '#shared/quiz/index';
 import { encodeAnswer, type AnswerDraft } from '../quiz/answer.ts';
 import { declarationText } from '../quiz/board-view.ts';
 import { plural } from '../count-text.ts';
@@ -52,6 +52,8 @@ export function makePreview(form: QuizForm, board: BoardDraft, set: LegalSet): P
     return { ok: false, message: first === undefined ? 'This quiz cannot be previewed.' : `This quiz cannot be previewed: ${first.path} ${first.message}` };
   }
   const quiz = parsed.value;
+  // The attack sandbox builds attack boards; a block board never reaches this preview.
+  if (isBlockQuiz(quiz)) return { ok: false, message: 'This preview shows attack quizzes only.' };
   return { ok: true, value: { quiz, learner: toLearnerQuiz(quiz, PREVIEW_PACK_ID), board: quiz.board } };
 }
 
@@ -91,7 +93,10 @@ export function verdictOf(board: Board, score: Score): PreviewVerdict {
         details,
       };
     }
+    case 'legal-blocks':
+      return { correct: score.correct, headline: score.correct ? headline : `${headline}: ${plural(score.missed.length, 'legal declaration', 'legal declarations')} missed, ${plural(score.illegal.length, 'illegal one', 'illegal ones')} included.`, details: [] };
     case 'can-attack':
+    case 'can-block':
       return { correct: score.correct, headline: `${headline}: the answer is ${score.expected ? 'Yes' : 'No'}.`, details: [] };
     case 'choice':
     case 'number':

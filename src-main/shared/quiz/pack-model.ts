@@ -1,11 +1,13 @@
 /**
- * The typed, validated quiz pack of attack-quiz-pack/1. Produced by `parseQuizPack`, so every board
- * is a parsed engine Board and every id a question names exists on it.
+ * The typed, validated quiz pack of attack-quiz-pack/1: its quizzes, questions, learners' answers and
+ * scores. Produced by `parseQuizPack`, so every board is a parsed engine board (attack-board/1 or
+ * block-board/1) and every id a question names exists on it.
  */
 import type { BoardErrorCode } from '#shared/engine/vocabulary';
 import type { Board, Declaration } from '#shared/engine/board';
+import type { BlockBoard, BlockDeclaration } from '#shared/engine/block/board';
 import type { EngineError } from '#shared/engine/api-types';
-import type { ExplanationStepKey, QuizErrorCode, QuizLevel, QuizWarningCode } from './vocabulary.ts';
+import type { BlockExplanationStepKey, ExplanationStepKey, QuizErrorCode, QuizLevel, QuizWarningCode } from './pack-format.ts';
 
 /** A JSON value as JSON.parse returns it. */
 export type JsonValue = null | boolean | number | string | readonly JsonValue[] | JsonObject;
@@ -53,24 +55,41 @@ export interface NumberQuestion {
 
 export type Question = LegalSetsQuestion | CanAttackQuestion | ChoiceQuestion | NumberQuestion;
 
-/** The short answer first, then optional notes per step of the article's seven steps. */
-export interface QuizExplanation {
-  readonly short: string;
-  readonly steps?: Readonly<Partial<Record<ExplanationStepKey, string>>>;
+/** Choose every legal block declaration (block-board/1 §6); the stored answer is a snapshot of the engine's. */
+export interface BlockLegalSetsQuestion {
+  readonly type: 'legal-sets';
+  /** Canonical order (block-board/1 §6), no duplicates. */
+  readonly answer: readonly BlockDeclaration[];
 }
 
-export interface Quiz {
+/** Can `creature` block (`attacker`, when given)? The answer is a snapshot of the engine's. */
+export interface CanBlockQuestion {
+  readonly type: 'can-block';
+  readonly creature: string;
+  readonly attacker?: string;
+  readonly answer: boolean;
+}
+
+export type BlockQuestion = BlockLegalSetsQuestion | CanBlockQuestion | ChoiceQuestion | NumberQuestion;
+
+/**
+ * The short answer first, then optional notes per step: the article's seven steps ("1"…"7") on an
+ * attack board, the steps of CR 509.1 ("509.1a"…"509.1d", costs grouped under 509.1d) on a block board.
+ */
+export interface QuizExplanation {
+  readonly short: string;
+  readonly steps?: Readonly<Partial<Record<ExplanationStepKey | BlockExplanationStepKey, string>>>;
+}
+
+interface QuizCommon {
   readonly id: string;
   readonly title: string;
   readonly prompt: string;
-  /** The parsed board, as the engine takes it. */
-  readonly board: Board;
   /**
    * The board as authored (defaults not filled in, effect ids not generated), keys in canonical order:
    * what `makeQuizPack` writes back, so export → import is lossless.
    */
   readonly boardJson: JsonObject;
-  readonly question: Question;
   readonly explanation: QuizExplanation;
   readonly tags: readonly string[];
   readonly level: QuizLevel;
@@ -79,6 +98,22 @@ export interface Quiz {
   /** True when the answer rests on the article's reading where the Comprehensive Rules are silent or wrong. */
   readonly interpretation: boolean;
 }
+
+/** A quiz on declaring attackers (attack-board/1). */
+export interface AttackQuiz extends QuizCommon {
+  /** The parsed board, as the engine takes it. */
+  readonly board: Board;
+  readonly question: Question;
+}
+
+/** A quiz on declaring blockers (block-board/1). */
+export interface BlockQuiz extends QuizCommon {
+  /** The parsed board, as the blocking engine takes it. */
+  readonly board: BlockBoard;
+  readonly question: BlockQuestion;
+}
+
+export type Quiz = AttackQuiz | BlockQuiz;
 
 export interface QuizPack {
   readonly format: 'attack-quiz-pack/1';
@@ -105,7 +140,9 @@ export interface QuizPackError {
 /** The engine's answer to an engine-decided question. */
 export type EngineAnswer =
   | { readonly type: 'legal-sets'; readonly answer: readonly Declaration[] }
-  | { readonly type: 'can-attack'; readonly answer: boolean };
+  | { readonly type: 'can-attack'; readonly answer: boolean }
+  | { readonly type: 'legal-blocks'; readonly answer: readonly BlockDeclaration[] }
+  | { readonly type: 'can-block'; readonly answer: boolean };
 
 /** A valid pack whose stored snapshot disagrees with the engine (a rules change or a wrong board). */
 export interface QuizWarning {
@@ -122,6 +159,9 @@ export interface QuizWarning {
 export type QuizAnswer =
   | { readonly type: 'legal-sets'; readonly declarations: readonly Declaration[] }
   | { readonly type: 'can-attack'; readonly value: boolean }
+  /** Every legal block declaration, for a legal-sets question on a block board. */
+  | { readonly type: 'legal-blocks'; readonly declarations: readonly BlockDeclaration[] }
+  | { readonly type: 'can-block'; readonly value: boolean }
   | { readonly type: 'choice'; readonly selected: readonly string[] }
   | { readonly type: 'number'; readonly value: number };
 
@@ -139,7 +179,29 @@ export interface IllegalPick {
  */
 export type AnswerBasis = 'engine' | 'snapshot';
 
+/** A block declaration the learner included that is not legal, with the engine's reason (CR 509.1). */
+export interface IllegalBlockPick {
+  readonly declaration: BlockDeclaration;
+  readonly summary: string;
+  readonly failedStep?: BlockExplanationStepKey;
+}
+
 export type Score =
+  | {
+      readonly type: 'legal-blocks';
+      readonly correct: boolean;
+      readonly basis: AnswerBasis;
+      readonly expected: readonly BlockDeclaration[];
+      readonly missed: readonly BlockDeclaration[];
+      readonly illegal: readonly IllegalBlockPick[];
+    }
+  | {
+      readonly type: 'can-block';
+      readonly correct: boolean;
+      readonly basis: AnswerBasis;
+      readonly expected: boolean;
+      readonly given?: boolean;
+    }
   | {
       readonly type: 'legal-sets';
       readonly correct: boolean;

@@ -1,4 +1,5 @@
 /** The closed vocabularies and limits of attack-quiz-pack/1 (docs/quiz-pack-format.md). */
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
 
 export const QUIZ_PACK_FORMAT = 'attack-quiz-pack/1' as const;
 
@@ -6,11 +7,24 @@ export const QUIZ_PACK_FORMAT = 'attack-quiz-pack/1' as const;
  * `legal-sets` and `can-attack` are decided by the engine (their stored answer is a snapshot of it);
  * `choice` and `number` are authored, for what the engine does not model (triggers, timing).
  */
-export const QUESTION_TYPES = ['legal-sets', 'can-attack', 'choice', 'number'] as const;
+export const QUESTION_TYPES = ['legal-sets', 'can-attack', 'can-block', 'choice', 'number'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-export const ENGINE_QUESTION_TYPES = ['legal-sets', 'can-attack'] as const satisfies readonly QuestionType[];
+export const ENGINE_QUESTION_TYPES = ['legal-sets', 'can-attack', 'can-block'] as const satisfies readonly QuestionType[];
 export type EngineQuestionType = (typeof ENGINE_QUESTION_TYPES)[number];
+
+/** The question types a board of each format takes: "can it attack" on attack boards, "can it block" on block boards. */
+export const QUESTION_TYPES_BY_BOARD = {
+  'attack-board/1': ['legal-sets', 'can-attack', 'choice', 'number'],
+  [BLOCK_BOARD_FORMAT]: ['legal-sets', 'can-block', 'choice', 'number'],
+} as const satisfies Readonly<Record<string, readonly QuestionType[]>>;
+
+/**
+ * A learner's answer types: a question's type, except that every legal block declaration is answered
+ * as `legal-blocks` (its declarations are `{"blocks": …}`, not `{"attacks": …}`).
+ */
+export const ANSWER_TYPES = ['legal-sets', 'can-attack', 'legal-blocks', 'can-block', 'choice', 'number'] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 /**
  * How an attempt was made: `rated` reschedules the quiz (spaced repetition), `practice` is recorded but
@@ -26,6 +40,13 @@ export type QuizLevel = (typeof QUIZ_LEVELS)[number];
 /** Keys of `explanation.steps`: the article's seven steps of declaring attackers. */
 export const EXPLANATION_STEPS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export type ExplanationStepKey = (typeof EXPLANATION_STEPS)[number];
+
+/**
+ * Keys of `explanation.steps` on a block board: the steps of CR 509.1 as the blocking engine explains
+ * them (509.1a choose, 509.1b restrictions, 509.1c requirements, 509.1d costs with 509.1e–f).
+ */
+export const BLOCK_EXPLANATION_STEPS = ['509.1a', '509.1b', '509.1c', '509.1d'] as const;
+export type BlockExplanationStepKey = (typeof BLOCK_EXPLANATION_STEPS)[number];
 
 /** Why a pack is rejected; every error also carries a JSON path and a readable reason. */
 export const QUIZ_ERROR_CODES = [
@@ -56,6 +77,10 @@ export const QUIZ_ERROR_CODES = [
   'unknown-option',
   'unknown-creature',
   'unknown-defender',
+  /** A can-block question's `attacker` that is not an attacking creature on the board. */
+  'unknown-attacker',
+  /** A question type the quiz's board format does not take (can-block on an attack board…). */
+  'wrong-board-question',
   'bad-declaration',
   'duplicate-declaration',
   'bad-number',
