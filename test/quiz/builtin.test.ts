@@ -82,7 +82,7 @@ describe('quizzes/builtin.json', () => {
   it('uses every question type and marks the quizzes that rest on the article\'s reading', () => {
     const pack = load();
     const types = new Set(pack.quizzes.map((q) => q.question.type));
-    expect([...types].sort()).toEqual(['can-attack', 'choice', 'legal-sets', 'number']);
+    expect([...types].sort()).toEqual(['can-attack', 'can-block', 'choice', 'legal-sets', 'number']);
     const engineDecided = pack.quizzes.filter((q) => (ENGINE_QUESTION_TYPES as readonly string[]).includes(q.question.type));
     expect(engineDecided.length).toBeGreaterThanOrEqual(20);
     const interpretation = pack.quizzes.filter((q) => q.interpretation).map((q) => q.id);

@@ -1,9 +1,9 @@
 /**
- * The pack checks itself (issue 10 §4): what a valid attack-quiz-pack/1 file must also satisfy to be
+ * The pack checks itself: what a valid attack-quiz-pack/1 file must also satisfy to be
  * content a judge can trust. Pure: the test over quizzes/builtin.json and `attack-trainer quiz lint`
  * both call `lintQuizPack` on a parsed pack and print every issue with its JSON path.
  */
-import { CARD_PRESETS } from '#shared/cards/presets';
+import { BLOCK_PRESETS, CARD_PRESETS } from '#shared/cards/presets';
 import type { EngineBudget } from '#shared/engine/index';
 import { citedRules, isRuleNumber, miswrittenRuleNumbers } from '#shared/text/rules';
 import { canonicalJson } from './board-json.ts';
@@ -49,7 +49,7 @@ export interface LintOptions {
   readonly budget?: EngineBudget;
 }
 
-const PRESET_NAMES: ReadonlySet<string> = new Set([...CARD_PRESETS.map((p) => p.name.toLowerCase()), ...ONE_OFF_CARDS.map((n) => n.toLowerCase())]);
+const PRESET_NAMES: ReadonlySet<string> = new Set([...CARD_PRESETS.map((p) => p.name.toLowerCase()), ...BLOCK_PRESETS.map((p) => p.name.toLowerCase()), ...ONE_OFF_CARDS.map((n) => n.toLowerCase())]);
 const ZERO_ZERO: ReadonlySet<string> = new Set(PRINTED_ZERO_ZERO.map((n) => n.toLowerCase()));
 
 /** A source carries a note after the card name ("Propaganda (alice)", "War Tax (X=2)"): the card is the part before it. */
