@@ -5,7 +5,7 @@
  * few thousand rows instead of every attempt.
  */
 import { addTally, assembleProgress, dayNumber, windowOf, type ProgressFigures, type ProgressOptions, type Tally } from './progress.ts';
-import { stepOf } from './steps.ts';
+import { blockStepOf, stepOf } from './steps.ts';
 
 /** Attempts on one date of the learner's calendar (dates may repeat: they are summed). */
 export interface DayCount {
@@ -48,7 +48,7 @@ export function progressFromAggregates(
   const perStep = new Map<string, Tally>();
   for (const q of quizzes) {
     for (const tag of new Set(q.tags)) addTally(perTag, tag, q.attempts, q.correct);
-    const step = stepOf(q.tags);
+    const step = stepOf(q.tags) ?? blockStepOf(q.tags);
     if (step !== undefined) addTally(perStep, step, q.attempts, q.correct);
   }
   return assembleProgress({ attempts, correct, perDay, perTag, perStep, activeDays, correctInARow }, now, options);

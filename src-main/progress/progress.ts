@@ -2,11 +2,11 @@
  * The learner's dashboard from the attempt history (docs/review-and-exams.md, "Progress"). Pure: the
  * service reads the attempts and the quizzes' current tags from the store and passes them here.
  */
-import { PROGRESS_STEPS, type Progress, type ProgressStep } from './types.ts';
+import { BLOCK_PROGRESS_STEPS, PROGRESS_STEPS, type Progress, type ProgressStep } from './types.ts';
 
 /** Everything but accuracy by step, which comes from the steps recorded per attempt (step-accuracy.ts). */
 export type ProgressFigures = Omit<Progress, 'stepAccuracy'>;
-import { stepOf } from './steps.ts';
+import { blockStepOf, stepOf } from './steps.ts';
 import { dateAtOffset, dateInZone } from './time-zone.ts';
 
 export interface ProgressAttempt {
@@ -135,7 +135,7 @@ export function computeProgress(attempts: readonly ProgressAttempt[], now: Date,
     if (n >= first && n <= today) add(perDay, date, a.correct);
     // Tags are a set per quiz (the store keeps them so), so no attempt counts twice for one tag.
     for (const tag of new Set(a.tags)) add(perTag, tag, a.correct);
-    const step = stepOf(a.tags);
+    const step = stepOf(a.tags) ?? blockStepOf(a.tags);
     if (step !== undefined) add(perStep, step, a.correct);
     if (a.correct) correct += 1;
   }
@@ -151,6 +151,7 @@ export function assembleProgress(tallies: ProgressTallies, now: Date, options: P
   });
   const byTag = [...tallies.perTag.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([tag, t]) => ({ tag, attempts: t.attempts, correct: t.correct }));
   const byStep = PROGRESS_STEPS.map((step: ProgressStep) => ({ step, attempts: tallies.perStep.get(step)?.attempts ?? 0, correct: tallies.perStep.get(step)?.correct ?? 0 }));
+  const byBlockStep = BLOCK_PROGRESS_STEPS.map((step) => ({ step, attempts: tallies.perStep.get(step)?.attempts ?? 0, correct: tallies.perStep.get(step)?.correct ?? 0 }));
   const weakest = byTag
     .filter((t) => t.attempts >= WEAKEST_MIN_ATTEMPTS)
     .map((t) => ({ tag: t.tag, accuracy: t.correct / t.attempts, attempts: t.attempts }))
@@ -163,6 +164,7 @@ export function assembleProgress(tallies: ProgressTallies, now: Date, options: P
     accuracyOverTime,
     byTag,
     byStep,
+    byBlockStep,
     streak: streaks(tallies.activeDays, today),
     correctInARow: tallies.correctInARow,
     weakest,

@@ -4,7 +4,7 @@
  * not a step name but belongs to one (mana abilities are paid with the costs, triggers are about when
  * things happen, goad is a requirement) stands for that step.
  */
-import { PROGRESS_STEPS, type ProgressStep } from './types.ts';
+import { PROGRESS_STEPS, type BlockProgressStep, type ProgressStep } from './types.ts';
 
 /**
  * Most specific first. Paying and conditional requirements only arise once there is a cost or a
@@ -23,6 +23,24 @@ export const TAG_STEPS: Readonly<Record<string, ProgressStep>> = {
 
 const stepOfTag = (tag: string): ProgressStep | undefined =>
   (PROGRESS_STEPS as readonly string[]).includes(tag) ? (tag as ProgressStep) : TAG_STEPS[tag];
+
+/**
+ * The tags of blocking quizzes that name a step of CR 509.1, most specific first for the same reason
+ * as the attack side's: costs are weighed after requirements, requirements after restrictions, and
+ * choosing the blockers comes first for every quiz.
+ */
+export const BLOCK_STEP_TAGS: readonly (readonly [string, BlockProgressStep])[] = [
+  ['block-costs', '509.1d'],
+  ['block-requirements', '509.1c'],
+  ['block-restrictions', '509.1b'],
+  ['block-choose', '509.1a'],
+];
+
+/** The step of CR 509.1 a blocking quiz counts for; undefined for a quiz with no such tag. */
+export function blockStepOf(tags: readonly string[]): BlockProgressStep | undefined {
+  const found = BLOCK_STEP_TAGS.find(([tag]) => tags.includes(tag));
+  return found === undefined ? undefined : found[1];
+}
 
 /** Undefined when no tag names or stands for a step (such a quiz counts under no step). */
 export function stepOf(tags: readonly string[]): ProgressStep | undefined {

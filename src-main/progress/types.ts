@@ -4,12 +4,21 @@
 export const PROGRESS_STEPS = ['restrictions', 'requirements', 'costs', 'conditional', 'payment', 'timing'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
+/**
+ * The steps of declaring blockers a blocking quiz can train (CR 509.1a choose, 509.1b restrictions,
+ * 509.1c requirements, 509.1d costs with 509.1e–f), from its tags (docs/review-and-exams.md, "Steps").
+ */
+export const BLOCK_PROGRESS_STEPS = ['509.1a', '509.1b', '509.1c', '509.1d'] as const;
+export type BlockProgressStep = (typeof BLOCK_PROGRESS_STEPS)[number];
+
 export interface Progress {
   readonly totals: { readonly attempts: number; readonly correct: number };
   /** One entry per day of the window, oldest first, days without attempts included. */
   readonly accuracyOverTime: readonly { readonly date: string; readonly attempts: number; readonly correct: number }[];
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
   readonly byStep: readonly { readonly step: ProgressStep; readonly attempts: number; readonly correct: number }[];
+  /** Blocking quizzes by the step of CR 509.1 they turn on, in step order. */
+  readonly byBlockStep: readonly { readonly step: BlockProgressStep; readonly attempts: number; readonly correct: number }[];
   /** Calendar days in a row with at least one attempt. */
   readonly streak: { readonly current: number; readonly longest: number };
   /** Right answers in a row, in time order (any mode): the run still going, and the longest. */

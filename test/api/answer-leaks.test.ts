@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult, TrainerApi } from '#main/api/trainer-api';
 import { createTrainerService } from '#main/api/service';
 import { createInProcessRunner } from '#main/worker/runner';
-import { parseQuiz, type Quiz, type QuizAnswer } from '#shared/quiz/index';
+import { isBlockQuiz, parseQuiz, type Quiz, type QuizAnswer } from '#shared/quiz/index';
 import { openHarness, value, type Harness } from './helpers.ts';
 import { rightAnswer } from '../support/right-answer.ts';
 
@@ -70,6 +70,8 @@ const browsingCalls = (api: TrainerApi): Promise<ApiResult<unknown>>[] => [
 describe('before the answer, no call holds it', () => {
   it('getQuiz over the whole built-in pack holds neither the answer key nor the explanation', async () => {
     expect(builtin.length).toBeGreaterThan(100);
+    // The blocking quizzes are walked too: their legal sets ({"blocks": …}) and can-block keys.
+    expect(builtin.filter(isBlockQuiz).length).toBeGreaterThanOrEqual(40);
     const found: string[] = [];
     for (const quiz of builtin) {
       const r = await h.api.getQuiz({ packId: 'builtin', quizId: quiz.id });
