@@ -4,7 +4,7 @@
  * snapshot check — each table breaks one thing at a time on a small valid pack.
  */
 import { describe, expect, it } from 'vitest';
-import { blockKey } from '#shared/engine/block/index';
+import { blockKey, type BlockDeclaration } from '#shared/engine/block/index';
 import {
   checkPackAgainstEngine,
   isBlockQuiz,
@@ -33,7 +33,7 @@ const BOARD = {
 };
 
 /** Worked by hand: the Brute needs both creatures (menace, 702.111b); the Guard may take the Giant too. In §6 order. */
-const LEGAL = [
+const LEGAL: BlockDeclaration[] = [
   { blocks: {} },
   { blocks: { bears: 'giant' } },
   { blocks: { guard: 'giant' } },
@@ -140,7 +140,7 @@ describe('parseQuizPack on block boards', () => {
 describe('scoreAnswer on block boards', () => {
   const pack = parse(rawPack());
   const legalQuiz = blockQuiz(pack, 'legal');
-  const blocks = (...ds: (typeof LEGAL)[number][]): QuizAnswer => ({ type: 'legal-blocks', declarations: ds });
+  const blocks = (...ds: BlockDeclaration[]): QuizAnswer => ({ type: 'legal-blocks', declarations: ds });
 
   it('is right for exactly the engine\'s legal set, in any order, repeats ignored', () => {
     expect(scoreAnswer(legalQuiz, blocks(...[...LEGAL].reverse(), LEGAL[0]!))).toMatchObject({ type: 'legal-blocks', correct: true, basis: 'engine', missed: [], illegal: [] });
