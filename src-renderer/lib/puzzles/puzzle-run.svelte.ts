@@ -130,6 +130,7 @@ export class PuzzleRun {
     else {
       const encoded = encodeAnswer(quiz.question, {
         declarations: this.session.declarations,
+        blocks: [],
         yesNo: this.session.yesNo,
         selected: this.session.selected,
         numberText: this.session.numberText,

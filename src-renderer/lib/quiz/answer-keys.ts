@@ -10,7 +10,7 @@ import type { QuizSession } from './quiz-session.svelte.ts';
 /** Digit N on a Yes/No or choice question: answer N, in the order shown (this attempt's shuffle). */
 export function pickAnswer(session: QuizSession, index: number): void {
   const q = session.quiz?.question;
-  if (q?.type === 'can-attack' && index < 2) session.yesNo = index === 0;
+  if ((q?.type === 'can-attack' || q?.type === 'can-block') && index < 2) session.yesNo = index === 0;
   else if (q?.type === 'choice') {
     const o = session.choiceOptions[index];
     if (o !== undefined) session.toggle(o.id);
@@ -18,10 +18,11 @@ export function pickAnswer(session: QuizSession, index: number): void {
 }
 
 /**
- * Applies an answering key pressed while `session` is being answered in `panel` (which holds the
- * answer controls). True when the key was the answer's (its default is then prevented).
+ * Applies an answering key pressed while `session` is being answered. Keys change the session's state,
+ * never the page's controls, so they work whatever is on screen. True when the key was the answer's
+ * (its default is then prevented).
  */
-export function answerKey(event: KeyboardEvent, session: QuizSession, panel: HTMLElement | undefined, submit: () => void): boolean {
+export function answerKey(event: KeyboardEvent, session: QuizSession, submit: () => void): boolean {
   const q = session.quiz?.question;
   if (q === undefined) return false;
   const action = quizKeyAction(event, keyTargetOf(event.target instanceof HTMLElement ? event.target : null), false);
@@ -33,14 +34,15 @@ export function answerKey(event: KeyboardEvent, session: QuizSession, panel: HTM
       return true;
     case 'pick':
       event.preventDefault();
-      // The rows' numbered buttons do what a click does: the next defender, or one more of a group.
-      if (q.type === 'legal-sets') panel?.querySelectorAll<HTMLButtonElement>('button.cycle')[action.index]?.click();
+      // The row's next choice, as its numbered button does: the next defender, one more of a group, or on a block board a blocker then its attacker.
+      if (q.type === 'legal-sets') session.pickRow(action.index);
       else pickAnswer(session, action.index);
       return true;
     case 'add':
       if (q.type !== 'legal-sets') return false;
       event.preventDefault();
-      session.addCurrent();
+      if (session.blockDraft !== null) session.blockDraft.add();
+      else session.addCurrent();
       return true;
     default:
       return false;

@@ -6,6 +6,10 @@
 import type { ApiError, LearnerQuiz, QuizRef, ReviewRating, SubmitResult, TrainerApi } from '#main/api/trainer-api';
 import type { Board, Declaration, Explanation } from '#shared/engine/index';
 import { declarationKey, parseBoard } from '#shared/engine/index';
+import { parseBlockBoard } from '#shared/engine/block/index';
+import { BlockDraft } from './block-draft.svelte.ts';
+import { defendersByPlayer } from './board-view.ts';
+import { NO_ATTACK } from './answer.ts';
 import { makeOptionSeed, shuffleOptions } from '#shared/quiz/shuffle-options';
 import {
   addDeclaration,
@@ -36,6 +40,8 @@ export class QuizSession {
   error = $state<ApiError | null>(null);
   quiz = $state.raw<LearnerQuiz | null>(null);
   board = $state.raw<Board | null>(null);
+  /** A block board's answer (legal sets as {"blocks": …}); null on an attack board. */
+  blockDraft = $state.raw<BlockDraft | null>(null);
 
   // The answer being built.
   assignment = $state<Record<string, string>>({});
@@ -135,6 +141,7 @@ export class QuizSession {
     this.error = null;
     this.quiz = null;
     this.board = null;
+    this.blockDraft = null;
     this.#clearAnswer();
     const r = await this.#api.getQuiz({ packId, quizId });
     if (gen !== this.#generation) return;
@@ -145,6 +152,7 @@ export class QuizSession {
     }
     // The API's board is already parsed, but it crossed a process boundary as JSON: parsing the
     // authored board again here gives a typed Board with defaults filled in, or a clear error.
+    if (r.value.boardJson['format'] === 'block-board/1') return this.#loadBlocks(r.value);
     const parsed = parseBoard(r.value.boardJson);
     if (!parsed.ok) {
       this.error = { code: 'invalid-board', message: parsed.error.map((e) => `${e.path}: ${e.message}`).join('; ') };
@@ -159,7 +167,33 @@ export class QuizSession {
     this.#startedAt = this.#now();
   }
 
+  /** A quiz on a block board: its own answer state (block-draft.svelte.ts), the rest as for attacks. */
+  #loadBlocks(quiz: LearnerQuiz): void {
+    const parsed = parseBlockBoard(quiz.boardJson);
+    if (!parsed.ok) {
+      this.error = { code: 'invalid-board', message: parsed.error.map((e) => `${e.path}: ${e.message}`).join('; ') };
+      this.status = 'error';
+      return;
+    }
+    this.quiz = quiz;
+    this.blockDraft = new BlockDraft(parsed.value);
+    this.optionSeed = makeOptionSeed(this.#random);
+    this.status = 'answering';
+    this.#startedAt = this.#now();
+  }
+
+  /** Digit N on a legal-sets question: row N takes its next choice, as a click on its numbered button does. */
+  pickRow(index: number): void {
+    if (this.blockDraft !== null) return this.blockDraft.pick(index);
+    const row = this.groups[index];
+    if (row === undefined || this.board === null) return;
+    const defenders = defendersByPlayer(this.board).flatMap((g) => g.defenders.map((d) => d.id));
+    if (row.ids.length > 1) this.cycleGroup(row, defenders);
+    else this.cycle(row.ids[0]!, [NO_ATTACK, ...defenders]);
+  }
+
   #clearAnswer(): void {
+    if (this.blockDraft !== null) this.blockDraft = new BlockDraft(this.blockDraft.board);
     this.assignment = this.board === null ? {} : { ...emptyAssignment(this.board) };
     this.entries = [];
     this.yesNo = null;
@@ -266,15 +300,15 @@ export class QuizSession {
 
   async submit(): Promise<void> {
     const quiz = this.quiz;
-    const board = this.board;
+    const board = this.board ?? this.blockDraft?.board ?? null;
     if (quiz === null || board === null || this.status !== 'answering') return;
     const encoded = encodeAnswer(quiz.question, {
       declarations: this.declarations,
-      blocks: [],
+      blocks: this.blockDraft?.entries ?? [],
       yesNo: this.yesNo,
       selected: this.selected,
       numberText: this.numberText,
-    });
+    }, this.blockDraft !== null);
     if (!encoded.ok) {
       this.notice = encoded.message;
       return;
@@ -296,7 +330,7 @@ export class QuizSession {
     this.rating = r.value.rating ?? null;
     this.due = r.value.due ?? null;
     const options = quiz.question.type === 'choice' ? quiz.question.options : [];
-    this.view = shapeResult(board, r.value.score, this.declarations, options);
+    this.view = shapeResult(board, r.value.score, this.blockDraft?.entries ?? this.declarations, options);
     this.status = 'answered';
     this.#explainDiff(gen, { packId: quiz.packId, quizId: quiz.id });
   }
