@@ -3,6 +3,7 @@
 const QUESTION_TYPE_LABELS: Readonly<Record<string, string>> = {
   'legal-sets': 'Legal attacks',
   'can-attack': 'Can it attack?',
+  'can-block': 'Can it block?',
   choice: 'Multiple choice',
   number: 'Number',
 };
@@ -11,6 +12,9 @@ const LEVEL_LABELS: Readonly<Record<number, string>> = { 1: 'Basic', 2: 'Interme
 
 /** A type this UI does not know yet (a newer pack format) shows as written rather than vanishing. */
 export const questionTypeLabel = (type: string): string => QUESTION_TYPE_LABELS[type] ?? type;
+
+/** A quiz's question type as its own board reads it: every legal set of a blocking quiz is "Legal blocks" (its tag `blocking` says so). */
+export const quizTypeLabel = (type: string, tags: readonly string[]): string => (type === 'legal-sets' && tags.includes('blocking') ? 'Legal blocks' : questionTypeLabel(type));
 
 export const levelLabel = (level: number): string => LEVEL_LABELS[level] ?? `Level ${level}`;
 
