@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import type { Board, Effect } from '#shared/engine/index';
 import { parseBoard } from '#shared/engine/index';
+import { parseBlockBoard } from '#shared/engine/block/index';
+import { blockEffectLine } from '../../src-renderer/lib/quiz/block-view.ts';
 import {
   attackableDefenders,
   creatureLabels,
@@ -233,6 +235,17 @@ describe('every built-in board reads', () => {
     quizzes: { id: string; board: unknown }[];
   };
   test.each(pack.quizzes.map((q) => ({ id: q.id, raw: q.board })))('$id: every effect has a sentence without "undefined"', ({ raw }) => {
+    if ((raw as { format?: unknown }).format === 'block-board/1') {
+      const b = parseBlockBoard(raw);
+      expect(b.ok).toBe(true);
+      if (!b.ok) return;
+      for (const e of b.value.effects) {
+        const line = blockEffectLine(b.value, e);
+        expect(line).not.toMatch(/undefined|\[object/);
+        expect(line.startsWith(`${e.source}: `)).toBe(true);
+      }
+      return;
+    }
     const r = parseBoard(raw);
     expect(r.ok).toBe(true);
     if (!r.ok) return;

@@ -5,8 +5,10 @@
  */
 import type { EffectKind } from '#shared/engine/index';
 import { BANK_CARD_SUMMARIES } from './card-summaries-bank.ts';
+import { BLOCK_CARD_SUMMARIES } from './card-summaries-blocking.ts';
 
 export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
+  ...BLOCK_CARD_SUMMARIES,
   ...BANK_CARD_SUMMARIES,
   // Creatures
   'Archon of Absolution':
