@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult, TrainerApi } from '#main/contract/trainer-api';
 import { createTrainerService } from '#main/api/service';
 import { createInProcessRunner } from '#main/worker/runner';
-import { isBlockQuiz, parseQuiz, type Quiz, type QuizAnswer } from '#shared/quiz/index';
+import { isBlockQuiz, parseQuiz, type Quiz } from '#shared/quiz/index';
 import { openHarness, value, type Harness } from './helpers.ts';
 import { rightAnswer } from '../support/right-answer.ts';
 

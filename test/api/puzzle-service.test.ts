@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GENERATED_PACK_ID, sizeForRating } from '#main/api/puzzle-service';
 import { createTrainerService } from '#main/api/service';
 import type { QuizAnswer } from '#shared/quiz/index';
-import type { Quiz } from '#shared/quiz/index';
 import { createInProcessRunner } from '#main/worker/runner';
 import { GENERATOR_VERSION } from '#shared/generate/index';
 import { failure, openHarness, value, type Harness } from './helpers.ts';

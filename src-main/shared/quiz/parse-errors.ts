@@ -41,7 +41,7 @@ export class Errors {
 }
 
 /** A path or message cut to QUIZ_PACK_LIMITS.maxErrorText characters, with "…" where it was cut. */
-export const clipText = (text: string): string => {
+const clipText = (text: string): string => {
   const max = QUIZ_PACK_LIMITS.maxErrorText;
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 };

@@ -25,8 +25,6 @@ import {
 import { asObject, checkFields, Errors, has, readArray, readBoolean, readString, type Obj } from './parse-errors.ts';
 import { parseQuestion, type ParsedBoard } from './parse-question.ts';
 
-export { clipText } from './parse-errors.ts';
-
 const PACK_FIELDS = ['format', 'id', 'title', 'description', 'author', 'version', 'quizzes'] as const;
 /** Optional: the learner's history exported with the pack (docs/review-and-exams.md). */
 const OPTIONAL_PACK_FIELDS = ['progress'] as const;
