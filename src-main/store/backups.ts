@@ -1,5 +1,5 @@
 /**
- * Automatic backups of the database (issue 14 §10): one before each migration and one a day, in
+ * Automatic backups of the database: one before each migration and one a day, in
  * `backups/` beside the database, keeping the newest BACKUPS_KEPT. They are what the user restores
  * when the start-up check finds the database damaged.
  *

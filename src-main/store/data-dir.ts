@@ -1,4 +1,4 @@
-/** Where the app keeps its database when no file is given (issue 3: --data-dir, env, platform). */
+/** Where the app keeps its database when no file is given: --data-dir, else the environment, else the platform's data folder. */
 import path from 'node:path';
 import os from 'node:os';
 

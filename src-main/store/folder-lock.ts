@@ -1,6 +1,8 @@
 /**
- * One owner per data folder (issue 14 §3). The browser host and the Electron app hold the folder's
- * lock for as long as they run; a second one is told which process holds it and exits; the CLI's
+ * One owner per data folder: two processes that both serve a learner interleave their
+ * read-modify-writes and lose saves (docs/security.md). The browser host and the Electron app hold the
+ * folder's lock for as long as they run; a second one is told which process holds it and exits (rather
+ * than opening read-only, which would look like it works and fail on the first answer); the CLI's
  * write commands take it for the length of the command, waiting a few seconds for it first.
  *
  * The lock is a small SQLite file held in EXCLUSIVE locking mode: SQLite's file locks are the

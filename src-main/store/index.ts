@@ -1,11 +1,11 @@
-/** The SQLite store of the main process (issue 3). Node-only: imports node:* and better-sqlite3, never electron. */
+/** The SQLite store of the main process. Node-only: imports node:* and better-sqlite3, never electron. */
 export { openStore, CONNECTION_PRAGMAS, EMPTY_FILE_PROBLEM, isEmptyDatabaseFile, type StoreLocation, type StoreOptions } from './open-store.ts';
 export type { Store } from './store.ts';
 export type { LibraryQueries, QuizStatusRow } from './library-queries.ts';
 export type { AggregateQueries, QuizTags, QuizTally, RangeTally } from './aggregates.ts';
 export type { CsvExportQueries, QuizCsvFields } from './csv-export.ts';
-export type * from './types.ts';
-export { SEED_OUTCOMES } from './types.ts';
+export type * from './records.ts';
+export { SEED_OUTCOMES } from './records.ts';
 export { STORE_ERROR_CODES, type StoreError, type StoreErrorCode } from './errors.ts';
 export { resolveDataDir, dataDirFlag, DATA_DIR_FLAG, DATA_DIR_ENV, DATABASE_FILE_NAME, type DataDirSource } from './data-dir.ts';
 export { findMigrationsDir, loadMigrations, applyMigrations, newerSchemaMessage, type Migration } from './migrations.ts';

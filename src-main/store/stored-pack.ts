@@ -5,7 +5,7 @@
  * readable file, and export → import → export is byte-stable.
  */
 import { makeQuiz, makeQuizPack, type QuizPack } from '#shared/quiz/index';
-import type { StoredPackInput } from './types.ts';
+import type { StoredPackInput } from './records.ts';
 
 export const packText = (pack: QuizPack): string => `${JSON.stringify(makeQuizPack(pack), null, 2)}\n`;
 

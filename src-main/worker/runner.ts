@@ -23,7 +23,10 @@ export const DEFAULT_TIME_LIMIT_MS = 5000;
  * times the budget, for a job starved of CPU or one that never reads its clock.
  */
 const WALL_CEILING_FACTOR = 3;
-/** Per worker: the engine answers `too-large` from its own state budget well before; this is the backstop (issue 14 §5: under 500 MB). */
+/**
+ * Per worker: the engine answers `too-large` from its own state budget well before; this is the
+ * backstop, chosen so that a lane's worker stays under 500 MB of memory in all.
+ */
 export const DEFAULT_MEMORY_LIMIT_MB = 384;
 /**
  * Exploration jobs that may wait behind the running one. The sandbox cancels what it no longer needs,

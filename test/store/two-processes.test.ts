@@ -1,5 +1,5 @@
 /**
- * Issue 14 §3 with two real processes on one data folder: the compiled app (buildApp), so each
+ * One data folder under two real processes: the compiled app (buildApp), so each
  * process has its own SQLite connection and its own file locks, as two users' processes would.
  *  - read-modify-writes (saveUserQuiz) from two processes at once lose nothing;
  *  - a second `serve` on the folder is refused and names the first one's pid;
