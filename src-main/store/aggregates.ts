@@ -1,6 +1,6 @@
 /**
  * The learner's history summed up in SQL: per quiz, per range of time (a day in the learner's zone), per tag.
- * At a community's volume (100,000 attempts) reading every attempt into JavaScript took 100 ms to 2.5 s
+ * At a community's volume (100,000 attempts) reading every attempt into JavaScript takes 100 ms to 2.5 s
  * per call; these queries read the per-quiz table kept by triggers and the covering index of
  * db/003-aggregate-indexes.sql, and return at most one row per quiz or per day. They only read: the
  * writes and their transactions belong to the parts that own the tables (attempt-writes.ts, pack-store.ts).

@@ -14,7 +14,7 @@ import { runJob, type EngineJob, type JobResult } from './jobs.ts';
 import { createLane, type Lane } from './lane.ts';
 import type { EngineIsolation } from './engine-thread.ts';
 
-export { tooLargeMessage, tooMuchMemoryMessage, busyMessage } from './lane.ts';
+export { tooLargeMessage, tooMuchMemoryMessage, busyMessage } from './lane-limits.ts';
 
 export const DEFAULT_TIME_LIMIT_MS = 5000;
 /**
