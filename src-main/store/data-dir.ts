@@ -2,7 +2,7 @@
 import path from 'node:path';
 import os from 'node:os';
 
-export const DATA_DIR_FLAG = '--data-dir';
+const DATA_DIR_FLAG = '--data-dir';
 export const DATA_DIR_ENV = 'ATTACK_TRAINER_DATA';
 export const DATABASE_FILE_NAME = 'attack-trainer.sqlite';
 

@@ -57,7 +57,7 @@ export interface FolderLockOptions {
 const isBusy = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_BUSY');
 
-export const readLockOwner = (dataDir: string): LockOwner | undefined => {
+const readLockOwner = (dataDir: string): LockOwner | undefined => {
   try {
     const raw = JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_FILE_NAME), 'utf8')) as unknown;
     if (typeof raw !== 'object' || raw === null) return undefined;
@@ -74,13 +74,13 @@ export const readLockOwner = (dataDir: string): LockOwner | undefined => {
 };
 
 /** "process 1234 (attack-trainer serve, since …)", or "another process" when the owner file says nothing. */
-export const describeOwner = (owner: LockOwner | undefined): string => {
+const describeOwner = (owner: LockOwner | undefined): string => {
   if (owner?.pid === undefined) return 'another process';
   const details = [owner.role, owner.since === undefined ? undefined : `since ${owner.since}`].filter((d) => d !== undefined);
   return `process ${owner.pid}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
 };
 
-export const heldMessage = (dataDir: string, owner: LockOwner | undefined): string =>
+const heldMessage = (dataDir: string, owner: LockOwner | undefined): string =>
   `the data folder ${dataDir} is in use by ${describeOwner(owner)}; only one Attack Trainer may use a data folder at a time`;
 
 const isNotALock = (e: unknown): boolean =>

@@ -38,7 +38,7 @@ export interface StoreOptions {
 }
 
 /** The first screen is served first: the daily backup starts once the app is up. */
-export const DAILY_BACKUP_DELAY_MS = 5000;
+const DAILY_BACKUP_DELAY_MS = 5000;
 
 /**
  * Set on every connection, after the schema-version check. WAL lets the UI read while an attempt is

@@ -7,7 +7,7 @@
 import { makeQuiz, makeQuizPack, type QuizPack } from '#shared/quiz/index';
 import type { StoredPackInput } from './records.ts';
 
-export const packText = (pack: QuizPack): string => `${JSON.stringify(makeQuizPack(pack), null, 2)}\n`;
+const packText = (pack: QuizPack): string => `${JSON.stringify(makeQuizPack(pack), null, 2)}\n`;
 
 export const toStoredPack = (pack: QuizPack, builtin: boolean): StoredPackInput => ({
   id: pack.id,
