@@ -55,6 +55,25 @@ export interface AggregateQueries {
 
 const accuracy = (correct: number, attempts: number): number => (attempts === 0 ? 0 : correct / attempts);
 
+/** The totals, and per tag of the quiz as stored now; of one pack when `packId` is given. */
+const readStats = (sql: StatementCache, packId: string | undefined): Stats => {
+  const byPack = packId !== undefined;
+  const params = byPack ? [packId] : [];
+  const totals = sql(`SELECT count(*) AS attempts, coalesce(sum(correct), 0) AS correct FROM attempts ${byPack ? 'WHERE pack_id = ?' : ''}`).get(
+    ...params,
+  ) as { attempts: number; correct: number };
+  // Summed per quiz already (quiz_attempt_stats), then spread over each quiz's tags: a few
+  // thousand rows through json_each instead of one per attempt.
+  const tags = sql(
+    `SELECT t.value AS tag, sum(p.attempts) AS attempts, sum(p.correct) AS correct
+     FROM quiz_attempt_stats p JOIN quizzes q ON q.pack_id = p.pack_id AND q.id = p.quiz_id, json_each(q.tags) AS t
+     ${byPack ? 'WHERE p.pack_id = ?' : ''}
+     GROUP BY t.value ORDER BY t.value`,
+  ).all(...params) as { tag: string; attempts: number; correct: number }[];
+  const byTag: TagStats[] = tags.map((tag) => ({ ...tag, accuracy: accuracy(tag.correct, tag.attempts) }));
+  return { attempts: totals.attempts, correct: totals.correct, accuracy: accuracy(totals.correct, totals.attempts), byTag };
+};
+
 /** The runs of right answers counted over the whole history, stored for the next reader when it may write. */
 const recountCorrectRuns = (db: Database, sql: StatementCache): { current: number; longest: number } =>
   db
@@ -93,24 +112,7 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
   const PER_QUIZ = `SELECT pack_id, quiz_id, attempts, correct, last_correct, last_at FROM quiz_attempt_stats`;
 
   return {
-    stats: (filter = {}) =>
-      guard(() => {
-        const byPack = filter.packId !== undefined;
-        const params = byPack ? [filter.packId] : [];
-        const totals = sql(
-          `SELECT count(*) AS attempts, coalesce(sum(correct), 0) AS correct FROM attempts ${byPack ? 'WHERE pack_id = ?' : ''}`,
-        ).get(...params) as { attempts: number; correct: number };
-        // Summed per quiz already (quiz_attempt_stats), then spread over each quiz's tags: a few
-        // thousand rows through json_each instead of one per attempt.
-        const tags = sql(
-          `SELECT t.value AS tag, sum(p.attempts) AS attempts, sum(p.correct) AS correct
-           FROM quiz_attempt_stats p JOIN quizzes q ON q.pack_id = p.pack_id AND q.id = p.quiz_id, json_each(q.tags) AS t
-           ${byPack ? 'WHERE p.pack_id = ?' : ''}
-           GROUP BY t.value ORDER BY t.value`,
-        ).all(...params) as { tag: string; attempts: number; correct: number }[];
-        const byTag: TagStats[] = tags.map((tag) => ({ ...tag, accuracy: accuracy(tag.correct, tag.attempts) }));
-        return { attempts: totals.attempts, correct: totals.correct, accuracy: accuracy(totals.correct, totals.attempts), byTag };
-      }),
+    stats: (filter = {}) => guard(() => readStats(sql, filter.packId)),
 
     listProgress: () =>
       guard(() => {
