@@ -47,7 +47,8 @@ export const createAttemptWrites = (db: Database, now: () => Date): AttemptWrite
     const at = toIso(input.at ?? now(), 'attempt time');
     const answer = toJson(input.answer, 'answer');
     const mode = input.mode ?? 'rated';
-    if (!(ATTEMPT_MODES as readonly string[]).includes(mode)) failure('bad-input', `attempt mode must be one of ${ATTEMPT_MODES.join(', ')}`);
+    if (!(ATTEMPT_MODES as readonly string[]).includes(mode))
+      failure('bad-input', `attempt mode must be one of ${ATTEMPT_MODES.join(', ')}`);
     if (!quizExists(input.packId, input.quizId)) failure('not-found', `no quiz ${input.quizId} in pack ${input.packId}`);
     const review = input.review === undefined ? null : reviewJson(input.review);
     const result = sql(
@@ -66,7 +67,8 @@ export const createAttemptWrites = (db: Database, now: () => Date): AttemptWrite
   };
 
   const restorePackProgress = (packId: string, progress: PackProgressInput): void => {
-    if (!Array.isArray(progress.attempts) || !Array.isArray(progress.reviews)) failure('bad-input', `pack ${packId}: progress needs attempts and reviews arrays`);
+    if (!Array.isArray(progress.attempts) || !Array.isArray(progress.reviews))
+      failure('bad-input', `pack ${packId}: progress needs attempts and reviews arrays`);
     const sameAttempt = sql(
       `SELECT 1 FROM attempts WHERE pack_id = @packId AND quiz_id = @quizId AND created_at = @at AND correct = @correct
        AND time_ms = @timeMs AND mode = @mode AND answer = json(@answer)`,

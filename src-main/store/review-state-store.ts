@@ -29,8 +29,7 @@ export const createReviewStateStore = (db: Database, writes: Pick<AttemptWrites,
     getReviewState: (packId, quizId) =>
       guard(() => {
         const row = sql('SELECT state, due FROM review_state WHERE pack_id = ? AND quiz_id = ?').get(packId, quizId) as
-          | { state: string; due: string }
-          | undefined;
+          { state: string; due: string } | undefined;
         return row === undefined ? undefined : { state: JSON.parse(row.state) as unknown, due: row.due };
       }),
 

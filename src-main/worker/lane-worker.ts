@@ -59,7 +59,11 @@ export function startLaneWorker(spec: LaneWorkerSpec, events: LaneWorkerEvents):
   if (!fs.existsSync(fileURLToPath(spec.workerUrl))) return undefined;
   let thread: EngineThread;
   try {
-    thread = startEngineThread(spec.workerUrl, { isolation: spec.isolation, workerData: spec.workerData, limits: resourceLimitsFor(spec.memoryLimitMb) });
+    thread = startEngineThread(spec.workerUrl, {
+      isolation: spec.isolation,
+      workerData: spec.workerData,
+      limits: resourceLimitsFor(spec.memoryLimitMb),
+    });
   } catch {
     // Out of threads or file handles: the job that needed it answers `internal` (the lane), the next tries again.
     return undefined;
