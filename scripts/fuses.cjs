@@ -1,6 +1,6 @@
 /**
  * electron-builder `afterPack` hook (electron-builder.yml: `afterPack: scripts/fuses.cjs`): flips the
- * Electron fuses of the packaged binary (issue 14 §11, docs/security.md "Packaging"). Fuses are bits in
+ * Electron fuses of the packaged binary (docs/security.md, "Packaging"). Fuses are bits in
  * the Electron executable itself, so they hold whatever the app's own code or its environment asks:
  *  - RunAsNode off: ELECTRON_RUN_AS_NODE cannot turn the signed app into a plain Node interpreter;
  *  - NODE_OPTIONS and --inspect/--inspect-brk off: no code injection or debugger through the command
