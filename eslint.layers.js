@@ -1,9 +1,9 @@
 // The one-way layers of docs/architecture.md, enforced by eslint-plugin-boundaries: every source file
 // belongs to one layer (an "element"), and an import is allowed only along an arrow of the diagram.
-// test/layers.test.ts proves the rules are live (a deliberate violation fails the lint).
+// test/architecture/layers.test.ts proves the rules are live (a deliberate violation fails the lint).
 import boundaries from 'eslint-plugin-boundaries';
 
-/** Where each layer lives (folders; the contract is three files). The first match decides a file's layer. */
+/** Where each layer lives (folders, or the files of the contract). The first match decides a file's layer. */
 export const LAYER_FOLDERS = {
   // Pure code that runs anywhere: the main process, the worker thread, the CLI and the renderer.
   engine: ['src-main/shared/engine'],
@@ -26,7 +26,7 @@ export const LAYER_FOLDERS = {
   renderer: ['src-renderer'],
 };
 
-// Full-path descriptors (mode 'full'), so that three files of the api folder can be an element of
+// Full-path descriptors (mode 'full'), so that files of the api folder can be an element of
 // their own; this version of the plugin still reads them but calls them legacy (warnings off below).
 const LAYER_ELEMENTS = Object.entries(LAYER_FOLDERS).flatMap(([type, places]) =>
   places.map((place) => ({ type, pattern: place.endsWith('.ts') ? place : `${place}/**`, mode: 'full' })),

@@ -2,7 +2,7 @@
 // @ts-check
 /* global window, document, performance, history -- the functions given to page.evaluate run in the page */
 /**
- * `node bench/library-chromium.js URL [URL…] [--rounds N]`: the library in Chromium at volume (issue 15),
+ * `node bench/library-chromium.js URL [URL…] [--rounds N]`: the library in Chromium at volume (docs/volume.md),
  * against browser hosts already running (`node bin/attack-trainer.js serve --data-dir DIR`, DIR built by
  * `npm run fixture:volume`). Each URL is the address a host printed, token included; with two or more
  * (say the code before and after a change, each serving its own copy of the fixture) the rounds

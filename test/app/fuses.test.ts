@@ -1,5 +1,5 @@
 /**
- * Issue 14 §11: the packaged app's Electron fuses (scripts/fuses.cjs, the afterPack hook). Packaging
+ * The packaged app's Electron fuses (scripts/fuses.cjs, the afterPack hook). Packaging
  * cannot run here (no Electron binary), so the hook is called with a stand-in packager and the config
  * it hands over is checked against @electron/fuses' own fuse numbers.
  */
