@@ -24,7 +24,12 @@ describe('Electron fuses', () => {
       [FuseV1Options['EnableNodeCliInspectArguments']!]: false,
       [FuseV1Options['EnableEmbeddedAsarIntegrityValidation']!]: true,
       [FuseV1Options['OnlyLoadAppFromAsar']!]: true,
+      [FuseV1Options['GrantFileProtocolExtraPrivileges']!]: false,
     });
+  });
+
+  it('file:// pages get no extra privileges: the renderer comes from app://', () => {
+    expect(hook.FUSES['GrantFileProtocolExtraPrivileges']).toBe(false);
   });
 
   it('every fuse it names exists in @electron/fuses', () => {
