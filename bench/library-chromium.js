@@ -14,7 +14,7 @@
  * TaskDuration), which a loaded machine stretches less than the wall time. Figures, not pass/fail.
  */
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { rounds: { type: 'string', default: '5' } } });
 const rounds = Number(values.rounds);
