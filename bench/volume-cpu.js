@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTrainerService } from '#main/api/service';
-import { openAppStore } from '#main/builtin/open-app-store';
+import { openAppStore } from '#main/core/open-app-store';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '7' } } });
 const dataDir = values['data-dir'] ?? process.env['ATTACK_TRAINER_VOLUME_DIR'];

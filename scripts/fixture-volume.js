@@ -16,8 +16,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBuiltinPack, seedBuiltinPack } from '#main/builtin/load-builtin';
-import { reviewCard } from '#main/review/index';
+import { loadBuiltinPack, seedBuiltinPack } from '#main/core/load-builtin';
+import { reviewCard } from '#main/domain/review/index';
 import { openStore } from '#main/store/index';
 import { toStoredPack } from '#main/store/stored-pack';
 import { makeQuiz, parseQuizPack } from '#shared/quiz/index';

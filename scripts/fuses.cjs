@@ -9,7 +9,7 @@
  *  - only load the app from app.asar, and validate the asar against the integrity hash embedded at
  *    packaging (macOS and Windows; Electron ignores it on Linux): a modified app.asar does not start;
  *  - GrantFileProtocolExtraPrivileges off: file:// pages get no more than a web page, as the app loads
- *    nothing from file:// (its renderer comes from app://, src-main/app/app-protocol.ts).
+ *    nothing from file:// (its renderer comes from app://, src-main/electron/app-protocol.ts).
  * CommonJS, because electron-builder `require`s hooks. Uses electron-builder's own copy of
  * @electron/fuses (a dependency of app-builder-lib) through the packager, as its docs advise.
  */

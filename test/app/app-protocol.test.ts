@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES, appFileOf, serveAppScheme } from '#main/app/app-protocol';
-import { CONTENT_SECURITY_POLICY } from '#main/security/csp';
+import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES, appFileOf, serveAppScheme } from '#main/electron/app-protocol';
+import { CONTENT_SECURITY_POLICY } from '#main/core/csp';
 
 const RENDERER = path.resolve('/opt/Attack Trainer/resources/app.asar/out/renderer');
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { APP_INDEX_URL } from '#main/app/app-protocol';
-import { RENDERER_URL_ENV, isAppUrl, resolveAppUrl } from '#main/app/app-url';
+import { APP_INDEX_URL } from '#main/electron/app-protocol';
+import { RENDERER_URL_ENV, isAppUrl, resolveAppUrl } from '#main/electron/app-url';
 
 const APP_URL = new URL(APP_INDEX_URL);
 

@@ -1,6 +1,6 @@
 /** The "cannot start" dialog shows a message, never a stack trace: a trace tells the user nothing and shows the app's internals. */
 import { describe, expect, it } from 'vitest';
-import { startupErrorMessage } from '#main/app/startup-error';
+import { startupErrorMessage } from '#main/electron/startup-error';
 
 describe('startupErrorMessage', () => {
   it('an Error gives its message, without the stack', () => {

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { createTrainerService } from '#main/api/service';
-import { openAppStore } from '#main/builtin/open-app-store';
+import { openAppStore } from '#main/core/open-app-store';
 import { createInProcessRunner } from '#main/worker/runner';
 
 const [dataDir = '', prefix = '', count = '0', startAt = '0', quizFile = ''] = process.argv.slice(2);

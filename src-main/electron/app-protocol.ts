@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTENT_SECURITY_POLICY, CSP_HEADER } from '#main/security/csp';
+import { CONTENT_SECURITY_POLICY, CSP_HEADER } from '#main/core/csp';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'attack-trainer';
