@@ -33,7 +33,7 @@ const browser = await chromium.launch({
 /** @type {Map<string, Figures>} */
 const figures = new Map(positionals.map((url) => [url, { ready: [], readyBusy: [], backAtOnce: [], backAtOnceBusy: [], backLater: [], backLaterBusy: [] }]));
 
-/** @param {import('playwright-core').CDPSession} cdp */
+/** @param {import('@playwright/test').CDPSession} cdp */
 const busyMs = async (cdp) => {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
