@@ -1,6 +1,6 @@
 /**
  * Comments say why in the present tense and cite a Comprehensive Rules number or a spec section, never
- * the tracker that asked for the change: the tracker is not in the repository, so "issue 14 §3" tells a
+ * the tracker that asked for the change: the tracker is not in the repository, so its numbers tell a
  * reader nothing. Every comment of the sources, tests, benches, scripts and configs is read (TypeScript's
  * own comment ranges for code, so a URL or a `#1` inside a string is never taken for a comment) and none
  * may cite an issue number.
@@ -18,7 +18,7 @@ const SKIP_DIRS = new Set(['node_modules', 'out', 'dist', 'native', 'test-result
 const CODE = /\.(?:ts|mts|cts|js|mjs|cjs)$/;
 const HASH_COMMENTED = /(?:\.ya?ml|\.npmrc|\.gitignore|\.prettierignore|^run)$/;
 
-/** "issue 14", "Issue #14", "issues 3 and 4"; "(#12)" or "#12" as a tracker reference. */
+/** The word "issue" (or "issues") before a number, with or without "#"; a bare "#" and a number, as trackers write a reference. */
 const TRACKER = [/\bissues?\s*#?\d+/i, /(?:^|[\s(,[])#\d+\b(?![\w-])/];
 
 const citesTracker = (comment: string): boolean => TRACKER.some((pattern) => pattern.test(comment));
