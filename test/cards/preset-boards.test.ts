@@ -42,6 +42,8 @@ export const ROWS: readonly Row[] = [
   ['caverns-of-despair', TWO, [B1, B2, ['grizzly-bears', {}, { id: 'b3' }], ['caverns-of-despair']], ['', 'b1=opp', 'b1=opp,b2=opp', 'b1=opp,b3=opp', 'b2=opp', 'b2=opp,b3=opp', 'b3=opp']],
   ['dueling-grounds', TWO, [B1, B2, ['dueling-grounds']], ['', 'b1=opp', 'b2=opp']],
   ['akron-legionnaire', TWO, [['akron-legionnaire', {}, { id: 'akron' }], BEAR, ['bonded-construct', {}, { id: 'construct' }]], ['', 'akron=opp', 'akron=opp,construct=opp']],
+  // Two Legionnaires spare each other whichever is added first: the first one's restriction is rewritten to except the second.
+  ['akron-legionnaire', TWO, [['akron-legionnaire', {}, { id: 'a1' }], ['akron-legionnaire', {}, { id: 'a2' }], BEAR], ['', 'a1=opp', 'a1=opp,a2=opp', 'a2=opp']],
   ['blazing-archon', TWO, [BEAR, ['blazing-archon', { controller: 'opp' }]], ['', 'bear=pw'], PW],
   ['reverence', TWO, [BEAR, ['grizzly-bears', {}, { id: 'big', creature: { power: 3 } }], ['reverence']], ['', 'big=opp']],
   ['teferis-moat', TWO, [BEAR, BIRD, DARK, ['teferis-moat', { color: 'G' }]], ['', 'bird=opp', 'bird=opp,dark=opp', 'dark=opp']],

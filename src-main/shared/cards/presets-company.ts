@@ -11,7 +11,7 @@ export const COMPANY_PRESETS = [
   creaturePreset(
     'jackal-familiar',
     'Jackal Familiar',
-    { colors: ['R'], types: ['Creature', 'Hound'], power: 2, toughness: 2 },
+    { colors: ['R'], types: ['Creature', 'Jackal'], power: 2, toughness: 2 },
     ['alone'],
     'Cannot attack alone: some other creature must attack in the same combat.',
     cantAlone,

@@ -39,7 +39,7 @@ export const DEFENDER_PRESETS = [
   wall('wall-of-frost', 'Wall of Frost', ['U'], ['Creature', 'Wall'], 0, 7, [], 'A 0/7 wall with defender: never an attacker.'),
   wall('wall-of-spears', 'Wall of Spears', [], ['Artifact', 'Creature', 'Wall'], 2, 3, ['first strike'], 'An artifact wall with defender: being an artifact does not let it attack.'),
   wall('tree-of-redemption', 'Tree of Redemption', ['G'], ['Creature', 'Plant'], 0, 13, [], 'A 0/13 defender: never an attacker.'),
-  wall('roc-egg', 'Roc Egg', ['W'], ['Creature', 'Bird'], 0, 3, [], 'A 0/3 defender: never an attacker.'),
+  wall('roc-egg', 'Roc Egg', ['W'], ['Creature', 'Bird', 'Egg'], 0, 3, [], 'A 0/3 defender: never an attacker.'),
   creaturePreset(
     'ogre-jailbreaker',
     'Ogre Jailbreaker',

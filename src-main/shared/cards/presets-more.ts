@@ -39,7 +39,7 @@ export const MORE_PRESETS = [
   creaturePreset(
     'impetuous-sunchaser',
     'Impetuous Sunchaser',
-    { colors: ['R'], types: ['Creature', 'Human', 'Warrior'], power: 1, toughness: 1, keywords: ['flying', 'haste'] },
+    { colors: ['R'], types: ['Creature', 'Human', 'Soldier'], power: 1, toughness: 1, keywords: ['flying', 'haste'] },
     ['must-attack'],
     'A hasty flier that attacks each combat if able: Moat does not stop it.',
     mustAttackSelf,
