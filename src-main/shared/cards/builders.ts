@@ -14,7 +14,7 @@ import type {
   PresetPlacement,
   PresetTag,
   ResolvedParams,
-} from './types.ts';
+} from './preset-model.ts';
 
 /** Effect ids are `<instance>.<n>` in order, so a creature's own effects are `<creatureId>.1`, `.2`, … */
 export function withIds(at: PresetPlacement, source: string, effects: readonly JsonObject[]): DraftEffect[] {

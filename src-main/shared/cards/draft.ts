@@ -20,7 +20,7 @@ import type {
   PresetOutput,
   PresetParams,
   ResolvedParams,
-} from './types.ts';
+} from './preset-model.ts';
 
 /** An empty board: these players (at least two, checked by parseBoard), no creatures, no effects. */
 export function makeBoardDraft(players: readonly string[], activePlayer: string): BoardDraft {

@@ -7,7 +7,7 @@
  */
 import { blockCard, blockCreature, forge, isAttacking } from './block-builders.ts';
 import { num, self, str } from './builders.ts';
-import type { CardPreset, JsonObject, ParamSpec, PresetPlacement, ResolvedParams } from './types.ts';
+import type { CardPreset, JsonObject, ParamSpec, PresetPlacement, ResolvedParams } from './preset-model.ts';
 
 const ATTACKER_REF = (label: string): ParamSpec => ({ name: 'creature', label, type: 'creatureRef', side: 'attacking' });
 const BLOCKER_REF = (label: string): ParamSpec => ({ name: 'creature', label, type: 'creatureRef', side: 'blocking' });

@@ -3,7 +3,7 @@
  * or that must attack alone. Checked against the printed Oracle text of each card.
  */
 import { changingTarget, creaturePreset, effectPreset, ENCHANTED, pumped, self, str } from './builders.ts';
-import type { CardPreset, JsonObject, PresetPlacement } from './types.ts';
+import type { CardPreset, JsonObject, PresetPlacement } from './preset-model.ts';
 
 const cantAlone = (at: PresetPlacement): JsonObject[] => [{ kind: 'cantAttackAlone', creatures: self(at) }];
 

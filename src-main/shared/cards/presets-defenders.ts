@@ -6,7 +6,7 @@
  * text of each card.
  */
 import { ARCADES, creaturePreset, num, str } from './builders.ts';
-import type { BoardDraft, CardPreset } from './types.ts';
+import type { BoardDraft, CardPreset } from './preset-model.ts';
 
 const wall = (id: string, name: string, colors: CardPreset['colors'], types: readonly string[], power: number, toughness: number, keywords: readonly string[], summary: string): CardPreset =>
   creaturePreset(id, name, { colors, types, power, toughness, keywords: ['defender', ...keywords] }, ['defender', 'cant-attack'], summary);

@@ -5,7 +5,7 @@
  * Checked against the printed Oracle text of each card.
  */
 import { creaturePreset, num, self, str } from './builders.ts';
-import type { CardPreset } from './types.ts';
+import type { CardPreset } from './preset-model.ts';
 
 const DRUID_SUMMARY = 'Taps for {G}. Its mana pays attack costs only if it is untapped then: not attacking, not summoning sick.';
 const elf = (id: string, name: string): CardPreset =>

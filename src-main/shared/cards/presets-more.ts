@@ -4,7 +4,7 @@
  * whose own condition the author answers with a param. Checked against the printed Oracle text.
  */
 import { creaturePreset, effectPreset, num, self, str } from './builders.ts';
-import type { BoardDraft, CardPreset, JsonObject, ParamSpec, PresetPlacement } from './types.ts';
+import type { BoardDraft, CardPreset, JsonObject, ParamSpec, PresetPlacement } from './preset-model.ts';
 
 const OPPONENT_CONTROLLER: ParamSpec = { name: 'controller', label: 'Its controller (an opponent)', type: 'opponent' };
 const mustAttackSelf = (at: PresetPlacement): JsonObject[] => [{ kind: 'mustAttack', creatures: self(at) }];

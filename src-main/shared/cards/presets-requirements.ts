@@ -5,7 +5,7 @@
  * Checked against the printed Oracle text of each card.
  */
 import { changingTarget, creaturePreset, effectPreset, ENCHANTED, pumped, self, str } from './builders.ts';
-import type { BoardDraft, CardPreset, DraftCreature, JsonObject, ParamSpec, PresetPlacement } from './types.ts';
+import type { BoardDraft, CardPreset, DraftCreature, JsonObject, ParamSpec, PresetPlacement } from './preset-model.ts';
 
 const CASTER: ParamSpec = { name: 'controller', label: 'Its controller (an opponent)', type: 'opponent' };
 const GOADER: ParamSpec = { name: 'by', label: 'Goaded by', type: 'opponent' };

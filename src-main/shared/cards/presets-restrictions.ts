@@ -4,7 +4,7 @@
  * param the author answers. Checked against the printed Oracle text of each card.
  */
 import { cantAttackPlayer, creaturePreset, effectPreset, num, OWNER_OPPONENT, self, str } from './builders.ts';
-import type { BoardDraft, CardPreset, DraftEffect, JsonObject, ParamSpec, PresetPlacement } from './types.ts';
+import type { BoardDraft, CardPreset, DraftEffect, JsonObject, ParamSpec, PresetPlacement } from './preset-model.ts';
 
 const NO_FLYING = { notKeywords: ['flying'] };
 const NO_ISLAND: ParamSpec = { name: 'noIsland', label: 'An opponent who controls no Island', type: 'opponent' };

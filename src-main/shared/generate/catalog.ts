@@ -5,7 +5,7 @@
  */
 import { CARD_PRESETS } from '#shared/cards/presets';
 import { applyPreset, makeBoardDraft } from '#shared/cards/draft';
-import type { BoardDraft, CardPreset, DraftEffect, JsonObject, JsonValue, PresetOutput } from '#shared/cards/types';
+import type { BoardDraft, CardPreset, DraftEffect, JsonObject, JsonValue, PresetOutput } from '#shared/cards/preset-model';
 import { RESTRICTION_KINDS } from '#shared/engine/vocabulary';
 
 export const CARD_ROLES = ['restriction', 'requirement', 'conditional', 'goad', 'cost', 'player-specific', 'defender-kinds', 'vanilla'] as const;
