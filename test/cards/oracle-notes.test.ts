@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CARD_PRESETS as PRESET_TABLE, type CardPreset } from '#shared/cards/index';
+import { BLOCK_PRESETS, CARD_PRESETS as PRESET_TABLE, type CardPreset } from '#shared/cards/index';
 import { ORACLE_NOTES } from './oracle-notes.ts';
 
 const CARD_PRESETS: readonly CardPreset[] = PRESET_TABLE;
@@ -54,6 +54,19 @@ describe('every note names the card script it was checked against', () => {
     expect(m![2]).toBe(forgeSlug(preset.name)[0]);
   });
   it('goad is a keyword action, cited by its rule', () => expect(ORACLE_NOTES.goad!.source).toMatch(/^CR 701\.15/));
+});
+
+describe('every blocking preset names the card script it was checked against', () => {
+  const blocking: readonly CardPreset[] = BLOCK_PRESETS;
+  it.each(blocking.map((p) => [p.id, p] as const))('%s', (_id, preset) => {
+    const ref = preset.source?.ref ?? '';
+    // Tokens have their own scripts (tokenscripts/b_2_2_zombie_decayed): the path names the token, not a card.
+    if (ref.includes('/tokenscripts/')) return expect(ref).toMatch(/^Card-Forge\/forge forge-gui\/res\/tokenscripts\/[a-z0-9_]+\.txt$/);
+    const m = /^Card-Forge\/forge forge-gui\/res\/cardsfolder\/([a-z])\/([a-z0-9_]+)\.txt$/.exec(ref);
+    expect(m, ref).not.toBeNull();
+    expect(m![2]).toBe(forgeSlug(preset.name));
+    expect(m![1]).toBe(forgeSlug(preset.name)[0]);
+  });
 });
 
 describe('built-in quiz creatures that model a preset card', () => {
