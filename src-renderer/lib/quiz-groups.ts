@@ -4,11 +4,11 @@
  * without Svelte.
  */
 import type { LibraryPack } from '#main/api/library-types';
-import type { QuizInfo as QuizSummary } from '#main/api/trainer-api';
+import type { QuizInfo } from '#main/api/trainer-api';
 import { quizKey } from './library-progress.ts';
 
 /** A listed quiz with its key (library-progress.ts quizKey), made once: filtering looks statuses up by it on every keystroke. */
-export interface LibraryEntry extends QuizSummary {
+export interface LibraryEntry extends QuizInfo {
   readonly key: string;
 }
 
