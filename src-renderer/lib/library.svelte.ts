@@ -74,7 +74,7 @@ export class LibraryState {
   /**
    * Imports a pack file's text (transactional: a bad pack changes nothing), then refreshes the list.
    * When its id is already in the library nothing is imported: `pendingConflict` holds the file until
-   * the learner chooses to replace that pack, keep both, or cancel (issue 14 §2).
+   * the learner chooses to replace that pack, keep both, or cancel: an import never overwrites silently.
    */
   async importPackText(fileName: string, text: string, choice?: { readonly onConflict: ImportConflictChoice; readonly title?: string }): Promise<void> {
     this.importOutcome = undefined;
@@ -122,7 +122,7 @@ export class LibraryState {
   }
 
   /**
-   * A pack file from the file picker. Its bytes must be UTF-8 (issue 14 §11): a lenient decode would
+   * A pack file from the file picker. Its bytes must be UTF-8: a lenient decode would
    * turn bad bytes into U+FFFD and import a silently altered pack, so the file is refused instead.
    */
   async importPackBytes(fileName: string, bytes: ArrayBuffer): Promise<void> {
