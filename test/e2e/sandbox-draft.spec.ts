@@ -70,6 +70,27 @@ test('opening the sandbox asks the engine once, about the saved board, even when
   expect(boards[1]).not.toContain('Crazed Goblin');
 });
 
+test('the quiz being written is kept like the board: across navigation and reload, cleared by Start over and back with Undo', async ({ page, app }) => {
+  await app.open('#/sandbox');
+  await addCard(page, 'Crazed Goblin');
+  const details = page.getByRole('form', { name: 'Quiz details' });
+  await details.getByLabel('Title').fill('The Goblin alone');
+  await details.getByLabel('Short explanation').fill('Crazed Goblin attacks each combat if able.');
+  await page.waitForTimeout(800); // the autosave's moment
+
+  await page.getByRole('link', { name: 'Library' }).click();
+  await page.getByRole('link', { name: 'Sandbox' }).click();
+  await expect(details.getByLabel('Title')).toHaveValue('The Goblin alone');
+  await page.reload();
+  await expect(details.getByLabel('Title')).toHaveValue('The Goblin alone');
+  await expect(details.getByLabel('Short explanation')).toHaveValue('Crazed Goblin attacks each combat if able.');
+
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(details.getByLabel('Title')).toHaveValue('');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(details.getByLabel('Title')).toHaveValue('The Goblin alone');
+});
+
 test('"Add to board" sits right under the picked card, on screen at 1366×768', async ({ page, app }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await app.open('#/sandbox');
