@@ -3,7 +3,7 @@
  * nothing editable before, saved once a burst of edits pauses, saved at once when the screen closes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrainerApi } from '#main/api/trainer-api';
+import type { TrainerApi } from '#main/contract/trainer-api';
 import { makeBoardDraft, type BoardDraft } from '#shared/cards/index';
 import { DRAFT_SAVE_DELAY_MS, DRAFT_SETTING_KEY, emptyBoard, SandboxDraft } from '../../src-renderer/lib/sandbox/sandbox-draft.svelte.ts';
 import { addOpponent } from '../../src-renderer/lib/sandbox/sandbox.ts';

@@ -7,7 +7,7 @@
  * board: the placeholder would cost an engine call for a board nobody built (then a second one for the
  * saved board), and an edit made on it would be overwritten by the saved board arriving after it.
  */
-import type { TrainerApi } from '#main/api/trainer-api';
+import type { TrainerApi } from '#main/contract/trainer-api';
 import type { JsonValue } from '#shared/quiz/index';
 import { makeBoardDraft, type BoardDraft } from '#shared/cards/index';
 import { toBoardDraft } from './board-json.ts';
