@@ -20,6 +20,7 @@ import {
   type LibraryGroup,
 } from './library-filters.ts';
 import { pluralWord } from '#shared/text/learner-text';
+import { importFailureLines } from './library-import-text.ts';
 
 export type LibraryLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -99,8 +100,7 @@ export class LibraryState {
         this.pendingConflict = { fileName, text, existing: r.error.conflict };
         return;
       }
-      const issues = (r.error.issues ?? []).map((i) => (i.path === '' ? i.message : `${i.path}: ${i.message}`));
-      this.importOutcome = { ok: false, lines: [`${fileName} was not imported: ${r.error.message}`, ...issues.slice(0, 20)] };
+      this.importOutcome = { ok: false, lines: importFailureLines(fileName, r.error) };
       return;
     }
     const { title, quizCount, warnings, outcome } = r.value;
