@@ -84,8 +84,16 @@ test('Leviathan attacks only with two Islands to sacrifice; setting mana keeps t
   await app.open('#/sandbox');
   await addCard(page, 'Leviathan');
   const legal = page.getByRole('region', { name: 'Legal declarations' });
-  // No resources at all: every cost counts as payable.
+  // A new board lists its resources (no mana, 20 life): no Islands to sacrifice, so Leviathan stays home.
+  await expect(page.getByText('Resources: no mana sources; life 20.')).toBeVisible();
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
+  // Payment not modeled: every cost counts as paid, and the board view says so.
+  const notModeled = page.getByLabel('Payment not modeled (every mana, life and sacrifice cost counts as paid)');
+  await notModeled.check();
   await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^No resources listed: mana, life and permanents/).first()).toBeVisible();
+  await notModeled.uncheck();
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
 
   const addPermanent = page.getByRole('form', { name: 'Add a permanent' });
   const permanents = page.getByRole('list', { name: 'Permanents to sacrifice or return' });

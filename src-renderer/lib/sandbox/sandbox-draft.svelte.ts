@@ -11,13 +11,17 @@ import type { TrainerApi } from '#main/contract/trainer-api';
 import type { JsonValue } from '#shared/quiz/index';
 import { makeBoardDraft, type BoardDraft } from '#shared/cards/index';
 import { toBoardDraft } from './board-json.ts';
+import { setPaymentModeled } from './sandbox.ts';
 
 export const DRAFT_SETTING_KEY = 'sandbox.draft';
 /** Typing in a field saves once it pauses, not at every key. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
-/** The board a new sandbox starts from: you and one opponent, nothing on the battlefield. */
-export const emptyBoard = (): BoardDraft => makeBoardDraft(['you', 'opp'], 'you');
+/**
+ * The board a new sandbox starts from: you and one opponent, nothing on the battlefield, and explicit
+ * resources (no mana, 20 life), so that a cost is payable only with what the board says.
+ */
+export const emptyBoard = (): BoardDraft => setPaymentModeled(makeBoardDraft(['you', 'opp'], 'you'), true);
 
 export class SandboxDraft {
   board: BoardDraft = $state.raw(emptyBoard());
