@@ -105,7 +105,7 @@ export const answerText = (quiz: Quiz, answer: QuizAnswer | null): string => {
   }
 };
 
-/** An answer as lines: one per declaration of a legal set (issue 12: a list, not joined by "|"). */
+/** An answer as lines: one per declaration of a legal set (a list, not joined by "|"). */
 export const answerLines = (quiz: Quiz, answer: QuizAnswer | null): string[] => {
   if (answer?.type !== 'legal-sets' && answer?.type !== 'legal-blocks') return [answerText(quiz, answer)];
   return answer.declarations.length === 0 ? ['No declaration'] : declarationLines(quiz, answer);
