@@ -17,13 +17,13 @@ export function createAnswerMethods(ctx: ServiceContext) {
   const { store, engine, now, method, atomically, loadQuiz, retention, reviewFor, recordStep, servings } = ctx;
 
   return {
-    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated' }): Promise<ApiResult<SubmitResult>> => {
+    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated' }, run): Promise<ApiResult<SubmitResult>> => {
       const ref = { packId, quizId };
       const loaded = loadQuiz(packId, quizId);
       if (!loaded.ok) return loaded;
       // Taken before the engine's await, so that of two answers sent at once only one is graded.
       const serving = servings.take(ref);
-      const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer });
+      const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer }, run);
       if (!scored.ok) {
         if (serving !== undefined) servings.restore(ref, serving);
         return scored;
@@ -41,7 +41,7 @@ export function createAnswerMethods(ctx: ServiceContext) {
       if (mode === 'practice') {
         const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode });
         if (!attempt.ok) return fromStoreError(attempt.error);
-        await recordStep(attempt.value, loaded.value.json, answer, scored.value);
+        await recordStep(attempt.value, loaded.value.json, answer, scored.value, run);
         return apiOk({ ...result, attemptId: attempt.value, ...withHint });
       }
       // Read after the await, in one transaction with the write: no other call or process can move the schedule meanwhile.
@@ -54,7 +54,7 @@ export function createAnswerMethods(ctx: ServiceContext) {
       });
       if (!recorded.ok) return recorded;
       const { review, attemptId } = recorded.value;
-      await recordStep(attemptId, loaded.value.json, answer, scored.value);
+      await recordStep(attemptId, loaded.value.json, answer, scored.value, run);
       // From the card before this answer, as rateAttempt re-schedules: each button shows what it would store.
       const intervals = ratingIntervals(cardOrUndefined(review.before), at, retention());
       return apiOk({ ...result, attemptId, rating, due: new Date(review.due).toISOString(), intervals, ...withHint });
@@ -85,7 +85,7 @@ export function createAnswerMethods(ctx: ServiceContext) {
       return engine.run({ kind: 'score', quiz: makeQuiz(parsed.value), answer }, { ...run, lane: 'authoring' });
     }),
 
-    // The "latest rated attempt" check and the re-rating are one transaction (issue 14 §3).
+    // The "latest rated attempt" check and the re-rating are one transaction: no other process re-rates in between.
     rateAttempt: method('rateAttempt', ({ attemptId, rating }) => atomically(() => {
       const record = store.getAttemptRecord(attemptId);
       if (!record.ok) return fromStoreError(record.error);
