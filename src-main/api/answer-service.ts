@@ -4,6 +4,7 @@
  * first answer after the quiz was opened is graded (servings.ts); the hint and the attack tree of a
  * stored quiz go through the same record.
  */
+import type { Explanation } from '#shared/engine/index';
 import { makeQuiz, parseQuiz } from '#shared/quiz/index';
 import { buildReviewQueue, quizStatusOf, ratingFor, ratingIntervals, reviewCard } from '#main/domain/review/index';
 import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
@@ -75,6 +76,22 @@ export function createAnswerMethods(ctx: ServiceContext) {
       if (state === undefined) return notOpened(quizId);
       if (state === 'open') return badInput([{ path: 'quizId', message: 'the attack tree lists the legal declarations: it opens once the answer is submitted' }]);
       return engine.run({ kind: 'tree', board: loaded.value.quiz.boardJson }, run);
+    }),
+
+    // One call for every declaration the answer got wrong: the board stays here, read once.
+    quizExplain: method('quizExplain', async ({ packId, quizId, declarations }, run) => {
+      const loaded = loadQuiz(packId, quizId);
+      if (!loaded.ok) return loaded;
+      const state = servings.state({ packId, quizId })?.state;
+      if (state === undefined) return notOpened(quizId);
+      if (state === 'open') return badInput([{ path: 'quizId', message: 'the explanations state the answer: they open once the answer is submitted' }]);
+      const explained: ApiResult<Explanation>[] = [];
+      for (const declaration of declarations) {
+        const r = await engine.run({ kind: 'check', board: loaded.value.quiz.boardJson, declaration }, run);
+        if (!r.ok && r.error.code === 'cancelled') return r;
+        explained.push(r);
+      }
+      return apiOk(explained);
     }),
 
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).

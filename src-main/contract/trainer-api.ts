@@ -84,6 +84,11 @@ export interface QuizCheckInput extends QuizRef {
   readonly declaration: Declaration;
 }
 
+export interface QuizExplainInput extends QuizRef {
+  /** The declarations to explain (at most MAX_EXPLAINED_DECLARATIONS, limits.ts). */
+  readonly declarations: readonly Declaration[];
+}
+
 export interface RateAttemptInput {
   readonly attemptId: number;
   readonly rating: ReviewRating;
@@ -228,6 +233,13 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
   quizCheck(input: QuizCheckInput, options?: CallOptions): Promise<ApiResult<Explanation>>;
   /** The attack tree of a quiz's board: only once its answer was submitted (it lists the legal declarations). */
   quizTree(input: QuizRef, options?: CallOptions): Promise<ApiResult<AttackTree>>;
+  /**
+   * After the answer, why each declaration is legal or not (the learner's missed and wrong ones): the
+   * engine's explanation of each, in the order given, from one call on the stored board. Only once the
+   * answer was submitted (each explanation states part of the answer). One declaration the engine cannot
+   * explain (too large) is an error in its place; a cancelled call is `cancelled` as a whole.
+   */
+  quizExplain(input: QuizExplainInput, options?: CallOptions): Promise<ApiResult<readonly ApiResult<Explanation>[]>>;
   /** Score an answer to a quiz that is not stored (the author's preview): nothing is recorded or scheduled. */
   scoreQuiz(input: { readonly quiz: unknown; readonly answer: QuizAnswer }, options?: CallOptions): Promise<ApiResult<Score>>;
   legal(input: LegalInput, options?: CallOptions): Promise<ApiResult<LegalSet>>;
@@ -282,6 +294,7 @@ export const TRAINER_API_METHODS = [
   'submitAnswer',
   'quizCheck',
   'quizTree',
+  'quizExplain',
   'scoreQuiz',
   'legal',
   'legalOverview',
