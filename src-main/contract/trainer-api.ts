@@ -171,7 +171,7 @@ export interface CheckInput extends BoardInput {
   readonly declaration: Declaration;
 }
 
-/** What importPack does when the file's pack id is already in the library (issue 14 §2). */
+/** What importPack does when the file's pack id is already in the library. */
 export const IMPORT_CONFLICT_CHOICES = ['replace', 'as-new'] as const;
 export type ImportConflictChoice = (typeof IMPORT_CONFLICT_CHOICES)[number];
 
@@ -280,8 +280,8 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
   /** Every attempt as CSV (RFC 4180). */
   exportProgressCsv(): Promise<ApiResult<{ readonly text: string }>>;
   /**
-   * Checks the database file: SQLite's quick_check, or the full integrity_check with `full` (issue 14
-   * §10). `problems` lists SQLite's findings (at most 20); `ok` when there are none.
+   * Checks the database file: SQLite's quick_check, or the full integrity_check with `full`.
+   * `problems` lists SQLite's findings (at most 20); `ok` when there are none.
    */
   checkDatabase(input?: { readonly full?: boolean }): Promise<ApiResult<{ readonly ok: boolean; readonly full: boolean; readonly problems: readonly string[] }>>;
 }
