@@ -27,5 +27,3 @@ export function ratingFor({ correct, timeMs, level }: RatingInput): ReviewRating
   if (!correct) return 'again';
   return timeMs <= EXPECTED_TIME_MS[level] ? 'good' : 'hard';
 }
-
-export const isReviewRating = (v: unknown): v is ReviewRating => typeof v === 'string' && (REVIEW_RATINGS as readonly string[]).includes(v);
