@@ -8,7 +8,7 @@
 import { err, ok, type Result } from '#shared/engine/result';
 import { createDispatch, type CallDispatch } from '#main/api/dispatch';
 import { createTrainerService, type ServiceOptions, type TrainerService } from '#main/api/service';
-import { acquireFolderLock, type FolderLock, type FolderLockError, type Store } from '#main/store/index';
+import { acquireFolderLock, type FolderLock, type Store } from '#main/store/index';
 import type { EngineRunner } from '#main/worker/runner';
 import { openAppStore, type AppStoreOptions } from './open-app-store.ts';
 
@@ -25,6 +25,9 @@ export interface CoreOptions {
   readonly runner: EngineRunner | (() => EngineRunner);
   readonly service?: ServiceOptions;
 }
+
+/** Why the folder's lock was refused (held by another process, or the lock file could not be used). */
+type FolderLockError = Extract<ReturnType<typeof acquireFolderLock>, { readonly ok: false }>['error'];
 
 /** Why no core: the folder is locked by another process (or the lock failed), or the store did not open. */
 export type CoreError = { readonly kind: 'lock'; readonly error: FolderLockError } | { readonly kind: 'store'; readonly lines: readonly string[] };
