@@ -11,8 +11,26 @@ import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.t
 import { cardOrUndefined, type ServiceContext } from './service-context.ts';
 import type { SubmitResult } from '#main/contract/trainer-api';
 import type { ApiResult } from '#main/contract/api-result';
+import type { RunOptions } from '#main/worker/runner';
+import type { ApiInput } from './validate.ts';
 
 const notOpened = (quizId: string) => badInput([{ path: 'quizId', message: `quiz ${quizId} is not open: open it (getQuiz) first` }]);
+
+/** quizExplain: the engine's explanation of each declaration, once the answer was submitted. */
+async function explainDeclarations(ctx: ServiceContext, { packId, quizId, declarations }: ApiInput<'quizExplain'>, run: RunOptions): Promise<ApiResult<ApiResult<Explanation>[]>> {
+  const loaded = ctx.loadQuiz(packId, quizId);
+  if (!loaded.ok) return loaded;
+  const state = ctx.servings.state({ packId, quizId })?.state;
+  if (state === undefined) return notOpened(quizId);
+  if (state === 'open') return badInput([{ path: 'quizId', message: 'the explanations state the answer: they open once the answer is submitted' }]);
+  const explained: ApiResult<Explanation>[] = [];
+  for (const declaration of declarations) {
+    const r = await ctx.engine.run({ kind: 'check', board: loaded.value.quiz.boardJson, declaration }, run);
+    if (!r.ok && r.error.code === 'cancelled') return r;
+    explained.push(r);
+  }
+  return apiOk(explained);
+}
 
 export function createAnswerMethods(ctx: ServiceContext) {
   const { store, engine, now, method, atomically, loadQuiz, retention, reviewFor, recordStep, servings } = ctx;
@@ -79,21 +97,7 @@ export function createAnswerMethods(ctx: ServiceContext) {
     }),
 
     // One call for every declaration the answer got wrong: the board stays here, read once.
-    quizExplain: method('quizExplain', async ({ packId, quizId, declarations }, run) => {
-      const loaded = loadQuiz(packId, quizId);
-      if (!loaded.ok) return loaded;
-      const state = servings.state({ packId, quizId })?.state;
-      if (state === undefined) return notOpened(quizId);
-      if (state === 'open') return badInput([{ path: 'quizId', message: 'the explanations state the answer: they open once the answer is submitted' }]);
-      const explained: ApiResult<Explanation>[] = [];
-      for (const declaration of declarations) {
-        const r = await engine.run({ kind: 'check', board: loaded.value.quiz.boardJson, declaration }, run);
-        if (!r.ok && r.error.code === 'cancelled') return r;
-        explained.push(r);
-      }
-      return apiOk(explained);
-    }),
-
+    quizExplain: method('quizExplain', (input, run) => explainDeclarations(ctx, input, run)),
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).
     // An author's preview: the authoring lane, so that a heavy one never delays a learner's answer.
     scoreQuiz: method('scoreQuiz', async ({ quiz, answer }, run) => {
