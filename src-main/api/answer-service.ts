@@ -4,26 +4,45 @@
  * first answer after the quiz was opened is graded (servings.ts); the hint and the attack tree of a
  * stored quiz go through the same record.
  */
+import type { Explanation } from '#shared/engine/index';
 import { makeQuiz, parseQuiz } from '#shared/quiz/index';
 import { buildReviewQueue, quizStatusOf, ratingFor, ratingIntervals, reviewCard } from '#main/domain/review/index';
 import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
 import { cardOrUndefined, type ServiceContext } from './service-context.ts';
 import type { SubmitResult } from '#main/contract/trainer-api';
 import type { ApiResult } from '#main/contract/api-result';
+import type { RunOptions } from '#main/worker/runner';
+import type { ApiInput } from './validate.ts';
 
 const notOpened = (quizId: string) => badInput([{ path: 'quizId', message: `quiz ${quizId} is not open: open it (getQuiz) first` }]);
+
+/** quizExplain: the engine's explanation of each declaration, once the answer was submitted. */
+async function explainDeclarations(ctx: ServiceContext, { packId, quizId, declarations }: ApiInput<'quizExplain'>, run: RunOptions): Promise<ApiResult<ApiResult<Explanation>[]>> {
+  const loaded = ctx.loadQuiz(packId, quizId);
+  if (!loaded.ok) return loaded;
+  const state = ctx.servings.state({ packId, quizId })?.state;
+  if (state === undefined) return notOpened(quizId);
+  if (state === 'open') return badInput([{ path: 'quizId', message: 'the explanations state the answer: they open once the answer is submitted' }]);
+  const explained: ApiResult<Explanation>[] = [];
+  for (const declaration of declarations) {
+    const r = await ctx.engine.run({ kind: 'check', board: loaded.value.quiz.boardJson, declaration }, run);
+    if (!r.ok && r.error.code === 'cancelled') return r;
+    explained.push(r);
+  }
+  return apiOk(explained);
+}
 
 export function createAnswerMethods(ctx: ServiceContext) {
   const { store, engine, now, method, atomically, loadQuiz, retention, reviewFor, recordStep, servings } = ctx;
 
   return {
-    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated' }): Promise<ApiResult<SubmitResult>> => {
+    submitAnswer: method('submitAnswer', async ({ packId, quizId, answer, timeMs, mode = 'rated' }, run): Promise<ApiResult<SubmitResult>> => {
       const ref = { packId, quizId };
       const loaded = loadQuiz(packId, quizId);
       if (!loaded.ok) return loaded;
       // Taken before the engine's await, so that of two answers sent at once only one is graded.
       const serving = servings.take(ref);
-      const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer });
+      const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer }, run);
       if (!scored.ok) {
         if (serving !== undefined) servings.restore(ref, serving);
         return scored;
@@ -41,7 +60,7 @@ export function createAnswerMethods(ctx: ServiceContext) {
       if (mode === 'practice') {
         const attempt = store.recordAttempt({ packId, quizId, answer, correct, timeMs, at, mode });
         if (!attempt.ok) return fromStoreError(attempt.error);
-        await recordStep(attempt.value, loaded.value.json, answer, scored.value);
+        await recordStep(attempt.value, loaded.value.json, answer, scored.value, run);
         return apiOk({ ...result, attemptId: attempt.value, ...withHint });
       }
       // Read after the await, in one transaction with the write: no other call or process can move the schedule meanwhile.
@@ -54,7 +73,7 @@ export function createAnswerMethods(ctx: ServiceContext) {
       });
       if (!recorded.ok) return recorded;
       const { review, attemptId } = recorded.value;
-      await recordStep(attemptId, loaded.value.json, answer, scored.value);
+      await recordStep(attemptId, loaded.value.json, answer, scored.value, run);
       // From the card before this answer, as rateAttempt re-schedules: each button shows what it would store.
       const intervals = ratingIntervals(cardOrUndefined(review.before), at, retention());
       return apiOk({ ...result, attemptId, rating, due: new Date(review.due).toISOString(), intervals, ...withHint });
@@ -77,6 +96,8 @@ export function createAnswerMethods(ctx: ServiceContext) {
       return engine.run({ kind: 'tree', board: loaded.value.quiz.boardJson }, run);
     }),
 
+    // One call for every declaration the answer got wrong: the board stays here, read once.
+    quizExplain: method('quizExplain', (input, run) => explainDeclarations(ctx, input, run)),
     // The quiz is checked here, so that its errors name paths in the caller's argument (`quiz.board…`).
     // An author's preview: the authoring lane, so that a heavy one never delays a learner's answer.
     scoreQuiz: method('scoreQuiz', async ({ quiz, answer }, run) => {
@@ -85,7 +106,7 @@ export function createAnswerMethods(ctx: ServiceContext) {
       return engine.run({ kind: 'score', quiz: makeQuiz(parsed.value), answer }, { ...run, lane: 'authoring' });
     }),
 
-    // The "latest rated attempt" check and the re-rating are one transaction (issue 14 §3).
+    // The "latest rated attempt" check and the re-rating are one transaction: no other process re-rates in between.
     rateAttempt: method('rateAttempt', ({ attemptId, rating }) => atomically(() => {
       const record = store.getAttemptRecord(attemptId);
       if (!record.ok) return fromStoreError(record.error);

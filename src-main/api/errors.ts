@@ -14,7 +14,7 @@ export type ApiIssue = NonNullable<ApiError['issues']>[number];
 
 export const apiOk = <T>(value: T): ApiResult<T> => ({ ok: true, value });
 
-/** Issues one answer lists; the rest are counted in a last one (issue 14 §8: bounded error answers). */
+/** Issues one answer lists; the rest are counted in a last one (bounded error answers). */
 export const MAX_ISSUES = 100;
 /** Characters of a message or an issue's path or message: they can quote input of any length. */
 export const MAX_ERROR_TEXT = 1000;

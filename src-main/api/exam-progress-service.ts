@@ -1,29 +1,18 @@
 /**
  * The exam-in-progress and practice-by-step methods of the TrainerApi (exam-progress-types.ts), and the
- * two hooks the answer methods use: recording the step an answer went wrong at, and the time a
- * submitted exam's answers count as given (issue 12; docs/review-and-exams.md).
+ * time a submitted exam's answers count as given, which submitExam reads (docs/review-and-exams.md).
  */
 import { answersGivenAt, parseExamSlots, type ExamSlot } from '#shared/quiz/exam-slots';
-import { makeQuiz, type JsonValue, type QuizAnswer, type Score } from '#shared/quiz/index';
-import type { ScoredItem } from '#main/domain/exam/index';
+import type { QuizAnswer } from '#shared/quiz/index';
 import type { FailedStepValue, Store } from '#main/store/index';
-import type { ApiEngine } from './engine.ts';
 import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
 import type { ExamInProgress, ExamProgressApi } from '#main/contract/exam-progress-types';
-import type { QuizRef, TrainerApiMethod } from '#main/contract/trainer-api';
+import type { QuizRef } from '#main/contract/trainer-api';
 import type { ApiResult } from '#main/contract/api-result';
-import type { ApiInput } from './validate.ts';
+import type { ServiceContext } from './service-context.ts';
 
 /** The longest practice session "Practice" next to a step starts. */
 export const STEP_PRACTICE_LIMIT = 50;
-
-type Method = <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>) => ApiResult<T> | Promise<ApiResult<T>>) => (raw?: unknown) => Promise<ApiResult<T>>;
-
-export interface ExamProgressDeps {
-  readonly store: Store;
-  readonly method: Method;
-  readonly now: () => Date;
-}
 
 /** What an exam row's config says about its clock (written by startExam). */
 const deadlineOf = (config: unknown): string | undefined => {
@@ -31,8 +20,8 @@ const deadlineOf = (config: unknown): string | undefined => {
   return typeof d === 'string' ? d : undefined;
 };
 
-export function createExamProgressMethods(deps: ExamProgressDeps): ExamProgressApi {
-  const { store, method, now } = deps;
+export function createExamProgressMethods(ctx: ServiceContext): ExamProgressApi {
+  const { store, method, now } = ctx;
 
   /** The exam while it is open: `not-found`, or `bad-input` at examId once submitted. */
   const openExam = (examId: string) => {
@@ -87,30 +76,4 @@ export function examAnswersGivenAt(store: Store, examId: string, answers: readon
   const slots = parseExamSlots(saved.value.slots, exam.value.quizRefs.length);
   if (!slots.ok) return finished;
   return answersGivenAt({ slots: slots.value, savedAt: saved.value.savedAt }, exam.value.quizRefs, answers, finished);
-}
-
-/**
- * Records the step where an answer went wrong (0 when right) for engine-decided questions; authored
- * questions and answers the engine cannot explain stay "not recorded". Never fails the answer: the
- * attempt is already stored, and a missing step only reads as "not recorded".
- */
-export function makeStepRecorder(store: Store, engine: ApiEngine) {
-  return async (attemptId: number, quiz: JsonValue, answer: QuizAnswer, score: Score): Promise<void> => {
-    if (score.type !== 'legal-sets' && score.type !== 'can-attack') return;
-    let step: FailedStepValue | null = 0;
-    if (!score.correct) {
-      const r = await engine.run({ kind: 'answer-step', quiz, answer, score });
-      step = r.ok ? r.value : null;
-    }
-    if (step !== null) store.attemptSteps.record(attemptId, step);
-  };
-}
-
-
-/** The steps of an exam's answers: `answered` are the items with an answer, `attemptIds` their attempts in the same order. */
-export async function recordExamSteps(record: ReturnType<typeof makeStepRecorder>, answered: readonly ScoredItem[], attemptIds: readonly number[]): Promise<void> {
-  for (const [i, item] of answered.entries()) {
-    const id = attemptIds[i];
-    if (id !== undefined && item.given !== null && item.score !== null) await record(id, makeQuiz(item.quiz), item.given, item.score);
-  }
 }

@@ -10,7 +10,8 @@ import type { ExamSummary, QuizRef, StartExamInput } from '#main/contract/traine
 import type { ApiResult } from '#main/contract/api-result';
 import { readExamConfig, readExamReport, type ExamConfig } from './stored-exam.ts';
 import type { ServiceContext } from './service-context.ts';
-import { examAnswersGivenAt, recordExamSteps } from './exam-progress-service.ts';
+import { examAnswersGivenAt } from './exam-progress-service.ts';
+import { recordExamSteps } from './step-recorder.ts';
 import { pluralWord } from '#shared/text/learner-text';
 
 export function createExamMethods(ctx: ServiceContext) {
@@ -54,7 +55,7 @@ export function createExamMethods(ctx: ServiceContext) {
       return apiOk({ examId, quizRefs, startedAt, ...(deadline === undefined ? {} : { deadline }) });
     }),
 
-    submitExam: method('submitExam', async ({ examId, answers, timedOut }) => {
+    submitExam: method('submitExam', async ({ examId, answers, timedOut }, run) => {
       const exam = store.getExam(examId);
       if (!exam.ok) return fromStoreError(exam.error);
       if (exam.value.report !== undefined) return badInput([{ path: 'examId', message: `exam ${examId} was already submitted` }]);
@@ -75,7 +76,7 @@ export function createExamMethods(ctx: ServiceContext) {
         if (!loaded.ok) return loaded;
         let score = null;
         if (item.given !== null) {
-          const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer: item.given });
+          const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer: item.given }, run);
           if (!scored.ok) return scored;
           score = scored.value;
         }
@@ -102,7 +103,7 @@ export function createExamMethods(ctx: ServiceContext) {
         return stored.error.code === 'conflict' ? badInput([{ path: 'examId', message: stored.error.message }]) : fromStoreError(stored.error);
       }
       // The attempts were recorded for the answered items, in order.
-      await recordExamSteps(recordStep, items.filter((i) => i.given !== null), stored.value);
+      await recordExamSteps(recordStep, items.filter((i) => i.given !== null), stored.value, run);
       return apiOk(report);
     }),
 

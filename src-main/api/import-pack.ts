@@ -1,5 +1,5 @@
 /**
- * importPack with an explicit answer to an id collision (issue 14 §2). Packs are keyed by their id,
+ * importPack with an explicit answer to an id collision. Packs are keyed by their id,
  * and every copy of the sandbox used to export the same id, so importing a friend's pack silently
  * replaced your own. Now an import whose id is already taken is refused with `conflict` unless the
  * caller chose: `replace` (the old behaviour, asked for) or `as-new` (keep both: the file is stored

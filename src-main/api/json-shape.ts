@@ -1,5 +1,5 @@
 /**
- * The shape check every API argument passes before anything else reads it (issue 14 §4): nesting
+ * The shape check every API argument passes before anything else reads it: nesting
  * depth and number of values, walked iteratively (a 10,000-deep value must not overflow the stack
  * here, as it would in zod, the structured clone or the engine). The first value past a limit is
  * named by its JSON path, relative to the argument.

@@ -1,97 +1,16 @@
 /**
- * The library methods of the TrainerApi (library-types.ts) and the search terms they carry.
- *
- * The terms (cards and cited rules) come from each pack's JSON, parsed once per version of the pack and
- * kept per store, not per service: the browser host makes a service for every request, and a cache
- * that lived with it parsed 26 MB of pack JSON on every library load (issue 15).
+ * The library methods of the TrainerApi (library-types.ts): the whole library in one call on arrival,
+ * with the search terms the service keeps (search-terms.ts), and the short call that refreshes the
+ * statuses after an answer.
  */
-import type { PackSummary, QuizSummary, Store } from '#main/store/index';
+import type { PackSummary, QuizSummary } from '#main/store/index';
 import type { QuizStatusRow } from '#main/store/library-queries';
 import { apiOk, fromStoreError } from './errors.ts';
 import type { LibraryApi, LibraryPack, LibraryQuiz, LibraryStatuses, PackStatuses } from '#main/contract/library-types';
-import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
-import type { TrainerApiMethod } from '#main/contract/trainer-api';
+import type { QuizSearchTerms } from './quiz-search.ts';
+import type { PackTerms } from './search-terms.ts';
 import type { ApiResult } from '#main/contract/api-result';
-import type { ApiInput } from './validate.ts';
-
-type Method = <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>) => ApiResult<T> | Promise<ApiResult<T>>) => (raw?: unknown) => Promise<ApiResult<T>>;
-
-export interface LibraryDeps {
-  readonly store: Store;
-  readonly method: Method;
-  /** The service's clock: the library must call due what the review queue calls due. */
-  readonly now: () => Date;
-}
-
-type PackTerms = Map<string, QuizSearchTerms>;
-
-/**
- * A pack's version: every write of a pack's quizzes goes through importPack, which sets importedAt (to
- * the millisecond); a saved or deleted quiz also changes the count.
- */
-const versionOf = (pack: PackSummary): string => `${pack.importedAt}|${pack.quizCount}|${pack.version}`;
-
-const termsByStore = new WeakMap<Store, Map<string, { readonly version: string; readonly terms: PackTerms }>>();
-
-const cacheOf = (store: Store): Map<string, { readonly version: string; readonly terms: PackTerms }> => {
-  let cache = termsByStore.get(store);
-  if (cache === undefined) {
-    cache = new Map();
-    termsByStore.set(store, cache);
-  }
-  return cache;
-};
-
-/** One pack's terms, parsed from its JSON unless this version of it was parsed before. */
-const termsOfPack = (store: Store, pack: PackSummary): PackTerms => {
-  const cache = cacheOf(store);
-  const version = versionOf(pack);
-  let cached = cache.get(pack.id);
-  if (cached?.version !== version) {
-    const stored = store.getPack(pack.id);
-    cached = { version, terms: stored.ok ? packSearchTerms(stored.value.json) : new Map() };
-    cache.set(pack.id, cached);
-  }
-  return cached.terms;
-};
-
-/** The search terms of every quiz of `packs`, by pack id then quiz id; packs not listed leave the cache. */
-export function searchTermsOf(store: Store, packs: readonly PackSummary[]): ReadonlyMap<string, PackTerms> {
-  const cache = cacheOf(store);
-  const current = new Map<string, PackTerms>();
-  for (const pack of packs) current.set(pack.id, termsOfPack(store, pack));
-  for (const id of cache.keys()) if (!current.has(id)) cache.delete(id);
-  return current;
-}
-
-/**
- * Parses every pack's search terms ahead of the first library request: a host calls it once it is
- * listening, while the browser loads the page. One pack per turn of the event loop: a 500-quiz pack
- * is a few tens of milliseconds of parsing, and the first calls (the top bar's countDue) are answered
- * between two packs rather than after all of them (at 5,000 quizzes, all of them took seconds on a
- * busy machine).
- */
-export function warmLibrary(store: Store): Promise<void> {
-  return new Promise((resolve) => {
-    let packs: readonly PackSummary[];
-    try {
-      const listed = store.listPacks();
-      packs = listed.ok ? listed.value : [];
-    } catch {
-      packs = [];
-    }
-    const next = (i: number): void => {
-      if (i >= packs.length) return resolve();
-      try {
-        termsOfPack(store, packs[i]!);
-      } catch {
-        // Only a head start: the first libraryIndex reads what is missing.
-      }
-      setImmediate(() => next(i + 1));
-    };
-    setImmediate(() => next(0));
-  });
-}
+import type { ServiceContext } from './service-context.ts';
 
 const NO_TERMS: QuizSearchTerms = { cards: [], rules: [] };
 
@@ -119,7 +38,8 @@ export function groupStatuses(rows: readonly QuizStatusRow[], due: number): Libr
   return { packs: packs satisfies PackStatuses[], due };
 }
 
-export function createLibraryIndexMethods({ store, method, now }: LibraryDeps): LibraryApi {
+export function createLibraryIndexMethods(ctx: ServiceContext): LibraryApi {
+  const { store, method, now, searchTerms } = ctx;
   const statuses = (): ApiResult<LibraryStatuses> => {
     const at = now().toISOString();
     const rows = store.quizStatuses(at);
@@ -136,7 +56,7 @@ export function createLibraryIndexMethods({ store, method, now }: LibraryDeps): 
       if (!quizzes.ok) return fromStoreError(quizzes.error);
       const s = statuses();
       if (!s.ok) return s;
-      return apiOk({ packs: groupLibrary(packs.value, quizzes.value, searchTermsOf(store, packs.value)), statuses: s.value });
+      return apiOk({ packs: groupLibrary(packs.value, quizzes.value, searchTerms.termsOf(packs.value)), statuses: s.value });
     }),
 
     libraryStatuses: method('libraryStatuses', statuses),

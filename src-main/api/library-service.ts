@@ -2,13 +2,12 @@
  * The library's reads of the TrainerApi: packs, quizzes (with the search terms read from each pack's
  * JSON) and one quiz as a learner sees it.
  */
-import { searchTermsOf } from './library-index-service.ts';
 import { apiOk, fromStoreError } from './errors.ts';
 import { toLearnerQuiz } from '#main/contract/learner-quiz';
 import type { ServiceContext } from './service-context.ts';
 
 export function createLibraryMethods(ctx: ServiceContext) {
-  const { store, method, loadQuiz, servings } = ctx;
+  const { store, method, loadQuiz, servings, searchTerms } = ctx;
 
   return {
     listPacks: method('listPacks', () => {
@@ -21,7 +20,7 @@ export function createLibraryMethods(ctx: ServiceContext) {
       if (!r.ok) return fromStoreError(r.error);
       const packs = store.listPacks();
       if (!packs.ok) return fromStoreError(packs.error);
-      const terms = searchTermsOf(store, packs.value);
+      const terms = searchTerms.termsOf(packs.value);
       return apiOk(
         r.value.map((q) => {
           const t = terms.get(q.packId)?.get(q.id);

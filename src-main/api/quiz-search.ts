@@ -1,5 +1,5 @@
 /**
- * What library search finds a quiz by besides its title and id (issue 15): the cards on its board
+ * What library search finds a quiz by besides its title and id: the cards on its board
  * (creature names, effect sources, other permanents) and the rules its explanation cites (`CR 508.1d`,
  * read with citedRules). Taken from the stored quiz JSON once per pack version and cached by the
  * service, so a library load with thousands of quizzes parses no pack JSON.

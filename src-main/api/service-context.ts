@@ -1,7 +1,10 @@
 /**
- * What every part of the TrainerApi service shares: the store, the engine runner, the clock and seed,
- * the boundary wrapper of each method (validate, run, never throw), transactions, the stored quiz read
- * back, and the review record of an answer.
+ * What every part of the TrainerApi service shares, at the bottom of api/: the store, the engine
+ * runner, the clock and seed, the boundary wrapper of each method (validate, run, never throw),
+ * transactions, the stored quiz read back, the review record of an answer, and what the service keeps
+ * between calls (the session, the library's search terms). Every part has one shape: it takes this
+ * context and returns its methods; it imports no other part except to build that part's methods from
+ * the same context.
  */
 import type { JsonValue, Quiz } from '#shared/quiz/index';
 import { parseQuiz } from '#shared/quiz/index';
@@ -10,7 +13,8 @@ import { parseCardJson, retentionOf, RETENTION_SETTING, reviewCard, type CardJso
 import type { AttemptReviewInput, Store } from '#main/store/index';
 import type { EngineRunner, RunOptions } from '#main/worker/runner';
 import { apiEngine, type ApiEngine } from './engine.ts';
-import { makeStepRecorder } from './exam-progress-service.ts';
+import { makeStepRecorder, type StepRecorder } from './step-recorder.ts';
+import { createSearchTerms, type SearchTerms } from './search-terms.ts';
 import { apiErr, apiOk, fromStoreError, internalError } from './errors.ts';
 import type { CallOptions, TrainerApiMethod } from '#main/contract/trainer-api';
 import type { ApiResult } from '#main/contract/api-result';
@@ -25,8 +29,6 @@ export interface ServiceOptions {
   readonly seed?: () => number;
   /** The bound on one import's engine checks, in ms (default IMPORT_TIME_LIMIT_MS). */
   readonly importTimeLimitMs?: number;
-  /** What is remembered between calls (quizzes opened, puzzles served, rushes); by default this service's own. */
-  readonly session?: ServiceSession;
 }
 
 /** Two minutes of engine checks for one pack: thousands of ordinary quizzes, a few dozen at the engine's own limit. */
@@ -57,11 +59,14 @@ export interface ServiceContext {
   readonly loadQuiz: (packId: string, quizId: string) => ApiResult<{ quiz: Quiz; json: JsonValue }>;
   readonly retention: () => number;
   readonly reviewFor: (packId: string, quizId: string, rating: ReviewRating, at: Date) => ApiResult<AttemptReviewInput>;
-  /** Records the step where an answer went wrong (issue 12, accuracy by step). */
-  readonly recordStep: ReturnType<typeof makeStepRecorder>;
+  /** Records the step where an answer went wrong (accuracy by step). */
+  readonly recordStep: StepRecorder;
   /** The quizzes handed out and not answered yet, with their hints (servings.ts). */
   readonly servings: Servings;
+  /** What the service remembers between calls: quizzes opened, puzzles served, rushes (service-session.ts). */
   readonly session: ServiceSession;
+  /** The library's search terms, parsed once per version of each pack. */
+  readonly searchTerms: SearchTerms;
 }
 
 export function makeServiceContext(store: Store, runner: EngineRunner, options: ServiceOptions = {}): ServiceContext {
@@ -69,7 +74,7 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
   const now = options.now ?? (() => new Date());
   const nextSeed = options.seed ?? (() => randomBytes(4).readUInt32LE(0));
 
-  /** A read-modify-write of the store as one IMMEDIATE transaction (store.atomically; issue 14 §3). */
+  /** A read-modify-write of the store as one IMMEDIATE transaction (store.atomically): no other call or process writes in between. */
   const atomically = <T>(fn: () => ApiResult<T>): ApiResult<T> => {
     const r = store.atomically(fn);
     return r.ok ? r.value : fromStoreError(r.error);
@@ -116,7 +121,7 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     return apiOk({ rating, before: before ?? null, after, due: after.due });
   };
 
-  const session = options.session ?? createServiceSession();
+  const session = createServiceSession();
 
   return {
     store,
@@ -132,5 +137,6 @@ export function makeServiceContext(store: Store, runner: EngineRunner, options: 
     recordStep: makeStepRecorder(store, engine),
     servings: session.servings,
     session,
+    searchTerms: createSearchTerms(store),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * What the service remembers between calls while a host runs: the quizzes opened and not answered yet
- * (servings.ts), the puzzles served, and the rushes being run. A host that makes a service per request
- * (the browser host, so that each call carries its own cancel signal) passes one session to all of them.
+ * (servings.ts), the puzzles served, and the rushes being run. Each service has one (service-context.ts),
+ * and each process one service (core/create-core.ts), so a quiz opened by one call is answered by
+ * another and a rush runs over many, whatever host carries the calls.
  */
 import type { Puzzle } from '#shared/generate/index';
 import { createServings, type Servings } from './servings.ts';

@@ -3,7 +3,8 @@
  * the boundary (validate.ts), reads and writes the store, and sends all engine work to the runner
  * (a worker thread with a time limit). Every method resolves to an ApiResult; none throws. One part per
  * feature (library, answers, sandbox, packs, exams, record, puzzles, exams in progress, the library's
- * lean index), sharing service-context.ts.
+ * lean index), each made from the same context (service-context.ts). A process makes one service
+ * (core/create-core.ts) and passes each call its own options (the cancel signal).
  */
 import type { Store } from '#main/store/index';
 import type { EngineRunner } from '#main/worker/runner';
@@ -20,24 +21,25 @@ import { createExamProgressMethods } from './exam-progress-service.ts';
 import { createRecordMethods } from './record-service.ts';
 
 export type { ServiceOptions };
-export { createServiceSession } from './service-session.ts';
 
-export function createTrainerService(store: Store, runner: EngineRunner, options: ServiceOptions = {}): TrainerApi {
+/** The API, and what a host does with the service besides calling it. */
+export interface TrainerService extends TrainerApi {
+  /** Reads the library's search terms ahead of the first library call (search-terms.ts). */
+  warmLibrary(): Promise<void>;
+}
+
+export function createTrainerService(store: Store, runner: EngineRunner, options: ServiceOptions = {}): TrainerService {
   const ctx = makeServiceContext(store, runner, options);
-  const { engine, method, nextSeed, now, session } = ctx;
-  const base = {
+  return {
     ...createLibraryMethods(ctx),
+    ...createLibraryIndexMethods(ctx),
     ...createAnswerMethods(ctx),
     ...createSandboxMethods(ctx),
     ...createPackMethods(ctx),
     ...createExamMethods(ctx),
+    ...createExamProgressMethods(ctx),
     ...createRecordMethods(ctx),
-  };
-  // Generated puzzles (issue 18) are answered through submitAnswer and saved with saveUserQuiz.
-  return {
-    ...base,
-    ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed, now, session }),
-    ...createExamProgressMethods({ store, method, now }),
-    ...createLibraryIndexMethods({ store, method, now }),
+    ...createPuzzleMethods(ctx),
+    warmLibrary: () => ctx.searchTerms.warm(),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The user's own pack: where saveUserQuiz writes when no pack is named (issue 14 §2).
+ * The user's own pack: where saveUserQuiz writes when no pack is named.
  */
 import { randomBytes } from 'node:crypto';
 import { QUIZ_PACK_FORMAT } from '#shared/quiz/index';
@@ -10,7 +10,7 @@ import { isReservedPackId } from './reserved-ids.ts';
 /**
  * The user's own pack (saveUserQuiz without a pack) is `my-quizzes-<8 hex digits>`, drawn once per data
  * folder and kept in this setting: two people's exported packs no longer share one id, so importing a
- * friend's pack cannot land on your own (issue 14 §2). A folder that already has the old fixed id
+ * friend's pack cannot land on your own. A folder that already has the old fixed id
  * `my-quizzes` keeps using it (its quizzes stay together); a collision on import is then asked about.
  */
 export const USER_PACK_SETTING = 'userPackId';

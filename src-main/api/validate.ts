@@ -14,7 +14,7 @@ import { RETENTION } from '#main/domain/review/scheduler';
 import { isTimeZone } from '#main/domain/progress/time-zone';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
-import { EXAM_LIMITS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SETTING_CHARS, MAX_SETTING_KEY, MAX_SHORT_TEXT } from '#main/contract/limits';
+import { EXAM_LIMITS, MAX_EXPLAINED_DECLARATIONS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SETTING_CHARS, MAX_SETTING_KEY, MAX_SHORT_TEXT } from '#main/contract/limits';
 import { isReservedPackId, reservedPackIdMessage } from './reserved-ids.ts';
 import { IMPORT_CONFLICT_CHOICES, SUBMIT_MODES, type ApiError, type TrainerApiMethod } from '#main/contract/trainer-api';
 import { PUZZLE_DIFFICULTIES, PUZZLE_THEME_CHOICES } from '#main/contract/puzzle-types';
@@ -109,6 +109,7 @@ export const SCHEMAS = {
   }),
   quizCheck: z.strictObject({ packId: id, quizId: id, declaration }),
   quizTree: quizRef,
+  quizExplain: z.strictObject({ packId: id, quizId: id, declarations: z.array(declaration).min(1).max(MAX_EXPLAINED_DECLARATIONS) }),
   scoreQuiz: z.strictObject({ quiz: required('quiz'), answer: quizAnswer }),
   legal: z.strictObject({
     board: required('board'),

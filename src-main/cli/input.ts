@@ -15,7 +15,7 @@ export interface InputText {
 export const STDIN_NAME = '<stdin>';
 
 /**
- * The input as text. Bytes that are not UTF-8 are refused, as in share codes (issue 14 §11): decoding
+ * The input as text. Bytes that are not UTF-8 are refused, as in share codes: decoding
  * them leniently would turn each into U+FFFD and import a silently altered pack or board.
  */
 export async function readInput(file: string, io: CliIo): Promise<InputText> {
@@ -73,7 +73,7 @@ export function boardFromJson(name: string, raw: unknown): Board {
   if (parsed.ok) return parsed.value;
   const errors = parsed.error.length > 0 ? parsed.error : [{ path: '', message: 'invalid board' }];
   // The first MAX_ISSUES lines and a count: a board can hold any number of errors, and spreading
-  // them all into a call overflowed the stack (issue 14 §8).
+  // them all into a call overflowed the stack.
   const lines = capIssues(errors.map((e) => ({ path: e.path, message: e.message }))).map((e) => `${name}: ${formatBoardError(e)}`);
   throw new InputError(...lines);
 }

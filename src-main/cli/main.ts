@@ -15,7 +15,7 @@ export type { CliIo } from './io.ts';
 
 export async function main(argv: readonly string[], raw: CliIo): Promise<number> {
   guardOutput(raw.stdout, raw.stderr);
-  // Every command writes through these: no control character from a pack reaches the terminal (issue 14 §9).
+  // Every command writes through these: no control character from a pack reaches the terminal.
   const io: CliIo = { stdin: raw.stdin, stdout: terminalSafe(raw.stdout), stderr: terminalSafe(raw.stderr) };
   try {
     return await dispatch(argv, io);

@@ -2,7 +2,7 @@
  * Text from packs, boards and share codes reaches the terminal through the CLI's output (quiz titles,
  * tags, card names, error messages quoting input). A terminal obeys control characters in it: a pack
  * titled with ESC sequences could retitle the window, erase lines or move the cursor, and bidi
- * overrides reorder what is shown (issue 14 §9). Every write is therefore escaped: C0 controls other
+ * overrides reorder what is shown. Every write is therefore escaped: C0 controls other
  * than tab and newline, DEL, the C1 controls (U+0080–U+009F, which include the 8-bit CSI), the bidi
  * embeddings, overrides, isolates and marks, and the Unicode line and paragraph separators are
  * written as `\uXXXX`. That form is also a valid JSON escape, and those characters can only stand

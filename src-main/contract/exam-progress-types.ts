@@ -1,5 +1,5 @@
 /**
- * The TrainerApi methods of exams in progress and of accuracy by step (issue 12): saving where the
+ * The TrainerApi methods of exams in progress and of accuracy by step: saving where the
  * learner is in an exam, resuming it after leaving the screen or reloading, and the quizzes to practise
  * for a step of the process. Pure types: the renderer imports this file.
  */

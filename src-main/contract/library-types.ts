@@ -1,6 +1,6 @@
 /**
  * The library's part of the TrainerApi contract: what listPacks and listQuizzes return and take, and
- * the lean calls of the library screen (issue 15): one call on arrival (libraryIndex) and a short one on
+ * the lean calls of the library screen: one call on arrival (libraryIndex) and a short one on
  * return from a quiz (libraryStatuses). At 5,000 quizzes and 100,000 attempts the three calls they
  * replaced spent most of a second in the main process; these answer in tens of milliseconds
  * (bench/volume.bench.ts). The renderer imports this file.

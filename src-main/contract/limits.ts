@@ -30,3 +30,9 @@ export const EXAM_LIMITS = {
 
 /** A year and a day: the longest window progress charts. */
 export const MAX_PROGRESS_DAYS = 366;
+
+/**
+ * Declarations explained in one quizExplain call. A learner's missed and wrong declarations on one
+ * answer are usually a handful; a larger set goes in several calls of this size.
+ */
+export const MAX_EXPLAINED_DECLARATIONS = 500;

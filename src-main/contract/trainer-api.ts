@@ -84,6 +84,11 @@ export interface QuizCheckInput extends QuizRef {
   readonly declaration: Declaration;
 }
 
+export interface QuizExplainInput extends QuizRef {
+  /** The declarations to explain (at most MAX_EXPLAINED_DECLARATIONS, limits.ts). */
+  readonly declarations: readonly Declaration[];
+}
+
 export interface RateAttemptInput {
   readonly attemptId: number;
   readonly rating: ReviewRating;
@@ -166,7 +171,7 @@ export interface CheckInput extends BoardInput {
   readonly declaration: Declaration;
 }
 
-/** What importPack does when the file's pack id is already in the library (issue 14 §2). */
+/** What importPack does when the file's pack id is already in the library. */
 export const IMPORT_CONFLICT_CHOICES = ['replace', 'as-new'] as const;
 export type ImportConflictChoice = (typeof IMPORT_CONFLICT_CHOICES)[number];
 
@@ -228,6 +233,13 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
   quizCheck(input: QuizCheckInput, options?: CallOptions): Promise<ApiResult<Explanation>>;
   /** The attack tree of a quiz's board: only once its answer was submitted (it lists the legal declarations). */
   quizTree(input: QuizRef, options?: CallOptions): Promise<ApiResult<AttackTree>>;
+  /**
+   * After the answer, why each declaration is legal or not (the learner's missed and wrong ones): the
+   * engine's explanation of each, in the order given, from one call on the stored board. Only once the
+   * answer was submitted (each explanation states part of the answer). One declaration the engine cannot
+   * explain (too large) is an error in its place; a cancelled call is `cancelled` as a whole.
+   */
+  quizExplain(input: QuizExplainInput, options?: CallOptions): Promise<ApiResult<readonly ApiResult<Explanation>[]>>;
   /** Score an answer to a quiz that is not stored (the author's preview): nothing is recorded or scheduled. */
   scoreQuiz(input: { readonly quiz: unknown; readonly answer: QuizAnswer }, options?: CallOptions): Promise<ApiResult<Score>>;
   legal(input: LegalInput, options?: CallOptions): Promise<ApiResult<LegalSet>>;
@@ -268,8 +280,8 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
   /** Every attempt as CSV (RFC 4180). */
   exportProgressCsv(): Promise<ApiResult<{ readonly text: string }>>;
   /**
-   * Checks the database file: SQLite's quick_check, or the full integrity_check with `full` (issue 14
-   * §10). `problems` lists SQLite's findings (at most 20); `ok` when there are none.
+   * Checks the database file: SQLite's quick_check, or the full integrity_check with `full`.
+   * `problems` lists SQLite's findings (at most 20); `ok` when there are none.
    */
   checkDatabase(input?: { readonly full?: boolean }): Promise<ApiResult<{ readonly ok: boolean; readonly full: boolean; readonly problems: readonly string[] }>>;
 }
@@ -282,6 +294,7 @@ export const TRAINER_API_METHODS = [
   'submitAnswer',
   'quizCheck',
   'quizTree',
+  'quizExplain',
   'scoreQuiz',
   'legal',
   'legalOverview',

@@ -7,10 +7,8 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'electron';
-import { createCancelRegistry } from '#main/api/cancel-registry';
-import { createTrainerService } from '#main/api/service';
-import { openAppStore } from '#main/core/open-app-store';
-import { acquireFolderLock, DATA_DIR_ENV, dataDirFlag } from '#main/store/index';
+import { createCore } from '#main/core/create-core';
+import { DATA_DIR_ENV, dataDirFlag } from '#main/store/index';
 import { startupErrorMessage } from './startup-error.ts';
 import { createEngineRunner } from '#main/worker/runner';
 import { APP_SCHEME_PRIVILEGES, serveAppScheme } from './app-protocol.ts';
@@ -58,43 +56,39 @@ const start = async (): Promise<void> => {
   applySessionPolicy(session.defaultSession);
   serveAppScheme(protocol, RENDERER_DIR, (fileUrl) => net.fetch(fileUrl));
 
-  // One owner per data folder: requestSingleInstanceLock covers a second app, not a
-  // `serve` or another app started with the same --data-dir; this covers both. The second one exits.
-  const folder = dataDir();
-  const lock = acquireFolderLock(folder, { role: 'the Attack Trainer app' });
-  if (!lock.ok) {
-    dialog.showErrorBox('Attack Trainer cannot start', lock.error.code === 'held' ? `${lock.error.message}. Close it first.` : lock.error.message);
-    app.exit(1);
-    return;
-  }
-  // A lock file that was not one was set aside and replaced: said on the console, as the host says it.
-  for (const notice of lock.value.notices) console.warn(notice);
   const nativeBinding = resolveNativeBinding({ argv: process.argv, packaged: app.isPackaged, resourcesPath: process.resourcesPath });
-  const opened = openAppStore(folder, nativeBinding === undefined ? {} : { nativeBinding });
-  if (!opened.ok) {
-    lock.value.release();
-    dialog.showErrorBox('Attack Trainer cannot start', opened.error.join('\n'));
+  // One owner per data folder: requestSingleInstanceLock covers a second app, not a `serve` or another
+  // app started with the same --data-dir; the core's folder lock covers both. The second one exits.
+  const made = createCore({
+    dataDir: dataDir(),
+    lock: { role: 'the Attack Trainer app' },
+    store: nativeBinding === undefined ? {} : { nativeBinding },
+    runner: () =>
+      createEngineRunner({
+        workerUrl: pathToFileURL(app.isPackaged ? unpackedPath(ENGINE_WORKER) : ENGINE_WORKER),
+        // The packaged app cannot start itself as Node (RunAsNode fuse off): its workers are threads (engine-thread.ts).
+        isolation: 'thread',
+      }),
+  });
+  if (!made.ok) {
+    const failure = made.error;
+    const message =
+      failure.kind === 'store' ? failure.lines.join('\n') : failure.error.code === 'held' ? `${failure.error.message}. Close it first.` : failure.error.message;
+    dialog.showErrorBox('Attack Trainer cannot start', message);
     app.exit(1);
     return;
   }
-  const store = opened.value;
-  const runner = createEngineRunner({
-    workerUrl: pathToFileURL(app.isPackaged ? unpackedPath(ENGINE_WORKER) : ENGINE_WORKER),
-    // The packaged app cannot start itself as Node (RunAsNode fuse off): its workers are threads (engine-thread.ts).
-    isolation: 'thread',
-  });
-  const service = createTrainerService(store, runner);
+  const core = made.value;
+  // A lock file that was not one was set aside and replaced: said on the console, as the host says it.
+  for (const notice of core.notices) console.warn(notice);
   const isTrusted = (event: Parameters<typeof isTrustedSender>[0]) => isTrustedSender(event, mainFrame(), isOwnUrl);
-  const calls = createCancelRegistry();
-  registerTrainerHandlers(ipcMain, service, isTrusted, calls);
-  registerCancelHandler(ipcMain, calls, isTrusted);
-  app.once('will-quit', () => {
-    void runner.close();
-    store.close();
-    lock.value.release();
-  });
+  registerTrainerHandlers(ipcMain, core.calls, isTrusted);
+  registerCancelHandler(ipcMain, core.calls, isTrusted);
+  app.once('will-quit', () => void core.close());
 
   openMainWindow();
+  // As the browser host does once it listens: the library's search terms are read while the page loads.
+  void core.service.warmLibrary();
   app.on('activate', () => {
     // macOS: clicking the dock icon with no window open brings the window back.
     if (mainWindow === undefined) openMainWindow();

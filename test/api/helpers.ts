@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
-import { createTrainerService } from '#main/api/service';
+import { createTrainerService, type TrainerService } from '#main/api/service';
 import type { ApiError, ApiResult, SubmitInput, SubmitResult, TrainerApi } from '#main/contract/trainer-api';
 import { openAppStore } from '#main/core/open-app-store';
 import type { Store } from '#main/store/index';
@@ -35,7 +35,7 @@ const buildNode = (outDir: string, extra: Readonly<Record<string, string>> = {},
 export interface Harness {
   readonly dir: string;
   readonly store: Store;
-  readonly api: TrainerApi;
+  readonly api: TrainerService;
   close(): void;
 }
 

@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { groupLibrary, groupStatuses, warmLibrary } from '#main/api/library-index-service';
-import { createTrainerService } from '#main/api/service';
+import { groupLibrary, groupStatuses } from '#main/api/library-index-service';
 import type { PackSummary, QuizSummary } from '#main/store/index';
 import type { QuizStatusRow } from '#main/store/library-queries';
 import { openHarness, value } from './helpers.ts';
@@ -86,12 +85,12 @@ describe('libraryIndex', () => {
     }
   });
 
-  test('a second service over the same store reads no pack JSON; a re-imported pack is read again', async () => {
+  test('the service reads no pack JSON a second time (one service per process keeps the terms); a re-imported pack is read again', async () => {
     const h = openHarness();
     try {
       value(await h.api.libraryIndex());
       const getPack = vi.spyOn(h.store, 'getPack');
-      const again = createTrainerService(h.store, { run: () => Promise.reject(new Error('no engine')), close: () => Promise.resolve() } as never);
+      const again = h.api;
       value(await again.libraryIndex());
       value(await again.listQuizzes());
       expect(getPack).not.toHaveBeenCalled();
@@ -110,7 +109,7 @@ describe('libraryIndex', () => {
     const h = openHarness();
     try {
       value(await h.api.importPack({ text: JSON.stringify(validRawPack()) }));
-      const warming = warmLibrary(h.store);
+      const warming = h.api.warmLibrary();
       // Nothing is parsed in the caller's turn: a call that arrives first is answered first.
       const read = vi.spyOn(h.store, 'getPack');
       await new Promise((resolve) => setImmediate(resolve));
@@ -124,6 +123,6 @@ describe('libraryIndex', () => {
     } finally {
       h.close();
     }
-    await expect(warmLibrary(h.store)).resolves.toBeUndefined();
+    await expect(h.api.warmLibrary()).resolves.toBeUndefined();
   });
 });

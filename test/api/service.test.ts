@@ -65,6 +65,10 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['a board instead of a quiz', { board: CUB_GOBLIN_BOARD, declaration: { attacks: {} } }, 'packId'],
   ],
   quizTree: [['no quizId', { packId: 'builtin' }, 'quizId']],
+  quizExplain: [
+    ['no declarations', { packId: 'builtin', quizId: 'q01', declarations: [] }, 'declarations'],
+    ['one declaration instead of a list', { packId: 'builtin', quizId: 'q01', declaration: { attacks: {} } }, 'declarations'],
+  ],
   scoreQuiz: [
     ['no quiz', { answer: { type: 'can-attack', value: true } }, 'quiz'],
     ['no answer', { quiz: {} }, 'answer'],

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createCancelRegistry } from '#main/api/cancel-registry';
+import { createDispatch } from '#main/api/dispatch';
 import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel, type CallOptions, type TrainerApi } from '#main/contract/trainer-api';
 import { UNKNOWN_SENDER, registerCancelHandler, registerTrainerHandlers, type IpcRegistrar } from '#main/electron/ipc';
 import type { SenderEvent } from '#main/electron/sender';
@@ -31,7 +31,7 @@ const register = (trusted: boolean) => {
   };
   const { service, calls } = fakeService();
   const isTrusted = vi.fn(() => trusted);
-  const channels = registerTrainerHandlers(ipc, service, isTrusted);
+  const channels = registerTrainerHandlers(ipc, createDispatch(service), isTrusted);
   return { handlers, channels, calls, isTrusted };
 };
 
@@ -79,7 +79,7 @@ describe('registerTrainerHandlers', () => {
         throw new Error('disk on fire');
       },
     } as TrainerApi;
-    registerTrainerHandlers({ handle: (c, l) => handlers.set(c, l) }, service, () => true);
+    registerTrainerHandlers({ handle: (c, l) => handlers.set(c, l) }, createDispatch(service), () => true);
     await expect(handlers.get(ipcChannel('stats'))?.(EVENT)).resolves.toEqual({
       ok: false,
       error: { code: 'internal', message: 'stats failed: disk on fire' },
@@ -106,9 +106,9 @@ describe('the cancel channel', () => {
   const setUp = (trusted: boolean) => {
     const handlers = new Map<string, Handler>();
     const ipc: IpcRegistrar = { handle: (c, l) => handlers.set(c, l) };
-    const calls = createCancelRegistry();
     const { service, seen } = waitingService();
-    registerTrainerHandlers(ipc, service, () => trusted, calls);
+    const calls = createDispatch(service);
+    registerTrainerHandlers(ipc, calls, () => trusted);
     expect(registerCancelHandler(ipc, calls, () => trusted)).toBe(CANCEL_CHANNEL);
     return { handlers, seen };
   };

@@ -55,12 +55,12 @@ const ALIAS_CASES = imports?.['#main/*'] === undefined
 const CASES: readonly { name: string; from: Layer; target: () => string; kind?: 'type'; allowed: boolean }[] = [
   { name: 'the engine imports itself', from: 'engine', target: ENGINE_RESULT, allowed: true },
   { name: 'the engine imports the API', from: 'engine', target: () => fileOf('api', 'errors.ts'), allowed: false },
-  { name: 'the engine imports the store', from: 'engine', target: () => fileOf('store', 'types.ts'), allowed: false },
+  { name: 'the engine imports the store', from: 'engine', target: () => fileOf('store', 'index.ts'), allowed: false },
   { name: 'shared code imports a domain module', from: 'shared', target: () => fileOf('domain', 'index.ts'), allowed: false },
   { name: 'the text module runs engine code', from: 'text', target: ENGINE_RESULT, allowed: false },
   { name: 'the text module names engine types', from: 'text', target: ENGINE_RESULT, kind: 'type', allowed: true },
   { name: 'a domain module imports the API contract', from: 'domain', target: () => fileOf('contract', 'trainer-api.ts'), allowed: false },
-  { name: 'a domain module imports the store', from: 'domain', target: () => fileOf('store', 'types.ts'), allowed: true },
+  { name: 'a domain module imports the store', from: 'domain', target: () => fileOf('store', 'index.ts'), allowed: true },
   { name: 'the store imports a domain module', from: 'store', target: () => fileOf('domain', 'index.ts'), allowed: false },
   { name: 'the worker imports the API', from: 'worker', target: () => fileOf('api', 'errors.ts'), allowed: false },
   { name: 'the API imports the worker', from: 'api', target: () => fileOf('worker', 'runner.ts'), allowed: true },
@@ -69,7 +69,7 @@ const CASES: readonly { name: string; from: Layer; target: () => string; kind?: 
   { name: 'the API imports the composition root', from: 'api', target: () => fileOf('core', 'open-app-store.ts'), allowed: false },
   { name: 'the composition root imports the service', from: 'core', target: () => fileOf('api', 'service.ts'), allowed: true },
   { name: 'the renderer imports the API contract', from: 'renderer', target: () => fileOf('contract', 'trainer-api.ts'), allowed: true },
-  { name: 'the renderer imports the store', from: 'renderer', target: () => fileOf('store', 'types.ts'), allowed: false },
+  { name: 'the renderer imports the store', from: 'renderer', target: () => fileOf('store', 'index.ts'), allowed: false },
   { name: 'the renderer imports the service', from: 'renderer', target: () => fileOf('api', 'service.ts'), allowed: false },
   ...ALIAS_CASES,
 ];

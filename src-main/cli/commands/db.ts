@@ -1,6 +1,5 @@
 /**
- * `db check [--full]` and `db restore`: the database's health from the command line (issue 14 §10;
- * there is no settings panel in the app, so this and the API's checkDatabase are the on-demand
+ * `db check [--full]` and `db restore`: the database's health from the command line (there is no settings panel in the app, so this and the API's checkDatabase are the on-demand
  * check). `check` opens the file read-only and runs quick_check (integrity_check with --full), so it
  * works on a damaged file that the app refuses to open; an empty (0-byte) file is damaged. `restore`
  * replaces only a database that `check` finds damaged (a sound one only with --force: a restore
@@ -42,7 +41,7 @@ export const dbCommand: Command = {
     if (sub === 'restore' && flag(args, 'full')) throw new UsageError('--full applies to db check only', NAME);
     if (sub === 'check' && flag(args, 'force')) throw new UsageError('--force applies to db restore only', NAME);
     // The store and better-sqlite3 load here, not at start-up: the engine commands share the CLI's
-    // start and need neither (issue 13, "lean CLI start"; test/cli/lean-start.test.ts).
+    // start and need neither (test/cli/lean-start.test.ts).
     const store = await import('#main/store/index');
     const dataDir = store.resolveDataDir({ flag: stringOption(args, 'data-dir') });
     const file = path.join(dataDir, store.DATABASE_FILE_NAME);

@@ -1,6 +1,6 @@
 /**
  * `puzzle --seed N --theme T [--target K] [--json]` or `puzzle --id g1-…`: print the generated
- * puzzle (issue 18). The generator is deterministic, so the same flags print the same puzzle on every
+ * puzzle. The generator is deterministic, so the same flags print the same puzzle on every
  * machine: a puzzle can be shared, reported and reproduced from its id.
  */
 import type { Puzzle } from '#shared/generate/index';
@@ -83,7 +83,7 @@ export const puzzleCommand: Command = {
 
   async run(args: ParsedArgs, io: CliIo): Promise<number> {
     // The generator (and through it the quiz pack code) loads when this command runs, not at the CLI's
-    // start: the engine commands share that start (issue 13, "lean CLI start").
+    // start: the engine commands share that start (test/cli/lean-start.test.ts).
     const { checkPuzzle, generatePuzzle, parsePuzzleId } = await import('#shared/generate/index');
     const id = stringOption(args, 'id');
     let seed: number;

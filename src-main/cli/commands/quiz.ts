@@ -8,7 +8,6 @@ import type { ImportOutcome, ImportPackInput, TrainerApi } from '#main/contract/
 import type { ApiError } from '#main/contract/api-result';
 import { formatIssue } from '#main/api/errors';
 import type { LintIssue, QuizWarning } from '#shared/quiz/index';
-import type { FolderLock } from '#main/store/index';
 import { flag, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';
@@ -106,44 +105,36 @@ function expectOperands<const N extends readonly string[]>(operands: readonly st
 export const CLI_LOCK_WAIT_MS = 3000;
 
 /**
- * The service over the seeded store of the data folder; the engine runs in-process (a one-shot
- * command). A write command first takes the folder's lock (issue 14 §3), waiting up to
- * CLI_LOCK_WAIT_MS, and otherwise refuses, naming the process that holds it. The store (better-sqlite3),
- * zod and the runner are imported here, not at the top: the engine commands share this process's
- * start-up and need none of them (issue 13, "lean CLI start").
+ * The service of the process's core (core/create-core.ts) over the seeded store of the data folder; the
+ * engine runs in-process (a one-shot command). A write command first takes the folder's lock (one
+ * writer per folder), waiting up to CLI_LOCK_WAIT_MS, and otherwise refuses, naming the process that
+ * holds it. The store (better-sqlite3), zod and the runner are imported here, not at the top: the
+ * engine commands share this process's start-up and need none of them (test/cli/lean-start.test.ts).
  */
 async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>, writes = false): Promise<number> {
-  const [{ createTrainerService }, { openAppStore }, { acquireFolderLock, resolveDataDir }, { createInProcessRunner, DEFAULT_TIME_LIMIT_MS }] = await Promise.all([
-    import('#main/api/service'),
-    import('#main/core/open-app-store'),
+  const [{ createCore }, { resolveDataDir }, { createInProcessRunner, DEFAULT_TIME_LIMIT_MS }] = await Promise.all([
+    import('#main/core/create-core'),
     import('#main/store/index'),
     import('#main/worker/runner'),
   ]);
-  const dataDir = resolveDataDir({ flag: stringOption(args, 'data-dir') });
-  let lock: FolderLock | undefined;
-  if (writes) {
-    const locked = acquireFolderLock(dataDir, { role: 'attack-trainer quiz import', waitMs: CLI_LOCK_WAIT_MS });
-    if (!locked.ok) {
-      throw new InputError(
-        ...(locked.error.code === 'held'
-          ? [`quiz: ${locked.error.message}`, 'quiz: nothing was imported; close the app or stop serve, then run the command again (or import from the app\'s library)']
-          : [`quiz: ${locked.error.message}`]),
-      );
-    }
-    lock = locked.value;
+  const made = createCore({
+    dataDir: resolveDataDir({ flag: stringOption(args, 'data-dir') }),
+    ...(writes ? { lock: { role: 'attack-trainer quiz import', waitMs: CLI_LOCK_WAIT_MS } } : {}),
+    runner: () => createInProcessRunner({ timeLimitMs: DEFAULT_TIME_LIMIT_MS }),
+  });
+  if (!made.ok) {
+    const failure = made.error;
+    if (failure.kind === 'store') throw new InputError(...failure.lines);
+    throw new InputError(
+      ...(failure.error.code === 'held'
+        ? [`quiz: ${failure.error.message}`, 'quiz: nothing was imported; close the app or stop serve, then run the command again (or import from the app\'s library)']
+        : [`quiz: ${failure.error.message}`]),
+    );
   }
   try {
-    const opened = openAppStore(dataDir);
-    if (!opened.ok) throw new InputError(...opened.error);
-    const runner = createInProcessRunner({ timeLimitMs: DEFAULT_TIME_LIMIT_MS });
-    try {
-      return await body(createTrainerService(opened.value, runner));
-    } finally {
-      await runner.close();
-      opened.value.close();
-    }
+    return await body(made.value.service);
   } finally {
-    lock?.release();
+    await made.value.close();
   }
 }
 

@@ -7,6 +7,7 @@ import type { ApiError, LearnerQuiz, QuizRef, ReviewRating, SubmitResult, Traine
 import type { Board, Declaration, Explanation } from '#shared/engine/index';
 import { declarationKey, parseBoard } from '#shared/engine/index';
 import { parseBlockBoard } from '#shared/engine/block/index';
+import { MAX_EXPLAINED_DECLARATIONS } from '#main/contract/limits';
 import { BlockDraft } from './block-draft.svelte.ts';
 import { defendersByPlayer } from './board-view.ts';
 import { NO_ATTACK } from './answer.ts';
@@ -349,19 +350,28 @@ export class QuizSession {
     this.notice = `Rated ${r.value.rating}.`;
   }
 
-  /** Ask the engine why each missed declaration is legal and each included one is not. */
+  /**
+   * Ask the engine why each missed declaration is legal and each included one is not: one call for all
+   * of them (quizExplain), in batches of MAX_EXPLAINED_DECLARATIONS on a very large answer.
+   */
   #explainDiff(gen: number, ref: QuizRef): void {
     const view = this.view;
     if (view?.type !== 'legal-sets') return;
     const wanted = [...view.missed, ...view.illegal].map((x) => x.declaration);
-    for (const declaration of wanted) {
-      const key = declarationKey(declaration);
-      this.checks[key] = { status: 'loading' };
-      void this.#api.quizCheck({ ...ref, declaration }).then((r) => {
+    for (const declaration of wanted) this.checks[declarationKey(declaration)] = { status: 'loading' };
+    for (let start = 0; start < wanted.length; start += MAX_EXPLAINED_DECLARATIONS) {
+      const declarations = wanted.slice(start, start + MAX_EXPLAINED_DECLARATIONS);
+      void this.#api.quizExplain({ ...ref, declarations }).then((r) => {
         if (gen !== this.#generation) return;
-        this.checks[key] = r.ok
-          ? { status: 'ready', explanation: r.value }
-          : { status: 'error', message: r.error.code === 'too-large' ? 'This board is too large to explain within the time limit.' : r.error.message };
+        declarations.forEach((declaration, i) => {
+          const one = r.ok ? r.value[i] : r;
+          this.checks[declarationKey(declaration)] =
+            one === undefined
+              ? { status: 'error', message: 'The engine gave no explanation for this declaration.' }
+              : one.ok
+                ? { status: 'ready', explanation: one.value }
+                : { status: 'error', message: one.error.code === 'too-large' ? 'This board is too large to explain within the time limit.' : one.error.message };
+        });
       });
     }
   }

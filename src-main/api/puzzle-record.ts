@@ -1,0 +1,64 @@
+/**
+ * The puzzle record the learner reads: ratings (overall and by theme), their history, and the rushes'
+ * bests and runs; and the end of a rush, which writes its run into that record.
+ */
+import { THEMES } from '#shared/generate/index';
+import { NEW_LEARNER, type Glicko } from '#main/domain/puzzles/rating';
+import type { Store } from '#main/store/index';
+import type { PuzzleOverview, RushResult } from '#main/contract/puzzle-types';
+import type { ApiResult } from '#main/contract/api-result';
+import { apiErr, apiOk, fromStoreError } from './errors.ts';
+import type { RushBook } from './puzzle-rush.ts';
+
+/** The learner's rating in a scope ('overall' or a theme); a learner never rated starts at NEW_LEARNER. */
+export const learnerRatingOf = (store: Store, scope: string): ApiResult<Glicko> => {
+  const r = store.puzzles.learnerRating(scope);
+  return r.ok ? apiOk(r.value ?? NEW_LEARNER) : fromStoreError(r.error);
+};
+
+/** Ends a rush and records it once; a second call answers the record as it stands. */
+export const finishRush = (store: Store, rushes: RushBook, rushId: string): ApiResult<RushResult> => {
+  const run = rushes.get(rushId);
+  if (run === undefined) return apiErr('not-found', `no rush ${rushId}`);
+  const { minutes } = run.started;
+  const bests = store.puzzles.rushBests();
+  if (!bests.ok) return fromStoreError(bests.error);
+  const summary = { rushId, minutes, score: run.score, answered: run.answered, misses: run.missed.length, missed: [...run.missed] };
+  if (run.finished) {
+    // Recorded once: a second call answers the record as it stands.
+    const runs = store.puzzles.rushRuns();
+    if (!runs.ok) return fromStoreError(runs.error);
+    return apiOk({ ...summary, best: bests.value[`${minutes}`], newBest: false, runs: runs.value[`${minutes}`] });
+  }
+  run.finished = true;
+  run.pending = undefined;
+  const previous = bests.value[`${minutes}`];
+  const r = store.puzzles.recordRush({ minutes, score: run.score, misses: run.missed.length, missed: run.missed });
+  if (!r.ok) return fromStoreError(r.error);
+  return apiOk({ ...summary, best: r.value.best, newBest: run.score > previous, runs: r.value.runs });
+};
+
+/** The learner's puzzle record: ratings overall and by theme, their history, rush bests and runs. */
+export const puzzleOverview = (store: Store): ApiResult<PuzzleOverview> => {
+  const overall = learnerRatingOf(store, 'overall');
+  if (!overall.ok) return overall;
+  const themes: PuzzleOverview['themes'][number][] = [];
+  for (const theme of THEMES) {
+    const r = store.puzzles.learnerRating(theme);
+    if (!r.ok) return fromStoreError(r.error);
+    if (r.value !== undefined) themes.push({ theme, rating: Math.round(r.value.rating), rd: Math.round(r.value.rd) });
+  }
+  const history = store.puzzles.ratingHistory();
+  const bests = store.puzzles.rushBests();
+  const runs = store.puzzles.rushRuns();
+  if (!history.ok) return fromStoreError(history.error);
+  if (!bests.ok) return fromStoreError(bests.error);
+  if (!runs.ok) return fromStoreError(runs.error);
+  return apiOk({
+    overall: { rating: Math.round(overall.value.rating), rd: Math.round(overall.value.rd) },
+    themes,
+    history: history.value.map((h) => ({ ...h, rating: Math.round(h.rating), themeRating: Math.round(h.themeRating) })),
+    rushBest: bests.value,
+    rushRuns: runs.value,
+  });
+};
