@@ -18,6 +18,7 @@ import { createPackMethods } from './pack-service.ts';
 import { createExamMethods } from './exam-service.ts';
 import { createExamProgressMethods } from './exam-progress-service.ts';
 import { createRecordMethods } from './record-service.ts';
+import { createBlockMethods } from './block-service.ts';
 
 export type { ServiceOptions };
 export { createServiceSession } from './service-session.ts';
@@ -32,6 +33,7 @@ export function createTrainerService(store: Store, runner: EngineRunner, options
     ...createPackMethods(ctx),
     ...createExamMethods(ctx),
     ...createRecordMethods(ctx),
+    ...createBlockMethods(ctx),
   };
   // Generated puzzles (issue 18) are answered through submitAnswer and saved with saveUserQuiz.
   return {

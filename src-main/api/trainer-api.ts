@@ -18,6 +18,7 @@ import type { AttemptMode, QuizLevel } from '#shared/quiz/vocabulary';
 import type { ListQuizzesInput, PackInfo, QuizInfo } from './library-types.ts';
 import type { ExamProgressApi } from './exam-progress-types.ts';
 import type { LibraryApi } from './library-types.ts';
+import type { BlockApi } from './block-types.ts';
 
 // The domain modules own these definitions (docs/architecture.md); the contract re-exports their
 // types, so the renderer takes every API type from this file. Their value lists are in vocabulary.ts:
@@ -257,7 +258,7 @@ export interface Stats {
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
 }
 
-export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
+export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi, BlockApi {
   listPacks(): Promise<ApiResult<readonly PackInfo[]>>;
   listQuizzes(filter?: ListQuizzesInput): Promise<ApiResult<readonly QuizInfo[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
@@ -362,6 +363,11 @@ export const TRAINER_API_METHODS = [
   'libraryIndex',
   'libraryStatuses',
   'countDue',
+  // Blocking boards: the blocking sandbox and blocking puzzles (block-types.ts).
+  'blockLegal',
+  'blockCheck',
+  'nextBlockPuzzle',
+  'submitBlockPuzzle',
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 

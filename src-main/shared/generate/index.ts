@@ -10,3 +10,4 @@ export { checkPromptFacts } from './check-prompt.ts';
 export { candidatePrompt, type CandidatePrompt } from './prompt.ts';
 export { factsText, type PromptFact } from './facts.ts';
 export { generateBlockPuzzle, checkBlockPuzzle, type BlockPuzzle } from './block-puzzle.ts';
+export { blockPuzzleRating } from './block-rating.ts';
