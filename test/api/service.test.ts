@@ -186,7 +186,7 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['a limit of zero', { board: {}, limit: 0 }, 'limit'],
   ],
   blockCheck: [
-    ['an attack declaration', { board: {}, declaration: { attacks: { a: 'b' } } }, 'declaration.attacks'],
+    ['an attack declaration (no blocks)', { board: {}, declaration: { attacks: { a: 'b' } } }, 'declaration.blocks'],
     ['a blocker with an empty list', { board: {}, declaration: { blocks: { w: [] } } }, 'declaration.blocks.w'],
   ],
   nextBlockPuzzle: [
