@@ -72,7 +72,7 @@ describe('blocking puzzles', () => {
     let seed = 3;
     const api = createTrainerService(h.store, createInProcessRunner(), { seed: () => seed++ });
     const served = value(await api.nextBlockPuzzle());
-    expect(served.puzzleId).toMatch(/^b1-blocking-[1-4]-\d+$/);
+    expect(served.puzzleId).toMatch(/^b2-blocking-[1-4]-\d+$/);
     expect(served.theme).toBe('blocking');
     expect(served.learner).toEqual({ rating: 1500, rd: 350 });
     expect(JSON.stringify(served)).not.toMatch(/"legal"|"answer"/);
@@ -123,7 +123,7 @@ describe('blocking puzzles', () => {
       expect(o.extra[0]!.legal).toBe(false);
       expect(o.extra[0]!.failedStep).toMatch(/^509\.1[a-d]$/);
     }
-    const refused = failure(await api.submitBlockPuzzle({ puzzleId: 'b1-blocking-2-999', declarations: [], timeMs: 1 }));
+    const refused = failure(await api.submitBlockPuzzle({ puzzleId: 'b2-blocking-2-999', declarations: [], timeMs: 1 }));
     expect(refused.code).toBe('not-found');
     const badRef = failure(await api.submitBlockPuzzle({ puzzleId: served.puzzleId, declarations: [{ blocks: { nobody: 'x' } }], timeMs: 1 }));
     expect(badRef.code).not.toBe('internal');

@@ -195,8 +195,8 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
   ],
   submitBlockPuzzle: [
     ['an attack puzzle id', { puzzleId: 'g4-goad-2-1', declarations: [], timeMs: 1 }, 'puzzleId'],
-    ['no declarations', { puzzleId: 'b1-blocking-2-1', timeMs: 1 }, 'declarations'],
-    ['a quiz answer instead of declarations', { puzzleId: 'b1-blocking-2-1', answer: { type: 'number', value: 1 }, declarations: [], timeMs: 1 }, 'answer'],
+    ['no declarations', { puzzleId: 'b2-blocking-2-1', timeMs: 1 }, 'declarations'],
+    ['a quiz answer instead of declarations', { puzzleId: 'b2-blocking-2-1', answer: { type: 'number', value: 1 }, declarations: [], timeMs: 1 }, 'answer'],
   ],
   saveExamProgress: [
     ['no slots', { examId: 'e1', position: 0 }, 'slots'],

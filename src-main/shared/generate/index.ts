@@ -11,3 +11,4 @@ export { candidatePrompt, type CandidatePrompt } from './prompt.ts';
 export { factsText, type PromptFact } from './facts.ts';
 export { generateBlockPuzzle, checkBlockPuzzle, type BlockPuzzle } from './block-puzzle.ts';
 export { blockPuzzleRating } from './block-rating.ts';
+export { checkBlockPromptFacts } from './block-check-prompt.ts';
