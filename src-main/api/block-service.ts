@@ -6,6 +6,7 @@
  * the first answer moves the learner's overall and blocking ratings and the puzzle's (Glicko-2), a
  * rush's answer counts in its rush only.
  */
+import { BLOCKING_THEME } from '#shared/generate/vocabulary';
 import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/puzzles/rating';
 import type { RatedBlockPuzzle } from '#main/worker/block-jobs';
 import type { BlockApi, BlockPuzzleOutcome } from './block-types.ts';
@@ -17,7 +18,6 @@ import type { ServedBlockEntry } from './service-session.ts';
 import type { ServiceContext } from './service-context.ts';
 import type { ApiResult } from './trainer-api.ts';
 
-export const BLOCKING_THEME = 'blocking';
 /** Candidates made per served puzzle: the one nearest the target rating is served. */
 const CANDIDATES = 4;
 /** Puzzles kept in memory between serving and answering. */

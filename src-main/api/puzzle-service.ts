@@ -6,7 +6,7 @@
  */
 import { isGeneratedPackId } from './reserved-ids.ts';
 import { parseQuiz, QUIZ_PACK_FORMAT, QUIZ_PACK_LIMITS } from '#shared/quiz/index';
-import { THEMES, type Puzzle, type Target, type Theme } from '#shared/generate/index';
+import { PUZZLE_THEMES, THEMES, type Puzzle, type Target, type Theme } from '#shared/generate/index';
 import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/puzzles/rating';
 import type { Store } from '#main/store/index';
 import type { ApiEngine } from './engine.ts';
@@ -209,7 +209,7 @@ export function createPuzzleMethods(deps: PuzzleDeps): PuzzleApi {
       const overall = learnerOf('overall');
       if (!overall.ok) return overall;
       const themes: PuzzleOverview['themes'][number][] = [];
-      for (const theme of THEMES) {
+      for (const theme of PUZZLE_THEMES) {
         const r = store.puzzles.learnerRating(theme);
         if (!r.ok) return fromStoreError(r.error);
         if (r.value !== undefined) themes.push({ theme, rating: Math.round(r.value.rating), rd: Math.round(r.value.rd) });

@@ -21,6 +21,11 @@ export const THEMES = [
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** Blocking: block-board/1 puzzles (block-puzzle.ts), served by their own API methods beside the attack themes. */
+export const BLOCKING_THEME = 'blocking';
+/** Every theme a learner can practise and be rated in. */
+export const PUZZLE_THEMES = [...THEMES, BLOCKING_THEME] as const;
+
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
