@@ -28,6 +28,12 @@ export class BlockEntry {
     this.notice = '';
   }
 
+  /** The board edited (the sandbox): the blocks chosen stay, those of removed creatures drop out. */
+  setBoard(board: BoardDraft): void {
+    this.board = board;
+    if (this.picked !== null && !board.creatures.some((c) => c.id === this.picked)) this.picked = null;
+  }
+
   pickBlocker(id: string): void {
     this.picked = this.picked === id ? null : id;
     this.notice = '';

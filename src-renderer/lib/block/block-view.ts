@@ -76,7 +76,8 @@ export function makeDeclaration(board: BoardDraft, pairs: Readonly<Record<string
   const blocks: Record<string, string | readonly string[]> = {};
   const order = board.creatures.map((c) => c.id);
   for (const b of order) {
-    const as = (pairs[b] ?? []).slice().sort((x, y) => order.indexOf(x) - order.indexOf(y));
+    // A creature removed from the board since it was picked drops out of the declaration.
+    const as = (pairs[b] ?? []).filter((x) => order.includes(x)).sort((x, y) => order.indexOf(x) - order.indexOf(y));
     if (as.length > 0) blocks[b] = as.length === 1 ? as[0]! : as;
   }
   return { blocks };
