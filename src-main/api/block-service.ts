@@ -7,16 +7,16 @@
  * rush's answer counts in its rush only.
  */
 import { BLOCKING_THEME } from '#shared/generate/vocabulary';
-import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/puzzles/rating';
+import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/domain/puzzles/rating';
 import type { RatedBlockPuzzle } from '#main/worker/block-jobs';
-import type { BlockApi, BlockPuzzleOutcome } from './block-types.ts';
+import type { BlockApi, BlockPuzzleOutcome } from '#main/contract/block-types';
 import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
 import { sizeForRating } from './puzzle-service.ts';
 import { rushOver } from './puzzle-rush.ts';
-import type { UnratedReason } from './puzzle-types.ts';
+import type { UnratedReason } from '#main/contract/puzzle-types';
 import type { ServedBlockEntry } from './service-session.ts';
 import type { ServiceContext } from './service-context.ts';
-import type { ApiResult } from './trainer-api.ts';
+import type { ApiResult } from '#main/contract/trainer-api';
 
 /** Candidates made per served puzzle: the one nearest the target rating is served. */
 const CANDIDATES = 4;

@@ -21,7 +21,7 @@ import type { LibraryApi } from './library-types.ts';
 import type { ApiResult } from './api-result.ts';
 import type { LearnerQuiz } from './learner-quiz.ts';
 import type { StartedExam } from './exam-progress-types.ts';
-import type { BlockApi } from '#main/api/block-types';
+import type { BlockApi } from './block-types.ts';
 
 // The domain modules own these definitions (docs/architecture.md); the contract re-exports their
 // types, so the renderer takes every API type from this file. Their value lists are in api-values.ts:

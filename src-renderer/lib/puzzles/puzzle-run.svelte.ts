@@ -5,7 +5,7 @@
  */
 import type { ApiError, LearnerQuiz, TrainerApi } from '#main/contract/trainer-api';
 import type { PuzzleDifficulty, PuzzleOutcome, PuzzleScreenTheme, RushResult, ServedPuzzle, UnratedReason } from '#main/contract/puzzle-types';
-import type { BlockPuzzleOutcome, ServedBlockPuzzle } from '#main/api/block-types';
+import type { BlockPuzzleOutcome, ServedBlockPuzzle } from '#main/contract/block-types';
 import { THEMES } from '#shared/generate/vocabulary';
 import { BlockEntry } from '../block/block-entry.svelte.ts';
 import type { QuizAnswer } from '#shared/quiz/types';

@@ -7,7 +7,8 @@
 import type { BlockDeclaration, BlockExplanation, BlockLegalSet } from '#shared/engine/block/index';
 import type { BoardDraft } from '#shared/cards/types';
 import type { PuzzleDifficulty, RatingValue, RushTally, UnratedReason } from './puzzle-types.ts';
-import type { ApiResult, CallOptions } from './trainer-api.ts';
+import type { ApiResult } from './api-result.ts';
+import type { CallOptions } from './trainer-api.ts';
 
 export type { BlockDeclaration, BlockExplanation, BlockLegalSet };
 
