@@ -54,7 +54,7 @@ export interface RatedBlockPuzzle extends BlockPuzzle {
 }
 
 /** Explanations sent back with a graded answer: enough to read, never a flood. */
-export const EXPLAINED_PER_SIDE = 6;
+const EXPLAINED_PER_SIDE = 6;
 /** A puzzle's legal set is short (the generator keeps at most a dozen); this bounds a hand-made board. */
 const SCORE_LIST_LIMIT = 1000;
 

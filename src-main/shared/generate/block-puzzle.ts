@@ -51,7 +51,7 @@ export interface BlockPuzzle {
 }
 
 /** Bump when a change makes a seed give another puzzle (old ids then stop resolving). */
-export const BLOCK_GENERATOR_VERSION = 2;
+const BLOCK_GENERATOR_VERSION = 2;
 /** The attacking player has a name, as in a judge's question: the prompt and the board read "Alice attacks you". */
 const ATTACKING_PLAYER = 'alice';
 
