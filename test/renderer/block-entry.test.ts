@@ -10,8 +10,7 @@ import { exampleBoard } from '../../src-renderer/lib/block/block-presets.ts';
 import { drawsBlocking } from '../../src-renderer/lib/puzzles/puzzle-run.svelte.ts';
 import { THEMES } from '#shared/generate/vocabulary';
 
-/** The fields the entry reads of a key press (the tests run without a DOM). */
-const key = (entry: BlockEntry, k: string): boolean => entry.key({ key: k, ctrlKey: false, altKey: false, metaKey: false } as KeyboardEvent);
+const key = (entry: BlockEntry, k: string): boolean => entry.key({ key: k, ctrlKey: false, altKey: false, metaKey: false });
 
 describe('BlockEntry', () => {
   it('enters a declaration with two digits per block, takes a block back, and lists each declaration once', () => {

@@ -8,6 +8,14 @@ import type { BoardDraft } from '#shared/cards/types';
 import type { BlockDeclaration } from '#shared/engine/block/index';
 import { blockSides, declarationKey, declarationWords, makeDeclaration, type BlockSides } from './block-view.ts';
 
+/** What the entry reads of a key press (a KeyboardEvent is one). */
+export interface KeyPress {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly altKey: boolean;
+  readonly metaKey: boolean;
+}
+
 export class BlockEntry {
   board = $state.raw<BoardDraft | null>(null);
   /** Blocker id → the attackers it blocks. */
@@ -79,7 +87,7 @@ export class BlockEntry {
   }
 
   /** A key pressed while answering; true when it was the entry's. */
-  key(e: KeyboardEvent): boolean {
+  key(e: KeyPress): boolean {
     const sides = this.sides;
     if (sides === null || e.ctrlKey || e.altKey || e.metaKey) return false;
     if (/^[0-9]$/.test(e.key)) {
