@@ -13,20 +13,40 @@ let seed = 1;
 
 describe('blocking puzzles', () => {
   for (const target of TARGETS) {
-    bench(`generate one, target ${target}`, () => {
-      const r = generateBlockPuzzle(seed++, target);
-      if (!r.ok) throw new Error(r.error);
-    }, OPTIONS);
+    bench(
+      `generate one, target ${target}`,
+      () => {
+        const r = generateBlockPuzzle(seed++, target);
+        if (!r.ok) throw new Error(r.error);
+      },
+      OPTIONS,
+    );
   }
-  bench('serve: four candidates at target 3, nearest rating 1500 kept', () => {
-    const r = runBlockJob({ kind: 'block-generate', candidates: [0, 1, 2, 3].map((i) => ({ seed: seed * 4 + i, target: 3 as const })), targetRating: 1500, recent: [] }, {});
-    seed++;
-    if (!r.ok) throw new Error('no puzzle');
-  }, OPTIONS);
+  bench(
+    'serve: four candidates at target 3, nearest rating 1500 kept',
+    () => {
+      const r = runBlockJob(
+        {
+          kind: 'block-generate',
+          candidates: [0, 1, 2, 3].map((i) => ({ seed: seed * 4 + i, target: 3 as const })),
+          targetRating: 1500,
+          recent: [],
+        },
+        {},
+      );
+      seed++;
+      if (!r.ok) throw new Error('no puzzle');
+    },
+    OPTIONS,
+  );
   const p = generateBlockPuzzle(42, 4);
   if (!p.ok) throw new Error(p.error);
-  bench('grade an answer that leaves one declaration out (target 4)', () => {
-    const r = runBlockJob({ kind: 'block-score', board: p.value.board, declarations: p.value.legal.slice(1) }, {});
-    if (!r.ok) throw new Error('not graded');
-  }, OPTIONS);
+  bench(
+    'grade an answer that leaves one declaration out (target 4)',
+    () => {
+      const r = runBlockJob({ kind: 'block-score', board: p.value.board, declarations: p.value.legal.slice(1) }, {});
+      if (!r.ok) throw new Error('not graded');
+    },
+    OPTIONS,
+  );
 });

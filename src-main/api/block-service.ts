@@ -8,6 +8,7 @@
  */
 import { BLOCKING_THEME } from '#shared/generate/vocabulary';
 import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/domain/puzzles/rating';
+import type { Store } from '#main/store/index';
 import type { RatedBlockPuzzle } from '#main/worker/block-jobs';
 import type { BlockApi, BlockPuzzleOutcome } from '#main/contract/block-types';
 import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
@@ -24,6 +25,53 @@ const CANDIDATES = 4;
 const SERVED_CACHE = 200;
 const RECENT = 200;
 
+const learnerRating = (store: Store, scope: string): ApiResult<Glicko> => {
+  const r = store.puzzles.learnerRating(scope);
+  return r.ok ? apiOk(r.value ?? NEW_LEARNER) : fromStoreError(r.error);
+};
+
+/** The ratings after a blocking answer: moved and recorded once, else as they stand with the reason. */
+function rateBlockAnswer(store: Store, p: RatedBlockPuzzle, correct: boolean, unrated: UnratedReason | undefined) {
+  const learnerOf = (scope: string): ApiResult<Glicko> => learnerRating(store, scope);
+  const overall = learnerOf('overall');
+  const themed = learnerOf(BLOCKING_THEME);
+  const before = store.puzzles.ensurePuzzle(p.id, BLOCKING_THEME, newPuzzle(p.rating));
+  if (!overall.ok) return overall;
+  if (!themed.ok) return themed;
+  if (!before.ok) return fromStoreError(before.error);
+  const round = (a: Glicko, b: Glicko) => ({ before: Math.round(a.rating), after: Math.round(b.rating) });
+  if (unrated !== undefined) {
+    return apiOk({
+      rated: false,
+      unrated,
+      learner: round(overall.value, overall.value),
+      themeRating: round(themed.value, themed.value),
+      puzzleRating: round(before.value, before.value),
+    });
+  }
+  const answer = rateAnswer(overall.value, before.value, correct);
+  const theme = rateAnswer(themed.value, before.value, correct);
+  const recorded = store.puzzles.recordPuzzleAttempt({
+    puzzleId: p.id,
+    theme: BLOCKING_THEME,
+    mode: 'puzzles',
+    solved: correct,
+    learnerBefore: overall.value,
+    learnerAfter: answer.learner,
+    themeBefore: themed.value,
+    themeAfter: theme.learner,
+    puzzleBefore: before.value,
+    puzzleAfter: answer.puzzle,
+  });
+  if (!recorded.ok) return fromStoreError(recorded.error);
+  return apiOk({
+    rated: true,
+    learner: round(overall.value, answer.learner),
+    themeRating: round(themed.value, theme.learner),
+    puzzleRating: round(before.value, answer.puzzle),
+  });
+}
+
 export function createBlockMethods(ctx: ServiceContext): BlockApi {
   const { store, engine, method, session } = ctx;
   const served = session.blockPuzzles;
@@ -35,42 +83,13 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
     if (served.size > SERVED_CACHE) served.delete(served.keys().next().value!);
   };
 
-  const learnerOf = (scope: string): ApiResult<Glicko> => {
-    const r = store.puzzles.learnerRating(scope);
-    return r.ok ? apiOk(r.value ?? NEW_LEARNER) : fromStoreError(r.error);
-  };
-
-  const rate = (p: RatedBlockPuzzle, correct: boolean, unrated: UnratedReason | undefined) => {
-    const overall = learnerOf('overall');
-    const themed = learnerOf(BLOCKING_THEME);
-    const before = store.puzzles.ensurePuzzle(p.id, BLOCKING_THEME, newPuzzle(p.rating));
-    if (!overall.ok) return overall;
-    if (!themed.ok) return themed;
-    if (!before.ok) return fromStoreError(before.error);
-    const round = (a: Glicko, b: Glicko) => ({ before: Math.round(a.rating), after: Math.round(b.rating) });
-    if (unrated !== undefined) {
-      return apiOk({ rated: false, unrated, learner: round(overall.value, overall.value), themeRating: round(themed.value, themed.value), puzzleRating: round(before.value, before.value) });
-    }
-    const answer = rateAnswer(overall.value, before.value, correct);
-    const theme = rateAnswer(themed.value, before.value, correct);
-    const recorded = store.puzzles.recordPuzzleAttempt({
-      puzzleId: p.id,
-      theme: BLOCKING_THEME,
-      mode: 'puzzles',
-      solved: correct,
-      learnerBefore: overall.value,
-      learnerAfter: answer.learner,
-      themeBefore: themed.value,
-      themeAfter: theme.learner,
-      puzzleBefore: before.value,
-      puzzleAfter: answer.puzzle,
-    });
-    if (!recorded.ok) return fromStoreError(recorded.error);
-    return apiOk({ rated: true, learner: round(overall.value, answer.learner), themeRating: round(themed.value, theme.learner), puzzleRating: round(before.value, answer.puzzle) });
-  };
+  const learnerOf = (scope: string): ApiResult<Glicko> => learnerRating(store, scope);
+  const rate = (p: RatedBlockPuzzle, correct: boolean, unrated: UnratedReason | undefined) => rateBlockAnswer(store, p, correct, unrated);
 
   return {
-    blockLegal: method('blockLegal', ({ board, limit }, run) => engine.run({ kind: 'block-legal', board, ...(limit === undefined ? {} : { limit }) }, run)),
+    blockLegal: method('blockLegal', ({ board, limit }, run) =>
+      engine.run({ kind: 'block-legal', board, ...(limit === undefined ? {} : { limit }) }, run),
+    ),
 
     blockCheck: method('blockCheck', ({ board, declaration }, run) => engine.run({ kind: 'block-check', board, declaration }, run)),
 
@@ -82,12 +101,18 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
         if (rush === undefined) return apiErr('not-found', `no rush ${input.rushId}`);
         if (rushOver(rush, ctx.now())) return badInput([{ path: 'rushId', message: 'this rush is over' }]);
       }
-      const target = rush !== undefined ? rushes.nextTarget(rush) : (input?.rating ?? targetRating(learner.value.rating, input?.difficulty ?? 'same'));
+      const target =
+        rush !== undefined ? rushes.nextTarget(rush) : (input?.rating ?? targetRating(learner.value.rating, input?.difficulty ?? 'same'));
       const size = sizeForRating(target);
       const candidates = Array.from({ length: CANDIDATES }, () => ({ seed: ctx.nextSeed() >>> 0, target: size }));
       const recentIds = store.puzzles.recentPuzzles(RECENT);
       if (!recentIds.ok) return fromStoreError(recentIds.error);
-      const generated = await engine.run({ kind: 'block-generate', candidates, targetRating: target, recent: [...recentIds.value, ...served.keys()] });
+      const generated = await engine.run({
+        kind: 'block-generate',
+        candidates,
+        targetRating: target,
+        recent: [...recentIds.value, ...served.keys()],
+      });
       if (!generated.ok) return generated;
       const p = generated.value;
       remember({ puzzle: p, submitted: false, ...(rush === undefined ? {} : { rushId: rush.started.rushId }) });
@@ -121,7 +146,8 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
       const tally = rush === undefined ? undefined : rushes.answer(rush, p.id, correct, ctx.now());
       const wasRated = store.puzzles.wasRated(p.id);
       if (!wasRated.ok) return fromStoreError(wasRated.error);
-      const unrated: UnratedReason | undefined = entry.rushId !== undefined ? 'rush' : !first ? 'retry' : wasRated.value ? 'already-rated' : undefined;
+      const unrated: UnratedReason | undefined =
+        entry.rushId !== undefined ? 'rush' : !first ? 'retry' : wasRated.value ? 'already-rated' : undefined;
       const rated = rate(p, correct, unrated);
       if (!rated.ok) return rated;
       return apiOk({

@@ -52,7 +52,10 @@ export function blockSides(board: BoardDraft): BlockSides {
   return {
     attackers: attackers.map((c) => ({ id: c.id, name: c.name, note: noteOf(c), attacks: attackText(board, c.attacking!) })),
     blockers: blockers.map((c) => ({ id: c.id, name: c.name, note: noteOf(c) })),
-    effects: board.effects.map((e) => ({ id: e.id, text: `${e.source}: ${effectSentence(board, e) ?? 'an effect on blocking (see the card)'}.` })),
+    effects: board.effects.map((e) => ({
+      id: e.id,
+      text: `${e.source}: ${effectSentence(board, e) ?? 'an effect on blocking (see the card)'}.`,
+    })),
     attackingPlayer: playerWords(board, board.activePlayer),
     defendingPlayer: playerWords(board, board.defendingPlayer ?? ''),
   };
