@@ -35,7 +35,7 @@ export function createTrainerService(store: Store, runner: EngineRunner, options
     ...createRecordMethods(ctx),
     ...createBlockMethods(ctx),
   };
-  // Generated puzzles (issue 18) are answered through submitAnswer and saved with saveUserQuiz.
+  // Generated puzzles are answered through submitAnswer and saved with saveUserQuiz.
   return {
     ...base,
     ...createPuzzleMethods({ store, engine, method, submitAnswer: base.submitAnswer, saveUserQuiz: base.saveUserQuiz, nextSeed, now, session }),

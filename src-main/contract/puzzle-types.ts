@@ -1,5 +1,5 @@
 /**
- * The TrainerApi methods of generated puzzles (issue 18): serve a puzzle near the learner's rating,
+ * The TrainerApi methods of generated puzzles: serve a puzzle near the learner's rating,
  * answer it (Glicko-2 for learner and puzzle, the same review and progress as any quiz), finish a rush,
  * and read ratings, history and best rush scores. Pure types: the renderer imports this file.
  */

@@ -167,7 +167,7 @@ export interface CheckInput extends BoardInput {
   readonly declaration: Declaration;
 }
 
-/** What importPack does when the file's pack id is already in the library (issue 14 §2). */
+/** What importPack does when the file's pack id is already in the library: replace it or keep both, never lose one silently. */
 export const IMPORT_CONFLICT_CHOICES = ['replace', 'as-new'] as const;
 export type ImportConflictChoice = (typeof IMPORT_CONFLICT_CHOICES)[number];
 
@@ -269,8 +269,8 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi, Bloc
   /** Every attempt as CSV (RFC 4180). */
   exportProgressCsv(): Promise<ApiResult<{ readonly text: string }>>;
   /**
-   * Checks the database file: SQLite's quick_check, or the full integrity_check with `full` (issue 14
-   * §10). `problems` lists SQLite's findings (at most 20); `ok` when there are none.
+   * Checks the database file: SQLite's quick_check, or the full integrity_check with `full`
+   * (a damaged file is found before it loses answers). `problems` lists SQLite's findings (at most 20); `ok` when there are none.
    */
   checkDatabase(input?: { readonly full?: boolean }): Promise<ApiResult<{ readonly ok: boolean; readonly full: boolean; readonly problems: readonly string[] }>>;
 }

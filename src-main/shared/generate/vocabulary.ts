@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies of the puzzle generator (issue 18): themes, question types and difficulty
+ * The closed vocabularies of the puzzle generator: themes, question types and difficulty
  * targets. A puzzle id is `g<version>-<theme>-<target>-<seed>`: the generator is deterministic, so
  * the id alone reproduces the puzzle for as long as GENERATOR_VERSION does not change.
  */
