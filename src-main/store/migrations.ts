@@ -16,8 +16,8 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATION_FILE = /^(\d{3,})-([a-z0-9][a-z0-9-]*)\.sql$/;
-export const FIRST_MIGRATION = '001-initial.sql';
+const MIGRATION_FILE = /^(\d{3,})-([a-z0-9][a-z0-9-]*)\.sql$/;
+const FIRST_MIGRATION = '001-initial.sql';
 
 /**
  * The db/ folder holding the migrations, found by walking up from this module: the source lives in

@@ -31,8 +31,6 @@ import { runGenerateJob, type GenerateJob } from './generate-job.ts';
 import { runAnswerStepJob, type AnswerStepJob } from './answer-step-job.ts';
 import { runBlockJob, type BlockEngineJob, type BlockJobResults } from './block-jobs.ts';
 
-export type { GenerateJob, AnswerStepJob };
-
 export interface LegalJob {
   readonly kind: 'legal';
   readonly board: unknown;

@@ -3,7 +3,7 @@
  * In Electron the preload has put the bridge on `window.trainer`; in the browser host there is no
  * bridge and every method is POST /api/<method> on the page's own origin, with the per-run token in the
  * x-trainer-token header. The token arrives in the start address (?token=…) and is moved at once into
- * the tab's sessionStorage and out of the address bar and history (issue 14 §11), so it is not left on
+ * the tab's sessionStorage and out of the address bar and history, so it is not left on
  * screen, in the history list or in a bookmark; a reload of the tab finds it in sessionStorage.
  * Both hosts run the same UI.
  * Transport failures become ApiResult errors too, so components handle exactly one kind of failure.

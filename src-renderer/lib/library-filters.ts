@@ -4,7 +4,7 @@
  * a plain object of the same fields; reading it back is lenient field by field, because a setting
  * written by an older version (or by hand) must never keep the library from opening.
  */
-import type { QuizInfo as QuizSummary } from '#main/contract/trainer-api';
+import type { QuizInfo } from '#main/contract/trainer-api';
 import { QUIZ_LEVELS, type QuizLevel } from '#shared/quiz/vocabulary';
 import { MAX_SHORT_TEXT } from '#main/contract/limits';
 import type { LibraryEntry, QuizGroup } from './quiz-groups.ts';
@@ -91,8 +91,8 @@ export const reconcileFilters = (filters: LibraryFilters, tags: readonly string[
  * each rule also as `cr 508.1d` so that a citation typed as the explanations write it matches. Built once
  * per quiz object (the list is replaced whole on reload), not on every keystroke.
  */
-const haystacks = new WeakMap<QuizSummary, string>();
-export const searchTextOf = (quiz: QuizSummary): string => {
+const haystacks = new WeakMap<QuizInfo, string>();
+export const searchTextOf = (quiz: QuizInfo): string => {
   let text = haystacks.get(quiz);
   if (text === undefined) {
     const rules = (quiz.rules ?? []).map((r) => `${r}\ncr ${r}`);
@@ -107,12 +107,12 @@ export const searchTextOf = (quiz: QuizSummary): string => {
  * Search matches the title, the id, a tag, a card on the board or a cited rule number, ignoring case and
  * surrounding spaces. The search box holds one line, so a match never spans two terms.
  */
-export const matchesSearch = (quiz: QuizSummary, search: string): boolean => {
+export const matchesSearch = (quiz: QuizInfo, search: string): boolean => {
   const needle = search.trim().toLowerCase();
   return needle === '' || searchTextOf(quiz).includes(needle);
 };
 
-export const matchesFilters = (quiz: QuizSummary, status: QuizStatus, filters: LibraryFilters): boolean =>
+export const matchesFilters = (quiz: QuizInfo, status: QuizStatus, filters: LibraryFilters): boolean =>
   (filters.tag === null || quiz.tags.includes(filters.tag)) &&
   (filters.level === null || quiz.level === filters.level) &&
   (filters.type === null || quiz.type === filters.type) &&

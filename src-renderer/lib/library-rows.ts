@@ -1,6 +1,6 @@
 /**
- * Which quizzes of a pack to render (issue 15: 5,000 quizzes made 166,000 DOM nodes and a 2 s
- * library). Every pack keeps its heading on the page; inside it, the quiz list has the full height of
+ * Which quizzes of a pack to render (rendering all of them, 5,000 quizzes made 166,000 DOM nodes
+ * and a 2 s library). Every pack keeps its heading on the page; inside it, the quiz list has the full height of
  * its rows (each exactly QUIZ_ROW_HEIGHT) and renders only the rows in or near the viewport. Pure, so
  * the range is tested without a browser.
  */

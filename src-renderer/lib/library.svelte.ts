@@ -20,6 +20,7 @@ import {
   type LibraryGroup,
 } from './library-filters.ts';
 import { pluralWord } from '#shared/text/learner-text';
+import { importFailureLines } from './library-import-text.ts';
 
 export type LibraryLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -74,7 +75,7 @@ export class LibraryState {
   /**
    * Imports a pack file's text (transactional: a bad pack changes nothing), then refreshes the list.
    * When its id is already in the library nothing is imported: `pendingConflict` holds the file until
-   * the learner chooses to replace that pack, keep both, or cancel (issue 14 §2).
+   * the learner chooses to replace that pack, keep both, or cancel: an import never overwrites silently.
    */
   async importPackText(fileName: string, text: string, choice?: { readonly onConflict: ImportConflictChoice; readonly title?: string }): Promise<void> {
     this.importOutcome = undefined;
@@ -99,8 +100,7 @@ export class LibraryState {
         this.pendingConflict = { fileName, text, existing: r.error.conflict };
         return;
       }
-      const issues = (r.error.issues ?? []).map((i) => (i.path === '' ? i.message : `${i.path}: ${i.message}`));
-      this.importOutcome = { ok: false, lines: [`${fileName} was not imported: ${r.error.message}`, ...issues.slice(0, 20)] };
+      this.importOutcome = { ok: false, lines: importFailureLines(fileName, r.error) };
       return;
     }
     const { title, quizCount, warnings, outcome } = r.value;
@@ -122,7 +122,7 @@ export class LibraryState {
   }
 
   /**
-   * A pack file from the file picker. Its bytes must be UTF-8 (issue 14 §11): a lenient decode would
+   * A pack file from the file picker. Its bytes must be UTF-8: a lenient decode would
    * turn bad bytes into U+FFFD and import a silently altered pack, so the file is refused instead.
    */
   async importPackBytes(fileName: string, bytes: ArrayBuffer): Promise<void> {

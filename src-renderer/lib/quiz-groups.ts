@@ -4,11 +4,11 @@
  * without Svelte.
  */
 import type { LibraryPack } from '#main/contract/library-types';
-import type { QuizInfo as QuizSummary } from '#main/contract/trainer-api';
+import type { QuizInfo } from '#main/contract/trainer-api';
 import { quizKey } from './library-progress.ts';
 
 /** A listed quiz with its key (library-progress.ts quizKey), made once: filtering looks statuses up by it on every keystroke. */
-export interface LibraryEntry extends QuizSummary {
+export interface LibraryEntry extends QuizInfo {
   readonly key: string;
 }
 

@@ -78,6 +78,8 @@ test('a pack file is imported from the library; a malformed one is refused with 
   await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
   const alert = page.getByRole('alert').filter({ hasText: 'broken.json was not imported' });
   await expect(alert).toContainText('quizzes[0].board.effects[0].kind');
+  // Each problem once: the headline does not repeat the first one.
+  expect((await alert.innerText()).split('quizzes[0].board.effects[0].kind').length - 1).toBe(1);
   expect(await listedTitles(page)).toEqual(before);
 
   await file.setInputFiles({ name: 'pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });

@@ -46,10 +46,15 @@ test('the Magnetic Web example: magnet counters put on by hand give its one lega
   await expect(creatures.getByRole('listitem').filter({ hasText: 'Deathrite Shaman' })).toContainText('summoning sick');
   await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
 
-  // Removing Magnetic Web's effect alone: the Cub is free again, so the set changes.
-  await page.getByRole('list', { name: 'Effects on the board' }).getByRole('button', { name: /^Remove effect Magnetic Web/ }).click();
-  await expect(page.getByRole('list', { name: 'Effects on the board' }).getByText(/^Magnetic Web/)).toHaveCount(0);
-  await expect(legal.getByText('1 legal declaration', { exact: true })).toHaveCount(0);
+  // Removing Magnetic Web's effect alone changes nothing: the Goblin must attack, so Ekundu Cyclops must
+  // too (its requirement is met once a creature attacks), and Crawlspace allows no third attacker.
+  const effects = page.getByRole('list', { name: 'Effects on the board' });
+  await effects.getByRole('button', { name: /^Remove effect Magnetic Web/ }).click();
+  await expect(effects.getByText(/^Magnetic Web/)).toHaveCount(0);
+  await expect(legal.getByRole('list', { name: 'Legal declarations' }).getByRole('listitem')).toHaveText([/^Crazed Goblin → opponent, Ekundu Cyclops → opponent/]);
+  // Without Crawlspace too, the Cub may join them or stay home: the set follows the edit.
+  await effects.getByRole('button', { name: /^Remove effect Crawlspace/ }).click();
+  await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
 });
 
 test('the board as JSON: a bad board is refused with its path and changes nothing; a good one replaces the board', async ({ page, app }) => {
@@ -84,8 +89,16 @@ test('Leviathan attacks only with two Islands to sacrifice; setting mana keeps t
   await app.open('#/sandbox');
   await addCard(page, 'Leviathan');
   const legal = page.getByRole('region', { name: 'Legal declarations' });
-  // No resources at all: every cost counts as payable.
+  // A new board lists its resources (no mana, 20 life): no Islands to sacrifice, so Leviathan stays home.
+  await expect(page.getByText('Resources: no mana sources; life 20.')).toBeVisible();
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
+  // Payment not modeled: every cost counts as paid, and the board view says so.
+  const notModeled = page.getByLabel('Payment not modeled (every mana, life and sacrifice cost counts as paid)');
+  await notModeled.check();
   await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^No resources listed: mana, life and permanents/).first()).toBeVisible();
+  await notModeled.uncheck();
+  await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
 
   const addPermanent = page.getByRole('form', { name: 'Add a permanent' });
   const permanents = page.getByRole('list', { name: 'Permanents to sacrifice or return' });

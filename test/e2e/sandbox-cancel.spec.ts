@@ -20,13 +20,16 @@ test('a new edit while the commander board is being computed cancels that call; 
   const box = page.getByLabel('Board JSON');
   const small = await box.inputValue();
 
-  // Held back a moment on its way to the host, so that it is still in flight at the next edit however
-  // fast the engine becomes.
+  // Held back on its way to the host until the next edit has been made, so that it is still in flight
+  // then however fast the engine answers and however slow the machine is (a fixed pause was outrun once
+  // the engine answered this board in a fraction of a second).
   let held = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/legalOverview', async (route) => {
     if (!held) {
       held = true;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     }
     await route.continue().catch(() => undefined);
   });
@@ -41,6 +44,7 @@ test('a new edit while the commander board is being computed cancels that call; 
   const cancel = page.waitForRequest((r) => r.url().endsWith('/api/cancel'));
   await box.fill(small);
   await page.getByRole('button', { name: 'Apply JSON' }).click();
+  release();
   expect((await cancel).postDataJSON()).toEqual({ requestId: heavyId });
   await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
 });

@@ -145,6 +145,9 @@ test('a bad share code gives a clear error and leaves the board alone', async ({
   await paste.fill('AT1.b.@@@@');
   await page.getByRole('button', { name: 'Import from code' }).click();
   await expect(alert).toContainText('damaged');
+  // Plain words and what to do, not the decoder's base64 offsets.
+  await expect(alert).toContainText('Copy the whole code again');
+  await expect(alert).not.toContainText(/base64|payload character/);
   await expect(page.getByRole('list', { name: 'Creatures on the board' }).getByRole('listitem')).toHaveCount(1);
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalSet } from '#shared/engine/index';
 import { parseQuizPack } from '#shared/quiz/index';
-import { buildQuiz, canAttack, emptyForm, ENORMOUS_ANSWER, formOfQuiz, lintQuiz, parseTags, quizIdFor, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
+import { buildQuiz, canAttack, emptyForm, ENORMOUS_ANSWER, formOfQuiz, lintQuiz, parseQuizForm, parseTags, quizIdFor, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
 import { crawlspaceDraft, emptyDraft, legalOf } from './sandbox-fixtures.ts';
 
 const crawlspace = crawlspaceDraft();
@@ -66,4 +66,29 @@ describe('buildQuiz', () => {
     expect(formOfQuiz(quiz)).toMatchObject({ id: 'q1', title: 'Crawlspace', level: 2, tags: 'a, b', short: 'Goblin plus one.', type: 'legal-sets' });
     expect(formOfQuiz({ question: { type: 'number' } })).toBeUndefined();
   });
+});
+
+describe('parseQuizForm (the kept authoring draft read back)', () => {
+  const cases: { name: string; stored: unknown; expected: Partial<QuizForm> | null }[] = [
+    { name: 'nothing stored', stored: null, expected: null },
+    { name: 'not an object', stored: 'title', expected: null },
+    { name: 'a list', stored: [], expected: null },
+    {
+      name: 'a whole form comes back as it was',
+      stored: { ...emptyForm(), title: 'Goblin', short: 'It must attack.', type: 'can-attack', creature: 'goblin', level: 2, steps: { '3': 'Count requirements.' } },
+      expected: { title: 'Goblin', short: 'It must attack.', type: 'can-attack', creature: 'goblin', level: 2, steps: { '3': 'Count requirements.' } },
+    },
+    {
+      name: "fields of the wrong type take the empty form's values",
+      stored: { title: 7, type: 'choice', level: 9, steps: { '3': 3, nonsense: 'x' } },
+      expected: { title: '', type: 'legal-sets', level: 1, steps: {} },
+    },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const form = parseQuizForm(c.stored);
+      if (c.expected === null) expect(form).toBeNull();
+      else expect(form).toMatchObject(c.expected);
+    });
+  }
 });

@@ -13,6 +13,9 @@ import {
   removePlayer,
   setActivePlayer,
   withResources,
+  setPaymentModeled,
+  isPaymentModeled,
+  startingResources,
   addPermanent,
   permanentsOf,
   removePermanent,
@@ -111,11 +114,11 @@ describe('players and defenders', () => {
 });
 
 describe('resources', () => {
-  it('splits mana sources and sets life; empty removes them', () => {
+  it('splits mana sources and sets life; emptied, the resources stay explicit (nothing to pay with)', () => {
     const b = withResources(start(), 'R, RG  C', 4);
     expect(b.resources).toEqual({ mana: ['R', 'RG', 'C'], life: 4 });
     expect(parseBoard(b).ok).toBe(true);
-    expect('resources' in withResources(b, '', null)).toBe(false);
+    expect(withResources(b, '', null).resources).toEqual({ mana: [] });
     // A mana creature's entry survives editing the text of the other sources.
     const elves = quickAdd(withResources(start(), 'G', 20), findPreset('llanowar-elves')!);
     if (!elves.ok) throw new Error('elves');
@@ -177,10 +180,25 @@ describe('permanents to sacrifice or return', () => {
     expect([count(one), count(two)]).toEqual(['1', '2']);
   });
 
-  it('removing the last resource of every kind removes resources (every cost payable again)', () => {
+  it('removing the last resource of every kind leaves explicit empty resources: only the switch makes costs payable', () => {
     const b = removePermanent(addPermanent(start(), 'Forest', 'Land'), 'forest');
-    expect('resources' in b).toBe(false);
+    expect(b.resources).toEqual({ mana: [] });
     expect(resourceFields(b)).toEqual({ manaText: '', lifeText: '' });
+  });
+
+  it('the payment switch: off removes resources (every cost payable, spec §4), on starts from no mana and 20 life', () => {
+    const levi = add(start(), 'leviathan');
+    const modeled = setPaymentModeled(levi, true);
+    expect(modeled.resources).toEqual(startingResources());
+    expect(isPaymentModeled(modeled)).toBe(true);
+    // Leviathan's two Islands: none listed, so it cannot attack; not modeled, the sacrifice counts as paid.
+    expect(legalOf(modeled).count).toBe('1');
+    const notModeled = setPaymentModeled(modeled, false);
+    expect('resources' in notModeled).toBe(false);
+    expect(legalOf(notModeled).count).toBe('2');
+    // Switching on again keeps resources a board already lists.
+    const withMana = withResources(modeled, 'U', 7);
+    expect(setPaymentModeled(withMana, true).resources).toEqual({ mana: ['U'], life: 7 });
   });
 });
 

@@ -109,7 +109,7 @@ describe('stepViews from the engine', () => {
 
 describe('stepViews from hand-made explanations', () => {
   const base = { declaration: { attacks: { knight: 'opp' } }, steps: [] };
-  it('unpayable: step 3 not evaluated, step 7 fails with the reason, step 6 shows the mana part', () => {
+  it('unpayable: step 3 not evaluated, steps 6 and 7 fail together as the summary says, step 6 shows the mana part', () => {
     const ex: Explanation = {
       ...base,
       legal: false,
@@ -124,8 +124,9 @@ describe('stepViews from hand-made explanations', () => {
       ],
     };
     const v = stepViews(ex);
-    expect(v.map((s) => s.status)).toEqual(['pass', 'pass', 'skipped', 'info', 'info', 'info', 'fail']);
+    expect(v.map((s) => s.status)).toEqual(['pass', 'pass', 'skipped', 'info', 'info', 'fail', 'fail']);
     expect(v[2]!.findings[0]!.text).toContain('costs cannot be paid');
+    expect(v[5]!.findings.at(-1)).toEqual({ text: 'The mana abilities cannot produce a payment for the total: this step fails with step 7.', mark: 'no' });
     expect(v[4]!.findings[0]!.text).toBe('Total: {2}, 2 life, sacrifice 1 artifact (1 cost to attack).');
     expect(v[5]!.findings[0]!.text).toBe('Mana part of the total: {2}.');
     expect(v[6]!.findings[0]).toEqual({ text: 'It cannot be paid: not enough mana.', mark: 'no' });

@@ -1,5 +1,5 @@
 /**
- * What the learner reads after "Check the database" (issue 14 §10): SQLite's full integrity_check
+ * What the learner reads after "Check the database": SQLite's full integrity_check
  * through the API's checkDatabase. A damaged file is never repaired here: the store keeps it as it is,
  * and restoring the newest automatic backup is a command run while the app is closed.
  */

@@ -1,5 +1,5 @@
 /**
- * The pure rules of taking an exam (issue 12, "Exams without traps"), kept apart from ExamSession so
+ * The pure rules of taking an exam, kept apart from ExamSession so
  * they are tested without a browser: how a visit to a question changes its slot, where Next and Skip
  * lead, what the review list says, when the one-minute warning shows, and where a resumed exam opens.
  * The exam clock is wall-clock time since the start (docs/review-and-exams.md, "Resuming an exam").
@@ -9,7 +9,7 @@ import type { QuizAnswer } from '#shared/quiz/index';
 
 export type { ExamSlot };
 
-/** The warning shows from this much time left (issue 12: "a warning at 1 minute left"). */
+/** The warning shows from this much time left (a warning at one minute left, before time runs out). */
 export const WARNING_MS = 60_000;
 
 export const emptySlots = (count: number): ExamSlot[] => Array.from({ length: count }, () => EMPTY_SLOT);

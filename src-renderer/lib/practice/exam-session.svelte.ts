@@ -1,5 +1,5 @@
 /**
- * One exam being taken (issue 11: a session class like QuizSession; issue 12: exams without traps).
+ * One exam being taken, a session class like QuizSession.
  * It holds the exam, the question on screen, every question's slot and the report, and saves the
  * slots in the store at every move, so that leaving the screen or reloading the app keeps the exam
  * resumable. The clock is wall-clock time since the start, read from the deadline the service set:

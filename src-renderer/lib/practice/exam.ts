@@ -102,7 +102,7 @@ export const answerText = (quiz: Quiz, answer: QuizAnswer | null): string => {
   }
 };
 
-/** An answer as lines: one per declaration of a legal set (issue 12: a list, not joined by "|"). */
+/** An answer as lines: one per declaration of a legal set (a list, not joined by "|"). */
 export const answerLines = (quiz: Quiz, answer: QuizAnswer | null): string[] =>
   answer?.type === 'legal-sets' ? (answer.declarations.length === 0 ? ['No declaration'] : answer.declarations.map((d) => declarationText(quiz.board, d))) : [answerText(quiz, answer)];
 

@@ -1,5 +1,5 @@
 /**
- * The rows of "Accuracy by step" on the Progress screen (issue 12): the article's seven steps with the
+ * The rows of "Accuracy by step" on the Progress screen: the article's seven steps with the
  * answers that reached each step and went wrong there. Steps 4–6 (tapping, totalling, mana abilities)
  * cannot be failed by themselves: the engine decides them with paying, at step 7 (CR 508.1f, 508.1h, 508.1i, 508.1j), so
  * they show no accuracy of their own. Pure, tested without a browser.

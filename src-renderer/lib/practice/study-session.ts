@@ -1,5 +1,5 @@
 /**
- * A study session (issue 12, "Review as a session"): the due quizzes then the recently missed ones,
+ * A study session: the due quizzes then the recently missed ones,
  * answered one after another. Pure list logic here; the list is kept in sessionStorage by the caller
  * (a reload keeps the session, closing the tab ends it).
  */

@@ -1,5 +1,5 @@
 /**
- * A run of generated puzzles (issue 18): Puzzles mode (one after another, a streak, the rating after
+ * A run of generated puzzles: Puzzles mode (one after another, a streak, the rating after
  * each answer) and Rush (3 or 5 minutes, the target rating rising with every puzzle, three misses end
  * it). The answer controls are the quiz screen's own (QuizSession), fed the served puzzle.
  */

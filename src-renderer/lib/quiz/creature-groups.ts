@@ -1,5 +1,5 @@
 /**
- * Identical creatures as one row of the legal-sets answer (issue 12: "Glory Seeker ×3: 2 attack").
+ * Identical creatures as one row of the legal-sets answer ("Glory Seeker ×3: 2 attack"), so that three of a kind are not three menus.
  *
  * Two eligible creatures are interchangeable when they are the same card in the same state on the same
  * side AND the board treats them alike: swapping their ids in the effects and resources gives the same

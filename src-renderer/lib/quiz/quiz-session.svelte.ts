@@ -215,7 +215,7 @@ export class QuizSession {
     if (this.board !== null) this.notice = `Now: ${declarationText(this.board, this.current)}.`;
   }
 
-  /** A group of identical creatures takes its next split over `defenders` (issue 12: "Glory Seeker ×3: 2 attack"). */
+  /** A group of identical creatures takes its next split over `defenders` ("Glory Seeker ×3: 2 attack"). */
   cycleGroup(group: CreatureGroup, defenders: readonly string[]): void {
     const counts = nextSplit(groupCounts(group, this.assignment, defenders), group.ids.length);
     this.assignment = withGroupCounts(this.assignment, group, defenders, counts);

@@ -90,7 +90,7 @@ export function ownsKeys(t: QuizKeyTarget | null | undefined): boolean {
 function enterIsTaken(t: QuizKeyTarget | null | undefined): boolean {
   if (t === null || t === undefined || t.enterSubmits === true) return false;
   const tag = (t.tagName ?? '').toUpperCase();
-  // Not SELECT: a closed menu does nothing with Enter, and issue 12 wants Enter to submit from the menus too.
+  // Not SELECT: a closed menu does nothing with Enter, and Enter submits from the menus too.
   if (tag === 'BUTTON' || tag === 'A' || tag === 'TEXTAREA' || tag === 'SUMMARY') return true;
   if (tag === 'INPUT' && ['button', 'submit', 'reset', 'image'].includes((t.type ?? '').toLowerCase())) return true;
   const role = t.role ?? '';

@@ -126,3 +126,39 @@ export function formOfQuiz(quiz: Record<string, unknown>): QuizForm | undefined 
     source: String(quiz['source'] ?? ''),
   };
 }
+
+/** The setting that keeps the quiz being written across navigation and reload, as the board is kept. */
+export const QUIZ_FORM_SETTING_KEY = 'sandbox.quizForm';
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/**
+ * A stored form read back: each field kept when it has the form's type, else the empty form's value
+ * (a setting written by another version, or damaged, still gives a usable form). null when nothing was
+ * stored or the stored value is not an object.
+ */
+export function parseQuizForm(value: unknown): QuizForm | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const base = emptyForm();
+  const stepsIn = typeof v['steps'] === 'object' && v['steps'] !== null ? (v['steps'] as Record<string, unknown>) : {};
+  const steps: Partial<Record<ExplanationStepKey, string>> = {};
+  for (const k of EXPLANATION_STEPS) {
+    const s = text(stepsIn[k]);
+    if (s !== undefined) steps[k] = s;
+  }
+  const level = v['level'];
+  return {
+    id: text(v['id']) ?? base.id,
+    title: text(v['title']) ?? base.title,
+    prompt: text(v['prompt']) ?? base.prompt,
+    type: v['type'] === 'can-attack' || v['type'] === 'legal-sets' ? v['type'] : base.type,
+    creature: text(v['creature']) ?? base.creature,
+    defender: text(v['defender']) ?? base.defender,
+    short: text(v['short']) ?? base.short,
+    steps,
+    tags: text(v['tags']) ?? base.tags,
+    level: level === 1 || level === 2 || level === 3 ? level : base.level,
+    source: text(v['source']) ?? base.source,
+  };
+}

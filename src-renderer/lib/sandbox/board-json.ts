@@ -1,5 +1,5 @@
 /**
- * The sandbox board as JSON text, for everything the forms do not cover (issue #5: "by hand"): a
+ * The sandbox board as JSON text, for everything the forms do not cover: a
  * text is read back only when it is a valid attack-board/1 board, and its problems are given with
  * line and column (syntax) or JSON paths (spec), never half applied.
  */

@@ -1,6 +1,6 @@
 /**
- * A creature built or edited by hand in the sandbox (issue #5: "build a board from presets or by
- * hand"): the form's text fields read into an attack-board/1 creature (spec §1), each problem named by
+ * A creature built or edited by hand in the sandbox, for a card no
+ * preset covers: the form's text fields read into an attack-board/1 creature (spec §1), each problem named by
  * the field it belongs to so the form can show it there.
  */
 import { takenIds, unusedId, type BoardDraft, type DraftCreature } from '#shared/cards/index';

@@ -1,5 +1,5 @@
 /**
- * How the sandbox shows a legal set too large to read (issue #5: "grouped when large"): the exact
+ * How the sandbox shows a legal set too large to read, grouped rather than cut off: the exact
  * figures of the engine's LegalBreakdown turned into rows a person scans — one group per number of
  * attackers, and one row per creature saying where it attacks and how often.
  */

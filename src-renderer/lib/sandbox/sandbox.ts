@@ -185,11 +185,29 @@ export function permanentsOf(board: BoardDraft): readonly JsonObject[] {
   return Array.isArray(list) ? (list as readonly JsonObject[]) : [];
 }
 
-/** The draft with `resources` rebuilt from its parts; nothing at all removes `resources` (every cost payable, spec §4). */
+/**
+ * The draft with `resources` rebuilt from its parts. Emptying every part leaves explicit resources
+ * (no mana, no life, nothing to sacrifice: a cost with any of those cannot be paid); only the
+ * "payment not modeled" switch removes `resources`, which makes every such cost payable (spec §4).
+ */
 function withResourceParts(board: BoardDraft, mana: readonly (string | JsonObject)[], life: number | null, permanents: readonly JsonObject[]): BoardDraft {
   const { resources: _old, ...rest } = board;
-  if (mana.length === 0 && life === null && permanents.length === 0) return rest;
   return { ...rest, resources: { mana: [...mana], ...(life === null ? {} : { life }), ...(permanents.length === 0 ? {} : { permanents: [...permanents] }) } };
+}
+
+/** What a new sandbox board starts with, as a judge expects: no mana, a starting life total of 20 (CR 103.4). */
+export const startingResources = (): JsonObject => ({ mana: [], life: 20 });
+
+/** Is payment modeled (the board lists its resources), or does every mana, life and sacrifice cost count as payable? */
+export const isPaymentModeled = (board: BoardDraft): boolean => board.resources !== undefined;
+
+/**
+ * The "payment not modeled" switch: off removes `resources` (every mana, life and sacrifice cost counts
+ * as payable, spec §4; the board view says so); on keeps the board's resources or starts from startingResources.
+ */
+export function setPaymentModeled(board: BoardDraft, modeled: boolean): BoardDraft {
+  const { resources: _old, ...rest } = board;
+  return modeled ? { ...rest, resources: board.resources ?? startingResources() } : rest;
 }
 
 const lifeOf = (board: BoardDraft): number | null => (typeof board.resources?.['life'] === 'number' ? board.resources['life'] : null);

@@ -1,5 +1,5 @@
 /**
- * The screens besides the library, each loaded when first shown (issue 15): the library at volume is
+ * The screens besides the library, each loaded when first shown: the library at volume is
  * the screen most often opened first, and the code of the others (the engine's board parser, the card
  * presets, d3, the sandbox) was most of what the page compiled and ran before it could ask for its data.
  * The browser keeps each loaded module, so a second visit waits for nothing.

@@ -164,6 +164,12 @@ function step6(total: Step5Total | undefined, pay: Step7Payment | undefined): St
   if (mana !== '' && pay?.manaSources && pay.manaSources.length > 0) {
     findings.push({ text: `Mana sources used, one per symbol: ${pay.manaSources.map((i) => `source ${i + 1}`).join(', ')}.`, mark: 'yes' });
   }
+  // Mana abilities are activated to pay the total (CR 508.1g) and the payment follows (508.1h): the
+  // engine decides both at once, so an unpayable total fails this step too, as the summary says.
+  if (pay !== undefined && !pay.ok) {
+    findings.push({ text: 'The mana abilities cannot produce a payment for the total: this step fails with step 7.', mark: 'no' });
+    return view(6, findings, 'fail');
+  }
   return view(6, findings, 'info');
 }
 

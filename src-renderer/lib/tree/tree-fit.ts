@@ -1,8 +1,8 @@
 /**
  * Where Fit (and the first view of a tree) puts the drawing: the whole tree in the canvas when it fits
  * at a readable zoom, never larger than life; otherwise the smallest readable zoom, starting at the
- * root (left, vertically centred on it) so the learner pans from the beginning (issue 12: "Fit never
- * shrinks text below a readable size (pan instead)"). Pure: the canvas applies the result through d3.
+ * root (left, vertically centred on it) so the learner pans from the beginning: Fit never
+ * shrinks text below a readable size, the learner pans instead. Pure: the canvas applies the result through d3.
  */
 
 /** The node sample text is 12 px (TreeCanvas); below this it stops being comfortable to read. */

@@ -19,7 +19,7 @@ export interface LayoutOptions {
   readonly rowGap: number;
 }
 
-// Wide and tall enough for card names on two lines (issue 12: labels are not cut to ids).
+// Wide and tall enough for card names on two lines: labels are never cut down to ids.
 export const DEFAULT_LAYOUT: LayoutOptions = { nodeWidth: 300, nodeHeight: 74, columnGap: 48, rowGap: 12 };
 
 export interface LaidOutNode {
