@@ -5,7 +5,7 @@
  * imports this file.
  */
 import type { BlockDeclaration, BlockExplanation, BlockLegalSet } from '#shared/engine/block/index';
-import type { BoardDraft } from '#shared/cards/types';
+import type { BoardDraft } from '#shared/cards/preset-model';
 import type { PuzzleDifficulty, RatingValue, RushTally, UnratedReason } from './puzzle-types.ts';
 import type { ApiResult } from './api-result.ts';
 import type { CallOptions } from './trainer-api.ts';

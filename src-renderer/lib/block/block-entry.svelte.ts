@@ -4,7 +4,7 @@
  * blocks nothing); a creature that can block several takes several attackers this way. `a` adds the
  * declaration to the list, Escape lets go of the blocker picked. Clicks do what the keys do.
  */
-import type { BoardDraft } from '#shared/cards/types';
+import type { BoardDraft } from '#shared/cards/preset-model';
 import type { BlockDeclaration } from '#shared/engine/block/index';
 import { blockSides, declarationKey, declarationWords, makeDeclaration, type BlockSides } from './block-view.ts';
 

@@ -3,7 +3,7 @@
  * with what each attacks, the defending player's creatures, one sentence per effect (the puzzle
  * prompt's own sentences), and a declaration as "Giant Spider blocks Serra Angel". Never an id.
  */
-import type { BoardDraft, DraftCreature } from '#shared/cards/types';
+import type { BoardDraft, DraftCreature } from '#shared/cards/preset-model';
 import type { BlockDeclaration } from '#shared/engine/block/index';
 import { creatureText, effectSentence } from '#shared/generate/block-prompt';
 
