@@ -2,7 +2,7 @@
  * The puzzle record the learner reads: ratings (overall and by theme), their history, and the rushes'
  * bests and runs; and the end of a rush, which writes its run into that record.
  */
-import { THEMES } from '#shared/generate/index';
+import { PUZZLE_THEMES } from '#shared/generate/index';
 import { NEW_LEARNER, type Glicko } from '#main/domain/puzzles/rating';
 import type { Store } from '#main/store/index';
 import type { PuzzleOverview, RushResult } from '#main/contract/puzzle-types';
@@ -43,7 +43,7 @@ export const puzzleOverview = (store: Store): ApiResult<PuzzleOverview> => {
   const overall = learnerRatingOf(store, 'overall');
   if (!overall.ok) return overall;
   const themes: PuzzleOverview['themes'][number][] = [];
-  for (const theme of THEMES) {
+  for (const theme of PUZZLE_THEMES) {
     const r = store.puzzles.learnerRating(theme);
     if (!r.ok) return fromStoreError(r.error);
     if (r.value !== undefined) themes.push({ theme, rating: Math.round(r.value.rating), rd: Math.round(r.value.rd) });

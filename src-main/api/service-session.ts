@@ -7,6 +7,7 @@
 import type { Puzzle } from '#shared/generate/index';
 import { createServings, type Servings } from './servings.ts';
 import { createRushBook, type RushBook } from './puzzle-rush.ts';
+import type { RatedBlockPuzzle } from '#main/worker/block-jobs';
 
 /** A puzzle handed out: answered once for its rating, then practice; a rush's puzzle counts in its rush. */
 export interface ServedPuzzleEntry {
@@ -15,10 +16,18 @@ export interface ServedPuzzleEntry {
   readonly rushId?: string;
 }
 
+/** A blocking puzzle handed out (its answer stays here until it is answered). */
+export interface ServedBlockEntry {
+  readonly puzzle: RatedBlockPuzzle;
+  submitted: boolean;
+  readonly rushId?: string;
+}
+
 export interface ServiceSession {
   readonly servings: Servings;
   readonly puzzles: Map<string, ServedPuzzleEntry>;
+  readonly blockPuzzles: Map<string, ServedBlockEntry>;
   readonly rushes: RushBook;
 }
 
-export const createServiceSession = (): ServiceSession => ({ servings: createServings(), puzzles: new Map(), rushes: createRushBook() });
+export const createServiceSession = (): ServiceSession => ({ servings: createServings(), puzzles: new Map(), blockPuzzles: new Map(), rushes: createRushBook() });

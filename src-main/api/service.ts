@@ -19,6 +19,7 @@ import { createPackMethods } from './pack-service.ts';
 import { createExamMethods } from './exam-service.ts';
 import { createExamProgressMethods } from './exam-progress-service.ts';
 import { createRecordMethods } from './record-service.ts';
+import { createBlockMethods } from './block-service.ts';
 
 export type { ServiceOptions };
 
@@ -41,5 +42,6 @@ export function createTrainerService(store: Store, runner: EngineRunner, options
     ...createRecordMethods(ctx),
     ...createPuzzleMethods(ctx),
     warmLibrary: () => ctx.searchTerms.warm(),
+    ...createBlockMethods(ctx),
   };
 }

@@ -37,8 +37,10 @@ const optionalArgument = <T extends z.ZodType>(schema: T) => z.preprocess((v) =>
 const noArgument = optionalArgument(z.strictObject({}));
 
 const declaration = z.strictObject({ attacks: z.record(z.string(), z.string()) });
-/** block-board/1 §6: blocker → the attacker it blocks, or the attackers (a creature that blocks several). */
-const blockDeclaration = z.strictObject({ blocks: z.record(z.string(), z.union([z.string(), z.array(z.string()).max(MAX_CREATURES)])) });
+/** block-board/1 §6: each blocking creature's id to the attacker it blocks, or the attackers (a creature that blocks several). */
+const blockDeclaration = z.strictObject({
+  blocks: z.record(z.string().max(100), z.union([z.string().max(100), z.array(z.string().max(100)).min(1).max(MAX_CREATURES)])),
+});
 
 const quizAnswer = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('legal-sets'), declarations: z.array(declaration).max(MAX_DECLARATIONS) }),
@@ -84,6 +86,10 @@ const examAnswer = z.strictObject({
 /** Generated puzzle ids: g<version>-<theme>-<target>-<seed> (src-main/shared/generate). */
 const puzzleId = z.string().max(100).regex(/^g\d+-[a-z-]+-\d-\d+$/, 'must be a generated puzzle id like g1-restrictions-2-7');
 const rushMinutes = z.union([z.literal(3), z.literal(5)]);
+/** Blocking puzzle ids: b<version>-blocking-<target>-<seed> (src-main/shared/generate/block-puzzle.ts). */
+const blockPuzzleId = z.string().max(100).regex(/^b\d+-blocking-\d-\d+$/, 'must be a blocking puzzle id like b1-blocking-2-7');
+/** A puzzle's legal set is at most a dozen declarations; this bounds an answer without limiting a real one. */
+const MAX_BLOCK_ANSWER = 200;
 
 /** Settings with a meaning to the app are checked when set; any other key takes any JSON value. */
 export const KNOWN_SETTINGS: Readonly<Record<string, z.ZodType>> = {
@@ -193,6 +199,21 @@ export const SCHEMAS = {
   startRush: z.strictObject({ minutes: rushMinutes }),
   finishRush: z.strictObject({ rushId: id }),
   puzzleOverview: noArgument,
+  blockLegal: z.strictObject({ board: required('board'), limit: z.int().min(1).max(FULL_LIST_LIMIT).optional() }),
+  blockCheck: z.strictObject({ board: required('board'), declaration: blockDeclaration }),
+  nextBlockPuzzle: optionalArgument(
+    z
+      .strictObject({ difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(), rating: z.number().min(0).max(4000).optional(), rushId: id.optional() })
+      .refine((x) => x.rushId === undefined || (x.rating === undefined && x.difficulty === undefined), {
+        message: 'a rush puzzle takes no rating or difficulty: the rush sets its own',
+        path: ['rushId'],
+      }),
+  ),
+  submitBlockPuzzle: z.strictObject({
+    puzzleId: blockPuzzleId,
+    declarations: z.array(blockDeclaration).max(MAX_BLOCK_ANSWER),
+    timeMs: z.int().nonnegative(),
+  }),
   saveExamProgress: z.strictObject({
     examId: id,
     position: z.int().nonnegative().max(EXAM_LIMITS.maxQuestions - 1),

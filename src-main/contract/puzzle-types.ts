@@ -7,11 +7,17 @@ import type { QuizAnswer, Quiz, Score } from '#shared/quiz/index';
 import type { QuizRef } from '#shared/quiz/pack-model';
 import type { ApiResult } from './api-result.ts';
 import type { LearnerQuiz } from './learner-quiz.ts';
-import { THEMES } from '#shared/generate/vocabulary';
+import { BLOCKING_THEME, THEMES } from '#shared/generate/vocabulary';
 
 /** The generator's themes (one list, src-main/shared/generate/vocabulary.ts, a pure module), or all of them mixed. */
 export const PUZZLE_THEME_CHOICES = ['mixed', ...THEMES] as const;
 export type PuzzleThemeChoice = (typeof PUZZLE_THEME_CHOICES)[number];
+/**
+ * The puzzle screen's themes: the attack ones (nextPuzzle) and blocking (nextBlockPuzzle, block-types.ts).
+ * Mixed and rush draw blocking too, as one theme among the others.
+ */
+export const PUZZLE_SCREEN_THEMES = [...PUZZLE_THEME_CHOICES, BLOCKING_THEME] as const;
+export type PuzzleScreenTheme = (typeof PUZZLE_SCREEN_THEMES)[number];
 
 export const PUZZLE_DIFFICULTIES = ['easier', 'same', 'harder'] as const;
 export type PuzzleDifficulty = (typeof PUZZLE_DIFFICULTIES)[number];

@@ -21,6 +21,7 @@ import type { LibraryApi } from './library-types.ts';
 import type { ApiResult } from './api-result.ts';
 import type { LearnerQuiz } from './learner-quiz.ts';
 import type { StartedExam } from './exam-progress-types.ts';
+import type { BlockApi } from './block-types.ts';
 
 // The domain modules own these definitions (docs/architecture.md); the contract re-exports their
 // types, so the renderer takes every API type from this file. Their value lists are in api-values.ts:
@@ -220,7 +221,7 @@ export interface Stats {
   readonly byTag: readonly { readonly tag: string; readonly attempts: number; readonly correct: number }[];
 }
 
-export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi {
+export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi, BlockApi {
   listPacks(): Promise<ApiResult<readonly PackInfo[]>>;
   listQuizzes(filter?: ListQuizzesInput): Promise<ApiResult<readonly QuizInfo[]>>;
   getQuiz(ref: QuizRef): Promise<ApiResult<LearnerQuiz>>;
@@ -333,6 +334,11 @@ export const TRAINER_API_METHODS = [
   'libraryIndex',
   'libraryStatuses',
   'countDue',
+  // Blocking boards: the blocking sandbox and blocking puzzles (block-types.ts).
+  'blockLegal',
+  'blockCheck',
+  'nextBlockPuzzle',
+  'submitBlockPuzzle',
 ] as const satisfies readonly (keyof TrainerApi)[];
 export type TrainerApiMethod = (typeof TRAINER_API_METHODS)[number];
 

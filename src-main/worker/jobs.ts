@@ -29,6 +29,7 @@ import { jobCrash, jobFailure, type JobError, type JobOutcome } from './job-erro
 import type { Puzzle } from '#shared/generate/index';
 import { runGenerateJob, type GenerateJob } from './generate-job.ts';
 import { runAnswerStepJob, type AnswerStepJob } from './answer-step-job.ts';
+import { runBlockJob, type BlockEngineJob, type BlockJobResults } from './block-jobs.ts';
 
 export interface LegalJob {
   readonly kind: 'legal';
@@ -67,9 +68,9 @@ export interface CheckQuizJob {
   readonly quiz: JsonValue;
   readonly index: number;
 }
-export type EngineJob = LegalJob | OverviewJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | GenerateJob | AnswerStepJob;
+export type EngineJob = LegalJob | OverviewJob | BreakdownJob | CheckJob | TreeJob | ScoreJob | CheckQuizJob | GenerateJob | AnswerStepJob | BlockEngineJob;
 
-export interface JobResults {
+export interface JobResults extends BlockJobResults {
   readonly legal: LegalSet;
   readonly overview: LegalOverview;
   readonly breakdown: LegalBreakdown;
@@ -164,6 +165,11 @@ function run(job: EngineJob, options: JobOptions): JobOutcome<unknown> {
       return runGenerateJob(job);
     case 'answer-step':
       return runAnswerStepJob(job, budget);
+    case 'block-generate':
+    case 'block-legal':
+    case 'block-check':
+    case 'block-score':
+      return runBlockJob(job, budget);
     default:
       return jobFailure('bad-input', `unknown engine job "${String((job as { kind?: unknown }).kind)}"`);
   }

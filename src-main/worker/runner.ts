@@ -58,6 +58,8 @@ export const laneOf = (job: EngineJob): EngineLane => {
     case 'score':
     case 'answer-step':
     case 'generate':
+    case 'block-generate':
+    case 'block-score':
       return 'learner';
     case 'check-quiz':
       return 'authoring';

@@ -185,6 +185,23 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['no rush id', {}, 'rushId'],
   ],
   puzzleOverview: [['an option', { theme: 'goad' }, 'theme']],
+  blockLegal: [
+    ['no board', {}, 'board'],
+    ['a limit of zero', { board: {}, limit: 0 }, 'limit'],
+  ],
+  blockCheck: [
+    ['an attack declaration (no blocks)', { board: {}, declaration: { attacks: { a: 'b' } } }, 'declaration.blocks'],
+    ['a blocker with an empty list', { board: {}, declaration: { blocks: { w: [] } } }, 'declaration.blocks.w'],
+  ],
+  nextBlockPuzzle: [
+    ['a theme (blocking puzzles have one)', { theme: 'goad' }, 'theme'],
+    ['a rating chosen for a rush', { rushId: 'rush-1', rating: 600 }, 'rushId'],
+  ],
+  submitBlockPuzzle: [
+    ['an attack puzzle id', { puzzleId: 'g4-goad-2-1', declarations: [], timeMs: 1 }, 'puzzleId'],
+    ['no declarations', { puzzleId: 'b2-blocking-2-1', timeMs: 1 }, 'declarations'],
+    ['a quiz answer instead of declarations', { puzzleId: 'b2-blocking-2-1', answer: { type: 'number', value: 1 }, declarations: [], timeMs: 1 }, 'answer'],
+  ],
   saveExamProgress: [
     ['no slots', { examId: 'e1', position: 0 }, 'slots'],
     ['a negative position', { examId: 'e1', position: -1, slots: [] }, 'position'],

@@ -9,7 +9,7 @@ describe('puzzle --theme blocking', () => {
       const run = await runCli(['puzzle', '--theme', 'blocking', '--seed', String(seed), '--target', String((seed % 4) + 1), '--check']);
       expect(run.stderr, `seed ${seed}`).toBe('');
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/^b1-blocking-\d-\d+ {2}Blocking\n\n.+ attacks you with .+Which block declarations are legal\? List every one\.\n\nAnswer: \d+ legal declarations\n/s);
+      expect(run.stdout).toMatch(/^b2-blocking-\d-\d+ {2}Blocking\n\n.+ attacks you with .+Which block declarations are legal\? List every one\.\n\nAnswer: \d+ legal declarations\n/s);
     }
   }, 120_000);
 
@@ -17,7 +17,7 @@ describe('puzzle --theme blocking', () => {
     const run = await runCli(['puzzle', '--theme', 'blocking', '--seed', '5', '--json']);
     expect(run.code).toBe(0);
     const p = JSON.parse(run.stdout) as { id: string; board: unknown; legal: unknown[] };
-    expect(p.id).toBe('b1-blocking-2-5');
+    expect(p.id).toBe('b2-blocking-2-5');
     expect(parseBlockBoard(p.board).ok).toBe(true);
     expect(p.legal.length).toBeGreaterThan(0);
   });

@@ -15,7 +15,7 @@ function list(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
 }
 
-function creatureText(c: DraftCreature): string {
+export function creatureText(c: DraftCreature): string {
   const colors = (c.colors ?? []).length === 0 ? 'colorless' : (c.colors ?? []).map((x) => COLOR_NAMES[x] ?? x).join(' and ');
   const types = (c.types ?? []).includes('Artifact') ? ['artifact'] : [];
   const notes = [colors, ...types, `${c.power ?? 0}/${c.toughness ?? 0}`, ...(c.keywords ?? [])];
@@ -38,7 +38,7 @@ const isAll = (sel: JsonValue | undefined): boolean => sel === undefined || (isO
 const creaturesWord = (n: number): string => (n === 1 ? 'one creature' : `${n} creatures`);
 
 /** One sentence for an effect, or undefined when its shape is not one the blocking pool writes. */
-function effectSentence(draft: BoardDraft, e: JsonObject): string | undefined {
+export function effectSentence(draft: BoardDraft, e: JsonObject): string | undefined {
   const c = namesOf(draft, e.creatures);
   const a = namesOf(draft, e.attackers);
   const n = typeof e.count === 'number' ? e.count : undefined;

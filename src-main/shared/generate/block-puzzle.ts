@@ -50,6 +50,11 @@ export interface BlockPuzzle {
   readonly candidates: number;
 }
 
+/** Bump when a change makes a seed give another puzzle (old ids then stop resolving). */
+const BLOCK_GENERATOR_VERSION = 2;
+/** The attacking player has a name, as in a judge's question: the prompt and the board read "Alice attacks you". */
+const ATTACKING_PLAYER = 'alice';
+
 const COSTS = new Set(['war-cadence', 'oppressive-rays', 'archangel-of-tithes']);
 
 function candidate(rng: Rng, target: Target): BoardDraft | undefined {
@@ -58,7 +63,7 @@ function candidate(rng: Rng, target: Target): BoardDraft | undefined {
   const blockers = rng.shuffle(BLOCKERS.filter((b) => !(attackers as readonly string[]).includes(b))).slice(0, rng.int(Math.min(2, nb), nb));
   const cards = rng.shuffle(CARDS).slice(0, rng.int(0, nc));
   const costs = [...attackers, ...cards].some((id) => COSTS.has(id));
-  let draft: BoardDraft = makeBlockBoardDraft(['opp', 'you'], 'opp', 'you');
+  let draft: BoardDraft = makeBlockBoardDraft([ATTACKING_PLAYER, 'you'], ATTACKING_PLAYER, 'you');
   if (costs) draft = { ...draft, resources: { mana: rng.shuffle(['R', 'G', 'W']).slice(0, rng.int(0, 2)), life: 0 } };
   const add = (id: string, params: PresetParams, creature?: JsonObject): boolean => {
     const applied = applyPreset(draft, id, params, creature === undefined ? {} : { creature });
@@ -81,7 +86,7 @@ function candidate(rng: Rng, target: Target): BoardDraft | undefined {
     }
     if (!add(id, params)) return undefined;
   }
-  for (const id of LANDS) if (rng.chance(0.25) && !add(id, rng.chance(0.7) ? {} : { controller: 'opp' })) return undefined;
+  for (const id of LANDS) if (rng.chance(0.25) && !add(id, rng.chance(0.7) ? {} : { controller: ATTACKING_PLAYER })) return undefined;
   return draft;
 }
 
@@ -115,7 +120,7 @@ export function generateBlockPuzzle(seed: number, target: Target = 2): Result<Bl
     if (sameSet(legalOf(withoutCards(draft)), legal)) continue;
     const prompt = blockPrompt(draft);
     if (prompt === undefined) continue;
-    return ok({ id: `b1-blocking-${target}-${seed >>> 0}`, seed: seed >>> 0, target, prompt, board: draft, legal, cardNames: cardNamesOf(draft), candidates: n + 1 });
+    return ok({ id: `b${BLOCK_GENERATOR_VERSION}-blocking-${target}-${seed >>> 0}`, seed: seed >>> 0, target, prompt, board: draft, legal, cardNames: cardNamesOf(draft), candidates: n + 1 });
   }
   return err(`no candidate of ${CANDIDATES} made a blocking puzzle whose cards matter`);
 }

@@ -1,4 +1,4 @@
-/** The puzzle generator (issue 18): pure TypeScript, shared by the service, the CLI and the tests. */
+/** The puzzle generator: pure TypeScript, shared by the service, the CLI and the tests. */
 export * from './vocabulary.ts';
 export { generatePuzzle, parsePuzzleId, puzzleId, quizLevel, type GenerateOptions, type GenerationFailure, type GenerationStats, type Puzzle, type PuzzleSpec } from './generate.ts';
 export { answerOn } from './question.ts';
@@ -10,3 +10,5 @@ export { checkPromptFacts } from './check-prompt.ts';
 export { candidatePrompt, type CandidatePrompt } from './prompt.ts';
 export { factsText, type PromptFact } from './facts.ts';
 export { generateBlockPuzzle, checkBlockPuzzle, type BlockPuzzle } from './block-puzzle.ts';
+export { blockPuzzleRating } from './block-rating.ts';
+export { checkBlockPromptFacts } from './block-check-prompt.ts';

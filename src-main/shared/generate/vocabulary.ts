@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies of the puzzle generator (issue 18): themes, question types and difficulty
+ * The closed vocabularies of the puzzle generator: themes, question types and difficulty
  * targets. A puzzle id is `g<version>-<theme>-<target>-<seed>`: the generator is deterministic, so
  * the id alone reproduces the puzzle for as long as GENERATOR_VERSION does not change.
  */
@@ -20,6 +20,11 @@ export const THEMES = [
   'summoning-sickness',
 ] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** Blocking: block-board/1 puzzles (block-puzzle.ts), served by their own API methods beside the attack themes. */
+export const BLOCKING_THEME = 'blocking';
+/** Every theme a learner can practise and be rated in. */
+export const PUZZLE_THEMES = [...THEMES, BLOCKING_THEME] as const;
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);

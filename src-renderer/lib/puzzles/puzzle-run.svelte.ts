@@ -4,7 +4,10 @@
  * it). The answer controls are the quiz screen's own (QuizSession), fed the served puzzle.
  */
 import type { ApiError, LearnerQuiz, TrainerApi } from '#main/contract/trainer-api';
-import type { PuzzleDifficulty, PuzzleOutcome, PuzzleThemeChoice, RushResult, ServedPuzzle, UnratedReason } from '#main/contract/puzzle-types';
+import type { PuzzleDifficulty, PuzzleOutcome, PuzzleScreenTheme, RushResult, ServedPuzzle, UnratedReason } from '#main/contract/puzzle-types';
+import type { BlockPuzzleOutcome, ServedBlockPuzzle } from '#main/contract/block-types';
+import { THEMES } from '#shared/generate/vocabulary';
+import { BlockEntry } from '../block/block-entry.svelte.ts';
 import type { QuizAnswer } from '#shared/quiz/pack-model';
 import { makeQuiz } from '#shared/quiz/make-pack';
 import { QuizSession } from '../quiz/quiz-session.svelte.ts';
@@ -33,10 +36,24 @@ export function giveUpAnswer(question: LearnerQuiz['question']): QuizAnswer {
   return question.type === 'choice' ? { type: 'number', value: -1 } : { type: 'choice', selected: [] };
 }
 
+/**
+ * Whether the next puzzle is a blocking one: always for the blocking theme, and in mixed themes (and a
+ * rush, which runs on the mixed choice) one draw in as many as there are themes, blocking included.
+ */
+export function drawsBlocking(theme: PuzzleScreenTheme, random: number): boolean {
+  return theme === 'blocking' || (theme === 'mixed' && random < 1 / (THEMES.length + 1));
+}
+
+/** A blocking puzzle missed in a rush, for the summary. */
+export interface MissedBlock {
+  readonly served: ServedBlockPuzzle;
+  readonly outcome: BlockPuzzleOutcome;
+}
+
 export class PuzzleRun {
   mode = $state<RunMode>('puzzles');
   phase = $state<RunPhase>('setup');
-  theme = $state<PuzzleThemeChoice>('mixed');
+  theme = $state<PuzzleScreenTheme>('mixed');
   difficulty = $state<PuzzleDifficulty>('same');
   minutes = $state<3 | 5>(3);
   served = $state.raw<ServedPuzzle | null>(null);
@@ -56,6 +73,12 @@ export class PuzzleRun {
   rushId = $state<string | null>(null);
   rushResult = $state.raw<RushResult | null>(null);
   savedNotice = $state('');
+  /** The blocking puzzle on screen (instead of a quiz), its answer being entered, and its outcome. */
+  block = $state.raw<ServedBlockPuzzle | null>(null);
+  blockOutcome = $state.raw<BlockPuzzleOutcome | null>(null);
+  missedBlocks = $state.raw<readonly MissedBlock[]>([]);
+  readonly blockEntry = new BlockEntry();
+  #blockShownAt = 0;
   readonly session: QuizSession;
   readonly #api: TrainerApi;
 
@@ -83,6 +106,7 @@ export class PuzzleRun {
     this.answered = 0;
     this.misses = 0;
     this.missed = [];
+    this.missedBlocks = [];
     this.best = null;
     this.newBest = false;
     this.rushId = null;
@@ -107,8 +131,15 @@ export class PuzzleRun {
     if (this.phase === 'over') return;
     this.phase = 'loading';
     this.outcome = null;
+    this.block = null;
+    this.blockOutcome = null;
     this.savedNotice = '';
-    const input = this.mode === 'rush' && this.rushId !== null ? { theme: this.theme, rushId: this.rushId } : { theme: this.theme, difficulty: this.difficulty };
+    if (drawsBlocking(this.theme, Math.random())) {
+      await this.#nextBlock();
+      return;
+    }
+    const theme = this.theme === 'blocking' ? 'mixed' : this.theme;
+    const input = this.mode === 'rush' && this.rushId !== null ? { theme, rushId: this.rushId } : { theme, difficulty: this.difficulty };
     const r = await this.#api.nextPuzzle(input);
     if (!r.ok) {
       this.error = r.error;
@@ -121,7 +152,42 @@ export class PuzzleRun {
     this.phase = 'answering';
   }
 
+  async #nextBlock(): Promise<void> {
+    const r = await this.#api.nextBlockPuzzle(this.mode === 'rush' && this.rushId !== null ? { rushId: this.rushId } : { difficulty: this.difficulty });
+    if (!r.ok) {
+      this.error = r.error;
+      this.phase = 'error';
+      return;
+    }
+    this.block = r.value;
+    if (this.rating === null) this.rating = r.value.learner.rating;
+    this.blockEntry.reset(r.value.board);
+    this.#blockShownAt = performance.now();
+    this.phase = 'answering';
+  }
+
+  /** The answer to a blocking puzzle: the declarations listed (none when the learner asks for the answer). */
+  async #submitBlock(served: ServedBlockPuzzle, giveUp: boolean): Promise<void> {
+    const declarations = giveUp ? [] : this.blockEntry.listed;
+    if (!giveUp && declarations.length === 0) {
+      this.blockEntry.notice = 'List at least one declaration (press a to add the one shown), or show the answer.';
+      return;
+    }
+    this.phase = 'submitting';
+    const timeMs = Math.round(performance.now() - this.#blockShownAt);
+    const r = await this.#api.submitBlockPuzzle({ puzzleId: served.puzzleId, declarations, timeMs });
+    if (!r.ok) {
+      this.error = r.error;
+      this.phase = 'error';
+      return;
+    }
+    this.blockOutcome = r.value;
+    if (!r.value.correct) this.missedBlocks = [...this.missedBlocks, { served, outcome: r.value }];
+    await this.#counted(r.value);
+  }
+
   async submit(giveUp = false): Promise<void> {
+    if (this.phase === 'answering' && this.block !== null) return this.#submitBlock(this.block, giveUp);
     const served = this.served;
     const quiz = this.session.quiz;
     if (this.phase !== 'answering' || served === null || quiz === null) return;
@@ -150,6 +216,12 @@ export class PuzzleRun {
     }
     const o = r.value;
     this.outcome = o;
+    if (!o.correct) this.missed = [...this.missed, o];
+    await this.#counted(o);
+  }
+
+  /** Streak, score and misses after an answer of either kind; a rush goes on or ends. */
+  async #counted(o: Pick<PuzzleOutcome, 'correct' | 'learner' | 'rush'>): Promise<void> {
     this.answered++;
     this.rating = o.learner.after;
     if (o.correct) {
@@ -158,7 +230,6 @@ export class PuzzleRun {
     } else {
       this.streak = 0;
       this.misses++;
-      this.missed = [...this.missed, o];
     }
     if (o.rush !== undefined) {
       // The service's count is the rush's: an answer after the clock does not count there.

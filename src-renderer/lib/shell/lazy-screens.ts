@@ -9,6 +9,7 @@ export const SCREENS = {
   summary: () => import('../../components/practice/StudySummary.svelte'),
   quiz: () => import('../../components/quiz/QuizScreen.svelte'),
   sandbox: () => import('../../components/sandbox/SandboxScreen.svelte'),
+  blockSandbox: () => import('../../components/block/BlockSandboxScreen.svelte'),
   review: () => import('../../components/practice/ReviewScreen.svelte'),
   exam: () => import('../../components/practice/ExamScreen.svelte'),
   progress: () => import('../../components/practice/ProgressScreen.svelte'),

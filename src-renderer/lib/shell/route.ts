@@ -11,6 +11,7 @@ export type Route =
   | { readonly name: 'library' }
   | { readonly name: 'quiz'; readonly packId: string; readonly quizId: string }
   | { readonly name: 'sandbox' }
+  | { readonly name: 'block-sandbox' }
   | { readonly name: 'review' }
   | { readonly name: 'exam'; readonly examId?: string }
   | { readonly name: 'progress' }
@@ -46,6 +47,8 @@ export const parseRoute = (hash: string): Route => {
   const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
   const segments = trimmed.split('/');
   for (const name of SIMPLE_SCREENS) if (segments.length === 2 && segments[0] === '' && segments[1] === name) return { name };
+  // The blocking sandbox sits under the sandbox's address: one Sandbox, attacking or blocking.
+  if (segments.length === 3 && segments[0] === '' && segments[1] === 'sandbox' && segments[2] === 'block') return { name: 'block-sandbox' };
   if (segments[0] === '' && segments[1] === 'exam') {
     if (segments.length === 2) return { name: 'exam' };
     const examId = segments.length === 3 ? decodeSegment(segments[2] ?? '') : undefined;
@@ -74,6 +77,8 @@ export const makeRouteHash = (route: Route): string => {
     case 'puzzles':
     case 'rush':
       return `#/${route.name}`;
+    case 'block-sandbox':
+      return '#/sandbox/block';
     case 'exam':
       return route.examId === undefined ? '#/exam' : `#/exam/${encodeURIComponent(route.examId)}`;
     case 'not-found':

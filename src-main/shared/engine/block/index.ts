@@ -2,7 +2,7 @@
 export type * from './board.ts';
 export { BLOCK_BOARD_FORMAT } from './vocabulary.ts';
 export { parseBlockBoard } from './parse-board.ts';
-export { blockKey, parseBlockList } from './declaration.ts';
-export { legalBlockSet, countLegalBlocks, legalBlockBreakdown } from './legal.ts';
+export { blockKey, parseBlockDeclaration, parseBlockList } from './declaration.ts';
+export { legalBlockSet, countLegalBlocks, legalBlockBreakdown, type BlockLegalSet } from './legal.ts';
 export type { BlockBreakdown } from './breakdown.ts';
 export { explainBlockDeclaration, type BlockExplanation } from './explain.ts';
