@@ -9,18 +9,9 @@ import { declarationKey, parseBoard } from '#shared/engine/index';
 import { parseBlockBoard } from '#shared/engine/block/index';
 import { MAX_EXPLAINED_DECLARATIONS } from '#main/contract/limits';
 import { BlockDraft } from './block-draft.svelte.ts';
-import { defendersByPlayer } from './board-view.ts';
-import { NO_ATTACK } from './answer.ts';
 import { makeOptionSeed, shuffleOptions } from '#shared/quiz/shuffle-options';
-import {
-  addDeclaration,
-  assignmentToDeclaration,
-  emptyAssignment,
-  encodeAnswer,
-  toggleChoice,
-  type Assignment,
-} from './answer.ts';
-import { declarationText } from './board-view.ts';
+import { addDeclaration, assignmentToDeclaration, emptyAssignment, encodeAnswer, NO_ATTACK, toggleChoice, type Assignment } from './answer.ts';
+import { declarationText, defendersByPlayer } from './board-view.ts';
 import { creatureGroups, expandAssignment, groupCounts, groupedText, MAX_EXPANSION, nextSplit, withGroupCounts, type CreatureGroup } from './creature-groups.ts';
 import { shapeResult, type ResultView } from './result-view.ts';
 
