@@ -18,7 +18,8 @@
  * that no declaration can beat.
  */
 import type { Model } from './model.ts';
-import { globalUnits, isFinalValid, signature, step } from './model.ts';
+import { step } from './model.ts';
+import { globalUnits, isFinalValid, signature } from './restriction-state.ts';
 import type { Profile } from './process.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';

@@ -10,8 +10,6 @@ import { creatureMatches, defenderMatches } from './selectors.ts';
 import { compareStrings } from './declaration.ts';
 import { buildLayout, computeStep, effectSpans, isIdentity, type StateLayout, type StateUpdate } from './restriction-state.ts';
 
-export { globalUnits, isFinalValid, requirementMask, signature } from './restriction-state.ts';
-
 /** One thing a creature can do: attack one attackable defender, or not attack (`defender` = -1). */
 export interface AttackOption {
   readonly defender: number;

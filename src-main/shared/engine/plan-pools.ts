@@ -17,7 +17,8 @@
  * explodes on rings of conditionals; here the work is (plans + 1) forward passes of the single pool.
  */
 import type { Model } from './model.ts';
-import { globalUnits, isFinalValid, signature, step } from './model.ts';
+import { step } from './model.ts';
+import { globalUnits, isFinalValid, signature } from './restriction-state.ts';
 import type { Profile } from './process.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';

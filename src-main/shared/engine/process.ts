@@ -18,7 +18,7 @@
  * how many units of each guard group it satisfies — so the walk runs on the distinct profiles of the pool.
  */
 import type { Model } from './model.ts';
-import { requirementMask } from './model.ts';
+import { requirementMask } from './restriction-state.ts';
 import type { Budget } from './budget.ts';
 
 export interface Profile {

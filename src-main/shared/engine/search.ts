@@ -16,7 +16,8 @@
  */
 import type { Model } from './model.ts';
 import type { EngineStrategy } from './api-types.ts';
-import { allowedUnder, globalUnits, isFinalValid, signature, step } from './model.ts';
+import { allowedUnder, step } from './model.ts';
+import { globalUnits, isFinalValid, signature } from './restriction-state.ts';
 import type { Profile } from './process.ts';
 import { TerminalTests } from './terminals.ts';
 import { CostCounter } from './costs.ts';
@@ -26,9 +27,6 @@ import { TripleIndex } from './intern.ts';
 import { buildEnumeratedGraph, EnumerationTooLarge, omegaBound } from './enumerate.ts';
 import { buildSinglePoolGraph, isCostFree } from './single-pool.ts';
 import { buildPlanPoolsGraph, TooManyPlans } from './plan-pools.ts';
-
-export { TooLarge, Budget, makeBudget, checkTime } from './budget.ts';
-export { graphCount, listLegal, type LegalGraph } from './graph.ts';
 
 // ---- pool parts -------------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@
  * of candidates).
  */
 import type { Model } from './model.ts';
-import { requirementMask } from './model.ts';
+import { requirementMask } from './restriction-state.ts';
 import { ProcessTooLarge, type Profile } from './process.ts';
 import { TooLarge } from './budget.ts';
 

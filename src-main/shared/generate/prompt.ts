@@ -7,7 +7,8 @@
  */
 import type { BoardDraft } from '#shared/cards/types';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
-import { buildBoard, type BuiltBoard } from './build-board.ts';
+import { buildBoard } from './build-board.ts';
+import type { BuiltBoard } from './built-board.ts';
 import { boardFacts } from './describe.ts';
 import { factsText, type PromptFact } from './facts.ts';
 import { makeRng, subSeed } from './rng.ts';
