@@ -5,9 +5,9 @@
  */
 import type { QuizAnswer, Quiz, Score } from '#shared/quiz/index';
 import type { ApiResult, LearnerQuiz, QuizRef } from './trainer-api.ts';
-import { THEMES } from '#shared/generate/vocabulary';
+import { THEMES } from '#shared/generate/puzzle-kinds';
 
-/** The generator's themes (one list, src-main/shared/generate/vocabulary.ts, a pure module), or all of them mixed. */
+/** The generator's themes (one list, src-main/shared/generate/puzzle-kinds.ts, a pure module), or all of them mixed. */
 export const PUZZLE_THEME_CHOICES = ['mixed', ...THEMES] as const;
 export type PuzzleThemeChoice = (typeof PUZZLE_THEME_CHOICES)[number];
 

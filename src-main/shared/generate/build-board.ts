@@ -10,7 +10,7 @@ import type { BuiltBoard, PlacedCard } from './built-board.ts';
 import { CREATURE_RANGE, makeRecipe, type Recipe } from './recipes.ts';
 import { reconcile } from './reconcile.ts';
 import type { Rng } from './rng.ts';
-import type { Target, Theme } from './vocabulary.ts';
+import type { Target, Theme } from './puzzle-kinds.ts';
 
 export const PLAYER_IDS = ['you', 'alice', 'bob', 'carol'] as const;
 

@@ -1,5 +1,5 @@
 /** The puzzle generator (issue 18): pure TypeScript, shared by the service, the CLI and the tests. */
-export * from './vocabulary.ts';
+export * from './puzzle-kinds.ts';
 export { generatePuzzle, parsePuzzleId, puzzleId, quizLevel, type GenerateOptions, type GenerationFailure, type GenerationStats, type Puzzle, type PuzzleSpec } from './generate.ts';
 export { answerOn } from './question.ts';
 export { initialRating, type PuzzleFeatures } from './features.ts';

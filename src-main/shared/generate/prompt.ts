@@ -12,7 +12,7 @@ import type { BuiltBoard } from './built-board.ts';
 import { boardFacts } from './describe.ts';
 import { factsText, type PromptFact } from './facts.ts';
 import { makeRng, subSeed } from './rng.ts';
-import type { Target, Theme } from './vocabulary.ts';
+import type { Target, Theme } from './puzzle-kinds.ts';
 
 export { listText, playerName } from './facts.ts';
 

@@ -4,7 +4,7 @@
  * and the mean time to generate one accepted puzzle. Pure apart from the clock it is given.
  */
 import { generatePuzzle } from './generate.ts';
-import { RATING_BANDS, ratingBand, THEMES, TARGETS, type RatingBand, type RejectReason, type Theme } from './vocabulary.ts';
+import { RATING_BANDS, ratingBand, THEMES, TARGETS, type RatingBand, type RejectReason, type Theme } from './puzzle-kinds.ts';
 import type { PuzzleFeatures } from './features.ts';
 
 export interface ThemeReport {

@@ -2,7 +2,7 @@
  * The typed, validated quiz pack of attack-quiz-pack/1. Produced by `parseQuizPack`, so every board
  * is a parsed engine Board and every id a question names exists on it.
  */
-import type { BoardErrorCode } from '#shared/engine/vocabulary';
+import type { BoardErrorCode } from '#shared/engine/board-format';
 import type { Board, Declaration } from '#shared/engine/board';
 import type { EngineError } from '#shared/engine/api-types';
 import type { ExplanationStepKey, QuizErrorCode, QuizLevel, QuizWarningCode } from './vocabulary.ts';

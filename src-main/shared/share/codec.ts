@@ -15,7 +15,7 @@ import type { JsonObject } from '#shared/quiz/types';
 // The CLI's JSON syntax locator is pure (no node imports) and is the project's one implementation.
 import { parseJsonText } from '#shared/json/json-syntax';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
-import { KIND_LETTERS, SHARE_LIMITS, SHARE_PREFIX, SHARE_VERSION, type ShareError, type ShareIssue, type ShareKind } from './vocabulary.ts';
+import { KIND_LETTERS, SHARE_LIMITS, SHARE_PREFIX, SHARE_VERSION, type ShareError, type ShareIssue, type ShareKind } from './share-format.ts';
 
 export type ShareValue = { readonly kind: 'board'; readonly board: unknown } | { readonly kind: 'quiz'; readonly quiz: unknown };
 
