@@ -112,8 +112,6 @@ function compareVec(a: readonly number[], b: readonly number[]): number {
 
 // ---- the layered graph -------------------------------------------------------------------------
 
-
-
 /**
  * Ω at most this large is enumerated when the board has conditionals (measured in bench/: on the
  * six-creature ring the enumeration takes a few ms, the merging search several times that; with
@@ -145,219 +143,305 @@ export function buildLegalGraph(model: Model, budget: Budget, strategy: EngineSt
   return buildLayeredGraph(model, budget);
 }
 
-/** The merging search of the file comment. */
-export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
-  const n = model.creatures.length;
-  const G = model.groups.length;
-  const costs = new CostCounter(model);
-  const pools = new PoolParts(budget);
-  const noConditionals = !model.hasConditionals;
+/** An empty slot of the dense table of PoolStepper. */
+const UNSEEN = -(2 ** 31);
 
-  // E's best possible further gain over D from creature i on: bounds which pool entries can still
-  // matter when the test is a plain maximum (no conditionals).
+/**
+ * The pool part's transitions: the pool part after creature i takes option j, memoized per layer. A pool
+ * step depends on the option only through the options it allows (its cost bits) and D's units with it:
+ * options alike in both share one memo entry (attacking any of three players without a tax steps every
+ * pool part the same way).
+ */
+class PoolStepper {
+  private readonly noConditionals: boolean;
+  /** Per creature and option: the options a pool member may take in Ω(P) (model.ts allowedUnder). */
+  private readonly allowed: readonly (readonly (readonly number[])[])[];
+  /** E's best possible further gain over D from creature i on (no conditionals: a plain maximum). */
+  private readonly gainFrom: readonly number[];
+  private readonly flagMax: number;
+  /** Small state spaces: the best value per state in a reused table, no Map. */
+  private readonly dense: boolean;
+  private readonly scratch: Float64Array;
+  private readonly touched: number[] = [];
+  private creature = 0;
+  private stepClass = new Int32Array(0);
+  private classCount = 0;
+  private memo = new Int32Array(0);
+
+  constructor(
+    private readonly model: Model,
+    private readonly pools: PoolParts,
+    private readonly budget: Budget,
+  ) {
+    this.noConditionals = !model.hasConditionals;
+    this.allowed = model.creatures.map((mc) => mc.options.map((o) => allowedUnder(mc, o.costBits)));
+    this.gainFrom = gainBounds(model);
+    this.flagMax = model.atLeastOne.length;
+    this.dense = model.layout.total <= 1 << 16;
+    this.scratch = new Float64Array(this.dense ? model.layout.total : 0).fill(UNSEEN);
+  }
+
+  /** The pool part every declaration starts from: the empty prefix, units 0. */
+  rootPart(): number {
+    const zero = Array<number>(this.model.groups.length).fill(0);
+    return this.noConditionals ? this.pools.internScalar(new Map([[0, 0]])) : this.pools.intern(new Map([[0, [zero]]]));
+  }
+
+  /** Starts the layer of creature i: options classed by (cost bits, units), a fresh memo. */
+  beginCreature(i: number): void {
+    const options = this.model.creatures[i]!.options;
+    this.creature = i;
+    this.stepClass = new Int32Array(options.length);
+    const classKeys = new Map<string, number>();
+    for (let j = 0; j < options.length; j++) {
+      const o = options[j]!;
+      const key = `${o.costBits}|${o.units.join(',')}`;
+      let c = classKeys.get(key);
+      if (c === undefined) classKeys.set(key, (c = classKeys.size));
+      this.stepClass[j] = c;
+    }
+    this.classCount = classKeys.size;
+    // Parts interned during this layer grow the table.
+    this.memo = new Int32Array(this.pools.parts.length * this.classCount + 64).fill(-1);
+  }
+
+  /** The pool part after option j of the current creature, from part `pid`. */
+  step(pid: number, j: number): number {
+    const memoKey = pid * this.classCount + this.stepClass[j]!;
+    if (memoKey >= this.memo.length) {
+      const grown = new Int32Array(Math.max(this.memo.length * 2, memoKey + 64)).fill(-1);
+      grown.set(this.memo);
+      this.memo = grown;
+    }
+    let out = this.memo[memoKey]!;
+    if (out >= 0) return out;
+    out = !this.noConditionals ? this.stepPareto(pid, j) : this.dense ? this.stepBestDense(pid, j) : this.stepBest(pid, j);
+    this.memo[memoKey] = out;
+    return out;
+  }
+
+  /**
+   * Without conditionals the test is "no pool member beats D"; an entry that cannot end above D even
+   * with every remaining unit can be dropped (values below `floor`).
+   */
+  private floor(): number {
+    return -(this.gainFrom[this.creature + 1]! + this.flagMax);
+  }
+
+  private stepBestDense(pid: number, j: number): number {
+    const { model, budget, scratch, touched } = this;
+    const creature = model.creatures[this.creature]!;
+    const part = this.pools.parts[pid]!;
+    const ownGain = creature.options[j]!.units[0]!;
+    const memberOptions = this.allowed[this.creature]![j]!;
+    const floor = this.floor();
+    touched.length = 0;
+    for (let si = 0; si < part.states.length; si++) {
+      budget.tick();
+      const state = part.states[si]!;
+      const value = part.best[si]!;
+      for (let k = 0; k < memberOptions.length; k++) {
+        const option = creature.options[memberOptions[k]!]!;
+        const next = step(model, state, option);
+        if (next < 0) continue;
+        const nextValue = value + option.units[0]! - ownGain;
+        if (nextValue <= floor) continue;
+        const old = scratch[next]!;
+        if (old === UNSEEN) touched.push(next);
+        if (old === UNSEEN || nextValue > old) scratch[next] = nextValue;
+      }
+    }
+    // A copy: the part keeps its arrays, and `touched` is reused.
+    const states = touched.slice().sort((a, b) => a - b);
+    const values = states.map((next) => scratch[next]!);
+    for (const next of states) scratch[next] = UNSEEN;
+    return this.pools.internSorted(states, values);
+  }
+
+  private stepBest(pid: number, j: number): number {
+    const { model, budget } = this;
+    const creature = model.creatures[this.creature]!;
+    const part = this.pools.parts[pid]!;
+    const ownGain = creature.options[j]!.units[0]!;
+    const memberOptions = this.allowed[this.creature]![j]!;
+    const floor = this.floor();
+    const best = new Map<number, number>();
+    for (let si = 0; si < part.states.length; si++) {
+      budget.tick();
+      const state = part.states[si]!;
+      const value = part.best[si]!;
+      for (let k = 0; k < memberOptions.length; k++) {
+        const option = creature.options[memberOptions[k]!]!;
+        const next = step(model, state, option);
+        if (next < 0) continue;
+        const nextValue = value + option.units[0]! - ownGain;
+        if (nextValue <= floor) continue;
+        const old = best.get(next);
+        if (old === undefined || nextValue > old) best.set(next, nextValue);
+      }
+    }
+    return this.pools.internScalar(best);
+  }
+
+  /** With conditionals: the Pareto set of unit vectors (relative to D's) per state. */
+  private stepPareto(pid: number, j: number): number {
+    const { model, budget } = this;
+    const creature = model.creatures[this.creature]!;
+    const part = this.pools.parts[pid]!;
+    const ownUnits = creature.options[j]!.units;
+    const map = new Map<number, number[][]>();
+    part.states.forEach((state, si) => {
+      budget.tick();
+      for (const a of this.allowed[this.creature]![j]!) {
+        const option = creature.options[a]!;
+        const next = step(model, state, option);
+        if (next < 0) continue;
+        for (const v of part.vecs[si]!) {
+          budget.tick();
+          const moved = v.map((x, g) => x + option.units[g]! - ownUnits[g]!);
+          let list = map.get(next);
+          if (!list) map.set(next, (list = []));
+          insertPareto(list, moved);
+        }
+      }
+    });
+    return this.pools.intern(map);
+  }
+}
+
+
+/** E's best possible further gain over D from creature i on, for every i (the last entry 0). */
+function gainBounds(model: Model): number[] {
+  const n = model.creatures.length;
   const gainFrom: number[] = Array(n + 1).fill(0);
   for (let i = n - 1; i >= 0; i--) {
     let best = 0;
     for (const o of model.creatures[i]!.options) best = Math.max(best, o.units[0] ?? 0);
     gainFrom[i] = gainFrom[i + 1]! + best;
   }
-  const flagMax = model.atLeastOne.length;
+  return gainFrom;
+}
 
-  const allowed = model.creatures.map((mc) => mc.options.map((o) => allowedUnder(mc, o.costBits)));
-  const dense = model.layout.total <= 1 << 16;
-  const UNSEEN = -(2 ** 31);
-  const scratch = new Float64Array(dense ? model.layout.total : 0).fill(UNSEEN);
-  const touched: number[] = [];
-  const zero = Array<number>(G).fill(0);
-  const rootPool = noConditionals ? pools.internScalar(new Map([[0, 0]])) : pools.intern(new Map([[0, [zero]]]));
+/** A layer of the search: per node, D's restriction state, its cost code and its pool part. */
+interface SearchLayer {
+  readonly state: number[];
+  readonly cost: number[];
+  readonly pool: number[];
+}
 
-  type Layer = { sd: number[]; cost: number[]; pool: number[] };
-  let layer: Layer = { sd: [0], cost: [0], pool: [rootPool] };
-  const layers: Layer[] = [layer];
+/** The merging search of the file comment. */
+export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
+  const costs = new CostCounter(model);
+  const pools = new PoolParts(budget);
+  const stepper = new PoolStepper(model, pools, budget);
+  let layer: SearchLayer = { state: [0], cost: [0], pool: [stepper.rootPart()] };
   const edges: Int32Array[] = [];
   let held = 1;
 
-  for (let i = 0; i < n; i++) {
-    const mc = model.creatures[i]!;
-    const nOpt = mc.options.length;
-    const index = new TripleIndex(layer.sd.length * 2);
-    // poolStep(pid, j) per part and option; parts interned during this layer grow the table.
-    // A pool step depends on the option only through the options it allows (its cost bits) and D's
-    // units with it: options alike in both share one memo entry (attacking any of three players
-    // without a tax steps every pool part the same way).
-    const stepClass = new Int32Array(nOpt);
-    const classKeys = new Map<string, number>();
-    for (let j = 0; j < nOpt; j++) {
-      const o = mc.options[j]!;
-      const key = `${o.costBits}|${o.units.join(',')}`;
-      let c = classKeys.get(key);
-      if (c === undefined) classKeys.set(key, (c = classKeys.size));
-      stepClass[j] = c;
-    }
-    const nClass = classKeys.size;
-    let poolMemo = new Int32Array(pools.parts.length * nClass + 64).fill(-1);
-    const e = new Int32Array(layer.sd.length * nOpt).fill(-1);
-    const poolStep = (pid: number, j: number): number => {
-      const memoKey = pid * nClass + stepClass[j]!;
-      if (memoKey >= poolMemo.length) {
-        const grown = new Int32Array(Math.max(poolMemo.length * 2, memoKey + 64)).fill(-1);
-        grown.set(poolMemo);
-        poolMemo = grown;
-      }
-      let out = poolMemo[memoKey]!;
-      if (out >= 0) return out;
-      const part = pools.parts[pid]!;
-      const dUnits = mc.options[j]!.units;
-      if (noConditionals) {
-        // Without conditionals the test is "no pool member beats D"; an entry that cannot end above
-        // D even with every remaining unit can be dropped.
-        const floor = -(gainFrom[i + 1]! + flagMax);
-        const d0 = dUnits[0]!;
-        const opts = allowed[i]![j]!;
-        if (dense) {
-          // Small state spaces: the best value per state in a reused table, no Map.
-          touched.length = 0;
-          for (let si = 0; si < part.states.length; si++) {
-            budget.tick();
-            const s = part.states[si]!;
-            const v = part.best[si]!;
-            for (let k = 0; k < opts.length; k++) {
-              const opt = mc.options[opts[k]!]!;
-              const s2 = step(model, s, opt);
-              if (s2 < 0) continue;
-              const v2 = v + opt.units[0]! - d0;
-              if (v2 <= floor) continue;
-              const old = scratch[s2]!;
-              if (old === UNSEEN) touched.push(s2);
-              if (old === UNSEEN || v2 > old) scratch[s2] = v2;
-            }
-          }
-          // A copy: the part keeps its arrays, and `touched` is reused.
-          const states = touched.slice().sort((a, b) => a - b);
-          const values = states.map((s2) => scratch[s2]!);
-          for (const s2 of states) scratch[s2] = UNSEEN;
-          out = pools.internSorted(states, values);
-          poolMemo[memoKey] = out;
-          return out;
-        }
-        const best = new Map<number, number>();
-        for (let si = 0; si < part.states.length; si++) {
-          budget.tick();
-          const s = part.states[si]!;
-          const v = part.best[si]!;
-          for (let k = 0; k < opts.length; k++) {
-            const opt = mc.options[opts[k]!]!;
-            const s2 = step(model, s, opt);
-            if (s2 < 0) continue;
-            const v2 = v + opt.units[0]! - d0;
-            if (v2 <= floor) continue;
-            const old = best.get(s2);
-            if (old === undefined || v2 > old) best.set(s2, v2);
-          }
-        }
-        out = pools.internScalar(best);
-        poolMemo[memoKey] = out;
-        return out;
-      }
-      const map = new Map<number, number[][]>();
-      part.states.forEach((s, si) => {
-        budget.tick();
-        for (const a of allowed[i]![j]!) {
-          const opt = mc.options[a]!;
-          const s2 = step(model, s, opt);
-          if (s2 < 0) continue;
-          for (const v of part.vecs[si]!) {
-            budget.tick();
-            const v2 = v.map((x, g) => x + opt.units[g]! - dUnits[g]!);
-            let list = map.get(s2);
-            if (!list) map.set(s2, (list = []));
-            insertPareto(list, v2);
-          }
-        }
-      });
-      out = pools.intern(map);
-      poolMemo[memoKey] = out;
-      return out;
-    };
-    const nextSd: number[] = [];
-    const nextCost: number[] = [];
-    const nextPool: number[] = [];
-    for (let ni = 0; ni < layer.sd.length; ni++) {
+  for (let i = 0; i < model.creatures.length; i++) {
+    const creature = model.creatures[i]!;
+    const optionCount = creature.options.length;
+    const index = new TripleIndex(layer.state.length * 2);
+    stepper.beginCreature(i);
+    const e = new Int32Array(layer.state.length * optionCount).fill(-1);
+    const next: SearchLayer = { state: [], cost: [], pool: [] };
+    for (let ni = 0; ni < layer.state.length; ni++) {
       if ((ni & 1023) === 0) checkTime(budget);
-      const nodeSd = layer.sd[ni]!;
+      const nodeState = layer.state[ni]!;
       const nodeCost = layer.cost[ni]!;
       const nodePool = layer.pool[ni]!;
-      for (let j = 0; j < nOpt; j++) {
-        const o = mc.options[j]!;
-        const sd = step(model, nodeSd, o);
-        if (sd < 0) continue;
+      for (let j = 0; j < optionCount; j++) {
+        const o = creature.options[j]!;
+        const state = step(model, nodeState, o);
+        if (state < 0) continue;
         const cost = o.costs.length === 0 ? nodeCost : costs.add(nodeCost, o.costs);
         if (cost < 0) continue;
-        const pool = poolStep(nodePool, j);
-        let ci = index.get(sd, cost, pool);
+        const pool = stepper.step(nodePool, j);
+        let ci = index.get(state, cost, pool);
         if (ci < 0) {
-          ci = index.add(sd, cost, pool);
-          nextSd.push(sd);
-          nextCost.push(cost);
-          nextPool.push(pool);
+          ci = index.add(state, cost, pool);
+          next.state.push(state);
+          next.cost.push(cost);
+          next.pool.push(pool);
           if (++held > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
         }
-        e[ni * nOpt + j] = ci;
+        e[ni * optionCount + j] = ci;
       }
     }
     edges.push(e);
-    const next: Layer = { sd: nextSd, cost: nextCost, pool: nextPool };
     layer = next;
-    layers.push(layer);
   }
 
-  // Final layer: the legality test.
-  const flagsMemo = new Map<number, Int32Array>();
-  const flagsOf = (s: number) => {
-    let f = flagsMemo.get(s);
-    if (!f) flagsMemo.set(s, (f = globalUnits(model, s)));
-    return f;
-  };
-  const terminals = new TerminalTests(model, budget, (message) => {
-    throw new TooLarge(message);
-  });
-  const profilesMemo = new Map<number, Profile[]>();
-  const verdicts = new Map<string, boolean>();
-  const isLegalFinal = (sd: number, cost: number, pool: number): boolean => {
-    if (!isFinalValid(model, sd) || !costs.payable(cost)) return false;
-    const part = pools.parts[pool]!;
-    const dFlags = [...flagsOf(sd)];
-    budget.work(part.states.length);
-    if (noConditionals) {
-      for (let k = 0; k < part.states.length; k++) {
-        const s = part.states[k]!;
-        if (isFinalValid(model, s) && part.best[k]! + flagsOf(s)[0]! > dFlags[0]!) return false;
-      }
-      return true;
-    }
-    let profiles = profilesMemo.get(pool);
-    if (!profiles) {
-      profiles = [];
-      for (let k = 0; k < part.states.length; k++) {
-        const s = part.states[k]!;
-        if (!isFinalValid(model, s)) continue;
-        const flags = flagsOf(s);
-        for (const v of part.vecs[k]!) profiles.push({ sig: signature(model, s), vec: v.map((x, g) => x + flags[g]!) });
-      }
-      profilesMemo.set(pool, profiles);
-    }
-    const sig = signature(model, sd);
-    const verdictKey = `${pool}|${sig}|${dFlags.join('.')}`;
-    let verdict = verdicts.get(verdictKey);
-    if (verdict === undefined) {
-      checkTime(budget);
-      verdict = terminals.isTerminal(profiles, { sig, vec: dFlags });
-      verdicts.set(verdictKey, verdict);
-    }
-    return verdict;
-  };
-  const legal = new Uint8Array(layer.sd.length);
-  for (let ni = 0; ni < layer.sd.length; ni++) legal[ni] = isLegalFinal(layer.sd[ni]!, layer.cost[ni]!, layer.pool[ni]!) ? 1 : 0;
+  const verdicts = new FinalVerdicts(model, costs, pools, budget);
+  const legal = new Uint8Array(layer.state.length);
+  for (let ni = 0; ni < layer.state.length; ni++) legal[ni] = verdicts.isLegal(layer.state[ni]!, layer.cost[ni]!, layer.pool[ni]!) ? 1 : 0;
   return finishGraph(model, edges, legal, budget);
 }
 
+/** The final layer's legality test: restricted, payable, and no pool member's profile beats D's (spec §3). */
+class FinalVerdicts {
+  private readonly noConditionals: boolean;
+  private readonly flagsMemo = new Map<number, Int32Array>();
+  private readonly profilesMemo = new Map<number, Profile[]>();
+  private readonly verdicts = new Map<string, boolean>();
+  private readonly terminals: TerminalTests;
+
+  constructor(
+    private readonly model: Model,
+    private readonly costs: CostCounter,
+    private readonly pools: PoolParts,
+    private readonly budget: Budget,
+  ) {
+    this.noConditionals = !model.hasConditionals;
+    this.terminals = new TerminalTests(model, budget, (message) => {
+      throw new TooLarge(message);
+    });
+  }
+
+  private flagsOf(s: number): Int32Array {
+    let f = this.flagsMemo.get(s);
+    if (!f) this.flagsMemo.set(s, (f = globalUnits(this.model, s)));
+    return f;
+  }
+
+  isLegal(state: number, cost: number, pool: number): boolean {
+    const { model } = this;
+    if (!isFinalValid(model, state) || !this.costs.payable(cost)) return false;
+    const part = this.pools.parts[pool]!;
+    const ownFlags = [...this.flagsOf(state)];
+    this.budget.work(part.states.length);
+    if (this.noConditionals) {
+      for (let k = 0; k < part.states.length; k++) {
+        const s = part.states[k]!;
+        if (isFinalValid(model, s) && part.best[k]! + this.flagsOf(s)[0]! > ownFlags[0]!) return false;
+      }
+      return true;
+    }
+    const profiles = this.profilesOf(pool);
+    const sig = signature(model, state);
+    const verdictKey = `${pool}|${sig}|${ownFlags.join('.')}`;
+    let verdict = this.verdicts.get(verdictKey);
+    if (verdict === undefined) {
+      checkTime(this.budget);
+      verdict = this.terminals.isTerminal(profiles, { sig, vec: ownFlags });
+      this.verdicts.set(verdictKey, verdict);
+    }
+    return verdict;
+  }
+
+  /** The profiles of a pool part's restricted members (vectors relative to D's, flags added). */
+  private profilesOf(pool: number): Profile[] {
+    let profiles = this.profilesMemo.get(pool);
+    if (profiles) return profiles;
+    const part = this.pools.parts[pool]!;
+    profiles = [];
+    for (let k = 0; k < part.states.length; k++) {
+      const s = part.states[k]!;
+      if (!isFinalValid(this.model, s)) continue;
+      const flags = this.flagsOf(s);
+      for (const v of part.vecs[k]!) profiles.push({ sig: signature(this.model, s), vec: v.map((x, g) => x + flags[g]!) });
+    }
+    this.profilesMemo.set(pool, profiles);
+    return profiles;
+  }
+}
