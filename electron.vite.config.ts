@@ -1,10 +1,10 @@
 /**
  * electron-vite build of the desktop app (`npm run build` → out/):
- *   main      src-main/app/main.ts       → out/main/index.js   (ESM; package.json "main")
+ *   main      src-main/electron/main.ts       → out/main/index.js   (ESM; package.json "main")
  *             src-main/worker/engine-worker.ts → out/main/engine-worker.js (the engine's worker thread;
  *             main.ts starts it from beside itself, or from app.asar.unpacked in a packaged app, and
  *             its shared code lands in out/main/chunks/, unpacked with it: electron-builder.yml)
- *   preload   src-main/preload/index.ts  → out/preload/index.cjs
+ *   preload   src-main/electron/preload/index.ts  → out/preload/index.cjs
  *   renderer  src-renderer/index.html    → out/renderer/        (also what the browser host serves)
  * No Electron binary is needed to build; `npm ci` runs this build too (`prepare`), so the browser host
  * has its renderer on a fresh clone.
@@ -27,7 +27,7 @@ export default defineConfig({
       // electron-vite leaves every build unminified by default; the shipped app is minified (issue 15).
       minify: true,
       rolldownOptions: {
-        input: { index: at('src-main/app/main.ts'), 'engine-worker': at('src-main/worker/engine-worker.ts') },
+        input: { index: at('src-main/electron/main.ts'), 'engine-worker': at('src-main/worker/engine-worker.ts') },
       },
     },
   },
@@ -40,7 +40,7 @@ export default defineConfig({
       // CommonJS (with "type": "module" electron-vite would emit ESM) and must bundle every import.
       externalizeDeps: false,
       rolldownOptions: {
-        input: { index: at('src-main/preload/index.ts') },
+        input: { index: at('src-main/electron/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, bench, describe } from 'vitest';
 import { createTrainerService } from '#main/api/service';
-import { openAppStore } from '#main/builtin/open-app-store';
+import { openAppStore } from '#main/core/open-app-store';
 import { createEngineRunner } from '#main/worker/runner';
 import { QUIZ_PACK_LIMITS } from '#shared/quiz/vocabulary';
 import { buildWorker } from '../test/api/helpers.ts';

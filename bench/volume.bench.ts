@@ -5,7 +5,7 @@
  */
 import { afterAll, bench, describe } from 'vitest';
 import { createTrainerService } from '#main/api/service';
-import { openAppStore } from '#main/builtin/open-app-store';
+import { openAppStore } from '#main/core/open-app-store';
 import type { EngineRunner } from '#main/worker/runner';
 import { volumeDataDir } from './volume-data.ts';
 

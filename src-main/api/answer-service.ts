@@ -5,10 +5,11 @@
  * stored quiz go through the same record.
  */
 import { makeQuiz, parseQuiz } from '#shared/quiz/index';
-import { buildReviewQueue, quizStatusOf, ratingFor, ratingIntervals, reviewCard } from '#main/review/index';
+import { buildReviewQueue, quizStatusOf, ratingFor, ratingIntervals, reviewCard } from '#main/domain/review/index';
 import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
 import { cardOrUndefined, type ServiceContext } from './service-context.ts';
-import type { ApiResult, SubmitResult } from './trainer-api.ts';
+import type { SubmitResult } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
 
 const notOpened = (quizId: string) => badInput([{ path: 'quizId', message: `quiz ${quizId} is not open: open it (getQuiz) first` }]);
 

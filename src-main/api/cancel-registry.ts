@@ -3,7 +3,7 @@
  * abort one. A cancel may overtake its call (over HTTP they travel on different connections), so the
  * last few ids cancelled before their call arrived are remembered and that call starts aborted.
  */
-import { isRequestId } from './trainer-api.ts';
+import { isRequestId } from '#main/contract/trainer-api';
 
 /** Early cancels remembered; a page has at most a few calls in flight. */
 const EARLY_CANCELS_KEPT = 256;

@@ -7,7 +7,7 @@
  */
 import type * as z from 'zod';
 import type { SCHEMAS } from './validate.ts';
-import type { TrainerApi, TrainerApiMethod } from './trainer-api.ts';
+import type { TrainerApi, TrainerApiMethod } from '#main/contract/trainer-api';
 
 /** zod's output has mutable arrays; the interface's inputs are readonly. Only that difference is allowed. */
 type DeepReadonly<T> = T extends (...args: never[]) => unknown

@@ -6,7 +6,7 @@
 import type { EngineJob, JobResults } from '#main/worker/jobs';
 import type { EngineRunner, RunOptions } from '#main/worker/runner';
 import { fromJob } from './errors.ts';
-import type { ApiResult } from './trainer-api.ts';
+import type { ApiResult } from '#main/contract/api-result';
 
 export interface ApiEngine {
   run<J extends EngineJob>(job: J, options?: RunOptions): Promise<ApiResult<JobResults[J['kind']]>>;

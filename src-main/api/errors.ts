@@ -6,7 +6,7 @@ import type { BoardError, EngineError } from '#shared/engine/index';
 import type { QuizPackError } from '#shared/quiz/index';
 import type { StoreError } from '#main/store/errors';
 import { formatIssue } from '#shared/json/format-issue';
-import type { ApiError, ApiErrorCode, ApiResult } from './trainer-api.ts';
+import type { ApiError, ApiErrorCode, ApiResult } from '#main/contract/api-result';
 import type { JobError, JobOutcome } from '#main/worker/job-error';
 import { pluralWord } from '#shared/text/learner-text';
 

@@ -5,12 +5,13 @@
  */
 import { answersGivenAt, parseExamSlots, type ExamSlot } from '#shared/quiz/exam-slots';
 import { makeQuiz, type JsonValue, type QuizAnswer, type Score } from '#shared/quiz/index';
-import type { ScoredItem } from '#main/exam/index';
+import type { ScoredItem } from '#main/domain/exam/index';
 import type { FailedStepValue, Store } from '#main/store/index';
 import type { ApiEngine } from './engine.ts';
 import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
-import type { ExamInProgress, ExamProgressApi } from './exam-progress-types.ts';
-import type { ApiResult, QuizRef, TrainerApiMethod } from './trainer-api.ts';
+import type { ExamInProgress, ExamProgressApi } from '#main/contract/exam-progress-types';
+import type { QuizRef, TrainerApiMethod } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
 import type { ApiInput } from './validate.ts';
 
 /** The longest practice session "Practice" next to a step starts. */

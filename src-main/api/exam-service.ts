@@ -2,11 +2,12 @@
  * Exams in the TrainerApi (docs/review-and-exams.md): a seeded draw at the start, scoring and rating
  * at the submission, the stored reports read back checked.
  */
-import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '#main/exam/index';
-import { ratingFor } from '#main/review/index';
+import { buildExamReport, drawRandom, matchesCriteria, mulberry32, planExamItems, type ExamTiming, type ScoredItem } from '#main/domain/exam/index';
+import { ratingFor } from '#main/domain/review/index';
 import type { AttemptInput } from '#main/store/index';
 import { apiOk, badInput, fromStoreError } from './errors.ts';
-import type { ApiResult, ExamSummary, QuizRef, StartExamInput } from './trainer-api.ts';
+import type { ExamSummary, QuizRef, StartExamInput } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
 import { readExamConfig, readExamReport, type ExamConfig } from './stored-exam.ts';
 import type { ServiceContext } from './service-context.ts';
 import { examAnswersGivenAt, recordExamSteps } from './exam-progress-service.ts';

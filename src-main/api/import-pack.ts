@@ -11,11 +11,12 @@
 import type { Quiz, QuizPack } from '#shared/quiz/index';
 import { parseQuizPackText, type QuizWarning } from '#shared/quiz/index';
 import { ID_PATTERN } from '#shared/quiz/vocabulary';
-import { packProgressOf, type PackProgress } from '#main/progress/index';
+import { packProgressOf, type PackProgress } from '#main/domain/progress/index';
 import type { PackProgressInput, Store } from '#main/store/index';
 import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
 import { toStoredPack } from '#main/store/stored-pack';
-import type { ApiResult, ImportPackInput, ImportResult } from './trainer-api.ts';
+import type { ImportPackInput, ImportResult } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
 import { pluralWord } from '#shared/text/learner-text';
 import { isReservedPackId, reservedPackIdMessage } from './reserved-ids.ts';
 

@@ -8,9 +8,10 @@
 import type { PackSummary, QuizSummary, Store } from '#main/store/index';
 import type { QuizStatusRow } from '#main/store/library-queries';
 import { apiOk, fromStoreError } from './errors.ts';
-import type { LibraryApi, LibraryPack, LibraryQuiz, LibraryStatuses, PackStatuses } from './library-types.ts';
+import type { LibraryApi, LibraryPack, LibraryQuiz, LibraryStatuses, PackStatuses } from '#main/contract/library-types';
 import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
-import type { ApiResult, TrainerApiMethod } from './trainer-api.ts';
+import type { TrainerApiMethod } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
 import type { ApiInput } from './validate.ts';
 
 type Method = <M extends TrainerApiMethod, T>(name: M, body: (input: ApiInput<M>) => ApiResult<T> | Promise<ApiResult<T>>) => (raw?: unknown) => Promise<ApiResult<T>>;

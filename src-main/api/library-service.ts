@@ -4,7 +4,7 @@
  */
 import { searchTermsOf } from './library-index-service.ts';
 import { apiOk, fromStoreError } from './errors.ts';
-import { toLearnerQuiz } from './learner-quiz.ts';
+import { toLearnerQuiz } from '#main/contract/learner-quiz';
 import type { ServiceContext } from './service-context.ts';
 
 export function createLibraryMethods(ctx: ServiceContext) {

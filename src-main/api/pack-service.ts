@@ -5,13 +5,14 @@
 import type { JsonObject, JsonValue, Quiz } from '#shared/quiz/index';
 import { ENGINE_QUESTION_TYPES, makeQuiz, makeQuizPack, parseQuizPack, parseQuizPackText } from '#shared/quiz/index';
 import type { QuizWarning } from '#shared/quiz/index';
-import { makePackProgress, type PackProgress } from '#main/progress/index';
+import { makePackProgress, type PackProgress } from '#main/domain/progress/index';
 import type { PackProgressInput } from '#main/store/index';
 import { apiErr, apiOk, fromStoreError, invalidPack } from './errors.ts';
 import { importPackText } from './import-pack.ts';
 import { USER_PACK_HEADER, userPackId } from './user-pack.ts';
 import { toStoredPack } from '#main/store/stored-pack';
-import type { ApiResult, QuizRef } from './trainer-api.ts';
+import type { QuizRef } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
 import type { RunOptions } from '#main/worker/runner';
 import { parseStoredPackObject } from './stored-json.ts';
 import { cardOrUndefined, type ServiceContext } from './service-context.ts';

@@ -4,8 +4,8 @@
  * its own record (best score and runs per length, table rush_runs) and never moves a puzzle rating.
  */
 import { randomBytes } from 'node:crypto';
-import { DEADLINE_GRACE_MS } from '#main/exam/grade';
-import type { RushTally, StartedRush } from './puzzle-types.ts';
+import { DEADLINE_GRACE_MS } from '#main/domain/exam/grade';
+import type { RushTally, StartedRush } from '#main/contract/puzzle-types';
 
 /** A rush starts easy and climbs this much per puzzle served. */
 export const RUSH_START_RATING = 900;

@@ -2,19 +2,20 @@
  * The puzzle methods of the TrainerApi (puzzle-types.ts). A served puzzle is generated in the engine
  * worker near the learner's Glicko-2 rating; when answered it is saved as a quiz of the "Generated
  * puzzles" pack and answered through submitAnswer, so review (FSRS) and progress treat it like any
- * quiz, and then the learner's and the puzzle's ratings move (glicko2 library, src-main/puzzles).
+ * quiz, and then the learner's and the puzzle's ratings move (glicko2 library, src-main/domain/puzzles).
  */
 import { isGeneratedPackId } from './reserved-ids.ts';
 import { parseQuiz, QUIZ_PACK_FORMAT, QUIZ_PACK_LIMITS } from '#shared/quiz/index';
 import { THEMES, type Puzzle, type Target, type Theme } from '#shared/generate/index';
-import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/puzzles/rating';
+import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/domain/puzzles/rating';
 import type { Store } from '#main/store/index';
 import type { ApiEngine } from './engine.ts';
 import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
-import { toLearnerQuiz } from './learner-quiz.ts';
+import { toLearnerQuiz } from '#main/contract/learner-quiz';
 import { toStoredPack } from '#main/store/stored-pack';
-import type { PuzzleApi, PuzzleOutcome, PuzzleOverview, RushResult, UnratedReason } from './puzzle-types.ts';
-import type { ApiResult, QuizRef, TrainerApi, TrainerApiMethod } from './trainer-api.ts';
+import type { PuzzleApi, PuzzleOutcome, PuzzleOverview, RushResult, UnratedReason } from '#main/contract/puzzle-types';
+import type { QuizRef, TrainerApi, TrainerApiMethod } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
 import type { ApiInput } from './validate.ts';
 import type { ServedPuzzleEntry, ServiceSession } from './service-session.ts';
 import { rushOver } from './puzzle-rush.ts';

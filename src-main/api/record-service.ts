@@ -2,7 +2,7 @@
  * The learner's record in the TrainerApi: totals, progress over time, the CSV export, settings and the
  * database check.
  */
-import { csvLine, localDayRanges, progressFromAggregates, stepAccuracyOf, zoneOf } from '#main/progress/index';
+import { csvLine, localDayRanges, progressFromAggregates, stepAccuracyOf, zoneOf } from '#main/domain/progress/index';
 import { apiOk, fromStoreError } from './errors.ts';
 import type { ServiceContext } from './service-context.ts';
 

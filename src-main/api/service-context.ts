@@ -6,13 +6,14 @@
 import type { JsonValue, Quiz } from '#shared/quiz/index';
 import { parseQuiz } from '#shared/quiz/index';
 import { randomBytes } from 'node:crypto';
-import { parseCardJson, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '#main/review/index';
+import { parseCardJson, retentionOf, RETENTION_SETTING, reviewCard, type CardJson, type ReviewRating } from '#main/domain/review/index';
 import type { AttemptReviewInput, Store } from '#main/store/index';
 import type { EngineRunner, RunOptions } from '#main/worker/runner';
 import { apiEngine, type ApiEngine } from './engine.ts';
 import { makeStepRecorder } from './exam-progress-service.ts';
 import { apiErr, apiOk, fromStoreError, internalError } from './errors.ts';
-import type { ApiResult, CallOptions, TrainerApiMethod } from './trainer-api.ts';
+import type { CallOptions, TrainerApiMethod } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
 import { validateInput, type ApiInput } from './validate.ts';
 import type { Servings } from './servings.ts';
 import { createServiceSession, type ServiceSession } from './service-session.ts';

@@ -7,7 +7,7 @@
  */
 import type { Store } from '#main/store/index';
 import type { EngineRunner } from '#main/worker/runner';
-import type { TrainerApi } from './trainer-api.ts';
+import type { TrainerApi } from '#main/contract/trainer-api';
 import { createPuzzleMethods } from './puzzle-service.ts';
 import { makeServiceContext, type ServiceOptions } from './service-context.ts';
 import { createLibraryMethods } from './library-service.ts';

@@ -7,7 +7,8 @@
 import * as z from 'zod';
 import type { Quiz, QuizAnswer, Score } from '#shared/quiz/index';
 import { apiErr, apiOk } from './errors.ts';
-import type { ApiResult, ExamReport } from './trainer-api.ts';
+import type { ExamReport } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
 import { zodIssues } from './validate.ts';
 
 /** What an exam row's config holds (docs/review-and-exams.md). */

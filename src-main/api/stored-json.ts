@@ -5,7 +5,7 @@
 import type { JsonObject, JsonValue } from '#shared/quiz/index';
 import { isJsonObject } from '#shared/json/json-object';
 import { apiErr, apiOk } from './errors.ts';
-import type { ApiResult } from './trainer-api.ts';
+import type { ApiResult } from '#main/contract/api-result';
 
 
 /** A stored pack's JSON text as an object (`storage` when it is not JSON or not an object). */

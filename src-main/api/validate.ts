@@ -9,15 +9,15 @@ import { FULL_LIST_LIMIT } from '#shared/engine/legal';
 import { MAX_CREATURES } from '#shared/engine/parse-board';
 import { ID_PATTERN, QUIZ_LEVELS, QUIZ_PACK_LIMITS, TAG_PATTERN } from '#shared/quiz/vocabulary';
 import { pathIndex, pathKey } from '#shared/quiz/path';
-import { REVIEW_RATINGS } from '#main/review/rating';
-import { RETENTION } from '#main/review/scheduler';
-import { isTimeZone } from '#main/progress/time-zone';
+import { REVIEW_RATINGS } from '#main/domain/review/rating';
+import { RETENTION } from '#main/domain/review/scheduler';
+import { isTimeZone } from '#main/domain/progress/time-zone';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
-import { EXAM_LIMITS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SETTING_CHARS, MAX_SETTING_KEY, MAX_SHORT_TEXT } from './limits.ts';
+import { EXAM_LIMITS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SETTING_CHARS, MAX_SETTING_KEY, MAX_SHORT_TEXT } from '#main/contract/limits';
 import { isReservedPackId, reservedPackIdMessage } from './reserved-ids.ts';
-import { IMPORT_CONFLICT_CHOICES, SUBMIT_MODES, type ApiError, type TrainerApiMethod } from './trainer-api.ts';
-import { PUZZLE_DIFFICULTIES, PUZZLE_THEME_CHOICES } from './puzzle-types.ts';
+import { IMPORT_CONFLICT_CHOICES, SUBMIT_MODES, type ApiError, type TrainerApiMethod } from '#main/contract/trainer-api';
+import { PUZZLE_DIFFICULTIES, PUZZLE_THEME_CHOICES } from '#main/contract/puzzle-types';
 
 /** A learner picks declarations from a list of at most FULL_LIST_LIMIT. */
 const MAX_DECLARATIONS = FULL_LIST_LIMIT;

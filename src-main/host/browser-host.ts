@@ -21,8 +21,8 @@ import {
   type ApiResult,
   type TrainerApi,
   type TrainerApiMethod,
-} from '#main/api/trainer-api';
-import { openAppStore } from '#main/builtin/open-app-store';
+} from '#main/contract/trainer-api';
+import { openAppStore } from '#main/core/open-app-store';
 import { acquireFolderLock, type Store } from '#main/store/index';
 import { createEngineRunner, withSignal, type EngineRunner } from '#main/worker/runner';
 import { hostAllowed, LOOPBACK, makeToken, originAllowed, SECURITY_HEADERS, tokenMatches } from './security.ts';

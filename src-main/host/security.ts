@@ -9,7 +9,7 @@
  *  - an Origin, when the browser sends one, must be this host's own.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { CONTENT_SECURITY_POLICY } from '#main/security/csp';
+import { CONTENT_SECURITY_POLICY } from '#main/core/csp';
 
 export const LOOPBACK = '127.0.0.1';
 

@@ -2,7 +2,7 @@
  * The store's part for exams being taken (db/005-exam-progress.sql): where the learner is in an exam
  * and the answers so far, saved whole at every move so that leaving the screen or reloading the app
  * loses nothing. The slots are stored as given; the exam domain checks them on read
- * (src-main/exam/resume.ts), since the file can be edited by hand.
+ * (src-main/domain/exam/resume.ts), since the file can be edited by hand.
  */
 import type { Database } from 'better-sqlite3';
 import type { Result } from '#shared/engine/result';

@@ -1,6 +1,6 @@
 /**
  * The `answer-step` engine job (issue 12, "Accuracy by step"): the step where a scored answer went
- * wrong (src-main/progress/answer-step.ts). A job of its own because a left-out declaration needs the
+ * wrong (src-main/domain/progress/answer-step.ts). A job of its own because a left-out declaration needs the
  * engine's explanation, which may search; the service asks only for wrong answers to engine-decided
  * questions. Pure: no node imports.
  */

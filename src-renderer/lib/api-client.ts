@@ -13,8 +13,8 @@
  * /api/cancel), which stops the engine job if it is queued or running. So a new sandbox edit does not
  * wait for the engine to finish the previous one.
  */
-import type { ApiResult, CallOptions, TrainerApi, TrainerApiMethod } from '#main/api/trainer-api';
-import { CANCEL_ROUTE, REQUEST_ID_HEADER, TOKEN_HEADER, TRAINER_API_METHODS, httpRoute } from '#main/api/trainer-api';
+import type { ApiResult, CallOptions, TrainerApi, TrainerApiMethod } from '#main/contract/trainer-api';
+import { CANCEL_ROUTE, REQUEST_ID_HEADER, TOKEN_HEADER, TRAINER_API_METHODS, httpRoute } from '#main/contract/trainer-api';
 
 export interface HttpRequest {
   readonly method: 'POST';
@@ -44,7 +44,7 @@ export interface ClientScope {
 
 type Method = (arg?: unknown, options?: CallOptions) => Promise<ApiResult<unknown>>;
 
-/** What a cancellable bridge adds (src-main/preload/bridge.ts): a request id per call, and cancel. */
+/** What a cancellable bridge adds (src-main/electron/preload/bridge.ts): a request id per call, and cancel. */
 type BridgeMethod = (arg?: unknown, requestId?: string) => Promise<ApiResult<unknown>>;
 interface CancellableBridge {
   readonly cancel?: (requestId: string) => Promise<unknown>;

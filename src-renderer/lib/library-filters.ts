@@ -4,9 +4,9 @@
  * a plain object of the same fields; reading it back is lenient field by field, because a setting
  * written by an older version (or by hand) must never keep the library from opening.
  */
-import type { QuizInfo as QuizSummary } from '#main/api/trainer-api';
+import type { QuizInfo as QuizSummary } from '#main/contract/trainer-api';
 import { QUIZ_LEVELS, type QuizLevel } from '#shared/quiz/vocabulary';
-import { MAX_SHORT_TEXT } from '#main/api/limits';
+import { MAX_SHORT_TEXT } from '#main/contract/limits';
 import type { LibraryEntry, QuizGroup } from './quiz-groups.ts';
 import { QUIZ_STATUSES, type QuizStatus, type StatusMap } from './library-progress.ts';
 
@@ -16,7 +16,7 @@ export const LIBRARY_FILTERS_KEY = 'library.filters';
 export const LEVELS = QUIZ_LEVELS;
 export type Level = QuizLevel;
 
-/** The API's bound on search text (src-main/api/limits.ts); the stored form keeps to it too. */
+/** The API's bound on search text (src-main/contract/limits.ts); the stored form keeps to it too. */
 export const MAX_SEARCH_LENGTH = MAX_SHORT_TEXT;
 
 export interface LibraryFilters {

@@ -2,9 +2,9 @@
  * Where the learner stands with each quiz, for the library's status badges and its Status filter.
  * The API lists only quizzes that are not new (library-types.ts LibraryStatuses); every other is `new`.
  */
-import { PROGRESS_STATUSES, type LibraryStatuses } from '#main/api/library-types';
-import type { QuizStatus } from '#main/api/trainer-api';
-import { QUIZ_STATUSES } from '#main/api/vocabulary';
+import { PROGRESS_STATUSES, type LibraryStatuses } from '#main/contract/library-types';
+import type { QuizStatus } from '#main/contract/trainer-api';
+import { QUIZ_STATUSES } from '#main/contract/api-values';
 
 export { QUIZ_STATUSES };
 export type { QuizStatus };

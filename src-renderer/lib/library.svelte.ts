@@ -3,7 +3,7 @@
  * for the page's life, so returning from a quiz shows the list at once (then refreshes the statuses
  * the answer changed) and can put focus back on the quiz just left.
  */
-import type { ApiError, ImportConflictChoice, ImportOutcome, TrainerApi } from '#main/api/trainer-api';
+import type { ApiError, ImportConflictChoice, ImportOutcome, TrainerApi } from '#main/contract/trainer-api';
 import { groupsOfIndex, type QuizGroup } from './quiz-groups.ts';
 import { NO_LIST_TOPS } from './library-rows.ts';
 import { makeStatusMap, NO_PROGRESS, sameStatuses, type StatusMap } from './library-progress.ts';

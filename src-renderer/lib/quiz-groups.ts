@@ -3,8 +3,8 @@
  * title), each with its quizzes in pack order, from the API's library index. Pure, so it is tested
  * without Svelte.
  */
-import type { LibraryPack } from '#main/api/library-types';
-import type { QuizInfo as QuizSummary } from '#main/api/trainer-api';
+import type { LibraryPack } from '#main/contract/library-types';
+import type { QuizInfo as QuizSummary } from '#main/contract/trainer-api';
 import { quizKey } from './library-progress.ts';
 
 /** A listed quiz with its key (library-progress.ts quizKey), made once: filtering looks statuses up by it on every keystroke. */

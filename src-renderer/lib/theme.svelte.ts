@@ -2,7 +2,7 @@
  * The colour theme: the learner's choice, remembered in the setting `ui.theme`, applied as
  * `data-theme` on <html> (app.css holds both palettes; without the attribute it follows the system).
  */
-import type { TrainerApi } from '#main/api/trainer-api';
+import type { TrainerApi } from '#main/contract/trainer-api';
 import { DEFAULT_THEME, parseThemeChoice, THEME_SETTING_KEY, themeAttribute, type ThemeChoice } from './shell/theme.ts';
 
 const apply = (choice: ThemeChoice): void => {

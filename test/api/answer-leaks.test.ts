@@ -6,7 +6,7 @@
  * are searched the same way and must hold them, so the search is known to find what it looks for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult, TrainerApi } from '#main/api/trainer-api';
+import type { ApiResult, TrainerApi } from '#main/contract/trainer-api';
 import { createTrainerService } from '#main/api/service';
 import { createInProcessRunner } from '#main/worker/runner';
 import { parseQuiz, type Quiz, type QuizAnswer } from '#shared/quiz/index';

@@ -6,7 +6,7 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import type * as z from 'zod';
 import type { InputMismatches, NameMismatches } from '#main/api/contract';
-import { EXAM_LIMITS } from '#main/api/limits';
+import { EXAM_LIMITS } from '#main/contract/limits';
 import { SCHEMAS } from '#main/api/validate';
 import { MAX_MINUTES, MAX_QUESTIONS, MIN_MINUTES, MIN_QUESTIONS, parseExamForm, DEFAULT_EXAM_FORM } from '../../src-renderer/lib/practice/exam.ts';
 import { failure } from './helpers.ts';

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER_PACK_SETTING } from '#main/api/user-pack';
-import { MAX_SETTING_CHARS, MAX_SETTING_KEY } from '#main/api/limits';
+import { MAX_SETTING_CHARS, MAX_SETTING_KEY } from '#main/contract/limits';
 import { validRawPack } from '../quiz/fixtures.ts';
 import { failure, openHarness, value, type Harness } from './helpers.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTrainerService } from '#main/api/service';
-import { openAppStore } from '#main/builtin/open-app-store';
+import { openAppStore } from '#main/core/open-app-store';
 import type { Store } from '#main/store/index';
 import type { EngineRunner } from '#main/worker/runner';
 import { validRawPack } from '../quiz/fixtures.ts';

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Declaration } from '#shared/engine/index';
 import { createTrainerService } from '#main/api/service';
-import type { TrainerApi } from '#main/api/trainer-api';
-import { openAppStore } from '#main/builtin/open-app-store';
+import type { TrainerApi } from '#main/contract/trainer-api';
+import { openAppStore } from '#main/core/open-app-store';
 import type { Store } from '#main/store/index';
 import { createEngineRunner, type EngineRunner } from '#main/worker/runner';
 import { CUB_GOBLIN_BOARD, validRawPack } from '../quiz/fixtures.ts';

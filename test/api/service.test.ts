@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTrainerService } from '#main/api/service';
 import { USER_PACK_SETTING } from '#main/api/user-pack';
-import { TRAINER_API_METHODS, type ApiResult, type TrainerApi, type TrainerApiMethod } from '#main/api/trainer-api';
+import { TRAINER_API_METHODS, type ApiResult, type TrainerApi, type TrainerApiMethod } from '#main/contract/trainer-api';
 import type { Declaration } from '#shared/engine/index';
 import { parseQuizPackText } from '#shared/quiz/index';
 import { createInProcessRunner } from '#main/worker/runner';

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { RENDERER_URL_ENV, isAppUrl, resolveAppUrl } from '#main/app/app-url';
+import { RENDERER_URL_ENV, isAppUrl, resolveAppUrl } from '#main/electron/app-url';
 
 const INDEX = '/opt/Attack Trainer/resources/app.asar/out/renderer/index.html';
 const FILE_URL = pathToFileURL(INDEX);

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { CONTENT_SECURITY_POLICY, CSP_HEADER, META_CONTENT_SECURITY_POLICY, withoutContentSecurityPolicy } from '#main/security/csp';
-import { applySessionPolicy, type HeadersDetails, type PolicySession } from '#main/app/session-policy';
+import { CONTENT_SECURITY_POLICY, CSP_HEADER, META_CONTENT_SECURITY_POLICY, withoutContentSecurityPolicy } from '#main/core/csp';
+import { applySessionPolicy, type HeadersDetails, type PolicySession } from '#main/electron/session-policy';
 
 /** The policy, written out once more so a change to the constant is a visible test change. */
 const EXPECTED_POLICY =

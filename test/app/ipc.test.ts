@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createCancelRegistry } from '#main/api/cancel-registry';
-import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel, type CallOptions, type TrainerApi } from '#main/api/trainer-api';
-import { UNKNOWN_SENDER, registerCancelHandler, registerTrainerHandlers, type IpcRegistrar } from '#main/app/ipc';
-import type { SenderEvent } from '#main/app/sender';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel, type CallOptions, type TrainerApi } from '#main/contract/trainer-api';
+import { UNKNOWN_SENDER, registerCancelHandler, registerTrainerHandlers, type IpcRegistrar } from '#main/electron/ipc';
+import type { SenderEvent } from '#main/electron/sender';
 
 type Handler = (event: SenderEvent, arg?: unknown, requestId?: unknown) => Promise<unknown>;
 

@@ -1,5 +1,5 @@
 /**
- * src-main/app/main.ts wired to a fake `electron` (Electron cannot run here) and the real service,
+ * src-main/electron/main.ts wired to a fake `electron` (Electron cannot run here) and the real service,
  * store and built-in pack, with the engine in-process instead of in a worker thread.
  */
 import fs from 'node:fs';
@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/api/trainer-api';
-import { CONTENT_SECURITY_POLICY } from '#main/security/csp';
-import type { FrameRef, SenderEvent } from '#main/app/sender';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/contract/trainer-api';
+import { CONTENT_SECURITY_POLICY } from '#main/core/csp';
+import type { FrameRef, SenderEvent } from '#main/electron/sender';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -79,8 +79,8 @@ vi.mock('#main/worker/runner', async (importActual) => {
   return { ...actual, createEngineRunner: (options?: { workerUrl?: URL }) => fake.runnerOptions.push(options) && actual.createInProcessRunner() };
 });
 // The real store opening, with its options recorded: the main process must pass the Electron build.
-vi.mock('#main/builtin/open-app-store', async (importActual) => {
-  const actual = await importActual<typeof import('#main/builtin/open-app-store')>();
+vi.mock('#main/core/open-app-store', async (importActual) => {
+  const actual = await importActual<typeof import('#main/core/open-app-store')>();
   return {
     ...actual,
     openAppStore: (dir: string, options?: { nativeBinding?: string }) => {
@@ -92,7 +92,7 @@ vi.mock('#main/builtin/open-app-store', async (importActual) => {
 
 const { electron, appListeners, handlers, windows, session } = fake;
 let dataDir: string;
-let main: typeof import('#main/app/main');
+let main: typeof import('#main/electron/main');
 const savedEnv = { data: process.env['ATTACK_TRAINER_DATA'], renderer: process.env['ELECTRON_RENDERER_URL'] };
 const savedArgv = process.argv;
 /** What `npm start` passes: here npm's own build, the one module Node can load in this test. */
@@ -115,7 +115,7 @@ beforeAll(async () => {
   process.env['ATTACK_TRAINER_DATA'] = dataDir;
   delete process.env['ELECTRON_RENDERER_URL'];
   process.argv = [...savedArgv, `--native-binding=${NATIVE_BINDING}`];
-  main = await import('#main/app/main');
+  main = await import('#main/electron/main');
   await vi.waitFor(() => expect(handlers.size).toBeGreaterThan(0));
   // What Electron does once the page has loaded: the main frame now shows the app.
   mainWindow().webContents.mainFrame.url = pathToFileURL(main.INDEX_HTML).href;

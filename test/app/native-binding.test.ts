@@ -1,7 +1,7 @@
 /** Which better-sqlite3 module the Electron main process loads, and the packaged app's unpacked paths. */
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { nativeBindingFlag, PACKAGED_NATIVE_BINDING, resolveNativeBinding, unpackedPath } from '#main/app/native-binding';
+import { nativeBindingFlag, PACKAGED_NATIVE_BINDING, resolveNativeBinding, unpackedPath } from '#main/electron/native-binding';
 
 describe('nativeBindingFlag', () => {
   test.each([

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectedStamp, hasAbi, isNativeCurrent, NATIVE_FILE, STAMP_FILE } from '../../scripts/lib/native.js';
-import { openAppStore } from '#main/builtin/open-app-store';
+import { openAppStore } from '#main/core/open-app-store';
 
 const require = createRequire(import.meta.url);
 /** npm's build: Node's ABI, in node_modules, where the CLI, the host and these tests load it from. */

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { guardNavigation, type GuardableContents, type NavigationEvent } from '#main/app/navigation';
+import { guardNavigation, type GuardableContents, type NavigationEvent } from '#main/electron/navigation';
 
 type Listener = (event: NavigationEvent) => void;
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
-import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/api/trainer-api';
-import { makeBridge } from '#main/preload/bridge';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/contract/trainer-api';
+import { makeBridge } from '#main/electron/preload/bridge';
 import { resolveSourceImport } from '../support/source-imports.ts';
 
 const electron = vi.hoisted(() => ({
@@ -43,7 +43,7 @@ describe('makeBridge', () => {
 
 describe('the preload script', () => {
   test('exposes `trainer` once, wired to ipcRenderer.invoke', async () => {
-    await import('#main/preload/index');
+    await import('#main/electron/preload/index');
     expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
     const [name, api] = electron.contextBridge.exposeInMainWorld.mock.calls[0] as [string, Record<string, (arg?: unknown) => Promise<unknown>>];
     expect(name).toBe('trainer');
@@ -59,11 +59,11 @@ describe('the preload script', () => {
       [...fs.readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;']*?\sfrom\s+)?'([^']+)'/gm)]
         .filter((m) => m[1] === undefined)
         .map((m) => m[2] ?? '');
-    expect(importsOf('../../src-main/preload/index.ts')).toEqual(['electron', './bridge.ts']);
-    const bridge = fileURLToPath(new URL('../../src-main/preload/bridge.ts', import.meta.url));
-    const contract = fileURLToPath(new URL('../../src-main/api/trainer-api.ts', import.meta.url));
-    expect(importsOf('../../src-main/preload/bridge.ts').map((spec) => resolveSourceImport(bridge, spec))).toEqual([contract]);
+    expect(importsOf('../../src-main/electron/preload/index.ts')).toEqual(['electron', './bridge.ts']);
+    const bridge = fileURLToPath(new URL('../../src-main/electron/preload/bridge.ts', import.meta.url));
+    const contract = fileURLToPath(new URL('../../src-main/contract/trainer-api.ts', import.meta.url));
+    expect(importsOf('../../src-main/electron/preload/bridge.ts').map((spec) => resolveSourceImport(bridge, spec))).toEqual([contract]);
     // The contract's value imports (its type imports vanish when bundled).
-    expect(importsOf('../../src-main/api/trainer-api.ts')).toEqual([]);
+    expect(importsOf('../../src-main/contract/trainer-api.ts')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isTrustedSender, type FrameRef } from '#main/app/sender';
+import { isTrustedSender, type FrameRef } from '#main/electron/sender';
 
 const APP = 'file:///app/out/renderer/index.html';
 const isAppUrl = (url: string): boolean => url === APP;

@@ -1,6 +1,6 @@
 /** Issue 14 §11: the "cannot start" dialog shows a message, never a stack trace. */
 import { describe, expect, it } from 'vitest';
-import { startupErrorMessage } from '#main/app/startup-error';
+import { startupErrorMessage } from '#main/electron/startup-error';
 
 describe('startupErrorMessage', () => {
   it('an Error gives its message, without the stack', () => {

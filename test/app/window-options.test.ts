@@ -1,6 +1,6 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { describe, expect, test } from 'vitest';
-import { createMainWindow } from '#main/app/window-options';
+import { createMainWindow } from '#main/electron/window-options';
 
 const PRELOAD = '/app/out/preload/index.cjs';
 

@@ -14,11 +14,19 @@ const eslint = new ESLint({ cwd: root });
 
 type Layer = keyof typeof LAYER_FOLDERS;
 
-/** A real file of a layer, found by its name within the layer's folders. */
+/** Every file under a folder (repository-relative), in a stable order. */
+const filesUnder = (folder: string): string[] =>
+  fs
+    .readdirSync(path.join(root, folder), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(`${folder}/${entry.name}`) : [`${folder}/${entry.name}`]));
+
+/** A real file of a layer, found by its name within the layer's folder (the first layer to claim a file owns it). */
 const fileOf = (layer: Layer, name: string): string => {
+  const earlier = Object.entries(LAYER_FOLDERS).slice(0, Object.keys(LAYER_FOLDERS).indexOf(layer)).flatMap(([, places]) => places);
   for (const place of LAYER_FOLDERS[layer]) {
-    const candidate = place.endsWith('.ts') ? place : `${place}/${name}`;
-    if (candidate.endsWith(name)) return candidate;
+    const found = filesUnder(place).find((file) => file.endsWith(`/${name}`) && !earlier.some((p) => file.startsWith(`${p}/`)));
+    if (found !== undefined) return found;
   }
   throw new Error(`no ${name} in layer ${layer}`);
 };
@@ -36,13 +44,13 @@ const lint = async (at: string, code: string): Promise<string[]> => {
 };
 
 const ENGINE_RESULT = (): string => fileOf('engine', 'result.ts');
-/** With the path aliases of package.json "imports" (scripts/relayout.mjs), imports through them are checked too. */
+/** With the path aliases of package.json "imports", imports through them are checked too. */
 const { imports } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { imports?: Record<string, unknown> };
 const ALIAS_CASES = imports?.['#main/*'] === undefined
   ? []
   : [
       { name: 'the engine imports the API by its alias', from: 'engine' as const, target: () => '#main/api/errors', allowed: false },
-      { name: 'the renderer imports the contract by its alias', from: 'renderer' as const, target: () => '#main/api/trainer-api', allowed: true },
+      { name: 'the renderer imports the contract by its alias', from: 'renderer' as const, target: () => '#main/contract/trainer-api', allowed: true },
     ];
 const CASES: readonly { name: string; from: Layer; target: () => string; kind?: 'type'; allowed: boolean }[] = [
   { name: 'the engine imports itself', from: 'engine', target: ENGINE_RESULT, allowed: true },
@@ -56,7 +64,10 @@ const CASES: readonly { name: string; from: Layer; target: () => string; kind?: 
   { name: 'the store imports a domain module', from: 'store', target: () => fileOf('domain', 'index.ts'), allowed: false },
   { name: 'the worker imports the API', from: 'worker', target: () => fileOf('api', 'errors.ts'), allowed: false },
   { name: 'the API imports the worker', from: 'api', target: () => fileOf('worker', 'runner.ts'), allowed: true },
-  { name: 'the Electron app imports the browser host', from: 'app', target: () => fileOf('host', 'security.ts'), allowed: false },
+  { name: 'the Electron app imports the browser host', from: 'electron', target: () => fileOf('host', 'security.ts'), allowed: false },
+  { name: 'the API contract imports the service', from: 'contract', target: () => fileOf('api', 'service.ts'), allowed: false },
+  { name: 'the API imports the composition root', from: 'api', target: () => fileOf('core', 'open-app-store.ts'), allowed: false },
+  { name: 'the composition root imports the service', from: 'core', target: () => fileOf('api', 'service.ts'), allowed: true },
   { name: 'the renderer imports the API contract', from: 'renderer', target: () => fileOf('contract', 'trainer-api.ts'), allowed: true },
   { name: 'the renderer imports the store', from: 'renderer', target: () => fileOf('store', 'types.ts'), allowed: false },
   { name: 'the renderer imports the service', from: 'renderer', target: () => fileOf('api', 'service.ts'), allowed: false },
@@ -65,7 +76,7 @@ const CASES: readonly { name: string; from: Layer; target: () => string; kind?: 
 
 describe('layer rules (eslint-plugin-boundaries)', () => {
   it.each(CASES)('$name → allowed: $allowed', async ({ from, target, kind, allowed }) => {
-    const at = `${LAYER_FOLDERS[from].find((p) => !p.endsWith('.ts'))}/layer-probe.ts`;
+    const at = `${LAYER_FOLDERS[from][0]}/layer-probe.ts`;
     const errors = await lint(at, probe(at, target(), kind));
     if (allowed) expect(errors).toEqual([]);
     else expect(errors.some((e) => e.startsWith('boundaries/dependencies'))).toBe(true);
@@ -81,6 +92,13 @@ describe('layer rules (eslint-plugin-boundaries)', () => {
     const errors = await lint(at, `import * as p from '${pkg}';\nexport const probe = p;\n`);
     expect(errors.some((e) => e.startsWith('no-restricted-imports'))).toBe(true);
   }, 60_000);
+
+  it('each layer is one folder of the tree', () => {
+    for (const places of Object.values(LAYER_FOLDERS)) {
+      expect(places).toHaveLength(1);
+      expect(fs.statSync(path.join(root, places[0] ?? '')).isDirectory()).toBe(true);
+    }
+  });
 
   it('a file outside every layer is refused', async () => {
     const errors = await lint('src-main/nowhere/layer-probe.ts', 'export const probe = 1;\n');

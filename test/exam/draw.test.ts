@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { drawRandom, matchesCriteria, type ExamCriteria } from '#main/exam/draw';
+import { drawRandom, matchesCriteria, type ExamCriteria } from '#main/domain/exam/draw';
 import { mulberry32 } from '#shared/quiz/rng';
 import type { QuizSummary } from '#main/store/types';
 

@@ -1,7 +1,7 @@
 /** saveExamProgress and resumeExam through the service, and answers saved before a deadline that passed while away. */
 import { describe, expect, test } from 'vitest';
-import type { ExamSlot } from '#main/api/exam-progress-types';
-import type { QuizRef } from '#main/api/trainer-api';
+import type { ExamSlot } from '#main/contract/exam-progress-types';
+import type { QuizRef } from '#main/contract/trainer-api';
 import { answersGivenAt, parseExamSlots } from '#shared/quiz/exam-slots';
 import { failure, value } from '../api/helpers.ts';
 import { AUTHORED, MINUTE, RIGHT, useFixtureHarness } from '../review/harness.ts';

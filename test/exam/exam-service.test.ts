@@ -1,6 +1,6 @@
 /** startExam, submitExam, listExams and getExam through the service, with a fixed clock and seed. */
 import { describe, expect, test } from 'vitest';
-import type { ExamAnswer, QuizRef } from '#main/api/trainer-api';
+import type { ExamAnswer, QuizRef } from '#main/contract/trainer-api';
 import { failure, value } from '../api/helpers.ts';
 import { AUTHORED, importFixturePack, MINUTE, openClockedHarness, RIGHT, useFixtureHarness, WRONG } from '../review/harness.ts';
 

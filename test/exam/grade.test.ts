@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ExamAnswer } from '#main/api/trainer-api';
-import { buildExamReport, DEADLINE_GRACE_MS, planExamItems, type ExamTiming, type ScoredItem } from '#main/exam/grade';
+import type { ExamAnswer } from '#main/contract/trainer-api';
+import { buildExamReport, DEADLINE_GRACE_MS, planExamItems, type ExamTiming, type ScoredItem } from '#main/domain/exam/grade';
 import type { Quiz, Score } from '#shared/quiz/types';
 
 const refs = [

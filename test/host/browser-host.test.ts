@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '#main/security/csp';
+import { CONTENT_SECURITY_POLICY } from '#main/core/csp';
 import { HostStartError, MAX_BODY_BYTES, startBrowserHost, type BrowserHost } from '#main/host/browser-host';
 import { createInProcessRunner } from '#main/worker/runner';
 import { CUB_GOBLIN_BOARD } from '../quiz/fixtures.ts';

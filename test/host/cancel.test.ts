@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult } from '#main/api/trainer-api';
+import type { ApiResult } from '#main/contract/trainer-api';
 import { startBrowserHost, type BrowserHost } from '#main/host/browser-host';
 import type { EngineJob } from '#main/worker/jobs';
 import { createInProcessRunner, type EngineRunner, type RunOptions } from '#main/worker/runner';

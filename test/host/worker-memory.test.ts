@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_HEADER } from '#main/api/trainer-api';
+import { TOKEN_HEADER } from '#main/contract/trainer-api';
 import { startBrowserHost, type BrowserHost } from '#main/host/browser-host';
 import { createEngineRunner, tooMuchMemoryMessage } from '#main/worker/runner';
 import { conditionalBoard } from '../support/families.ts';

@@ -8,9 +8,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createTrainerService } from '#main/api/service';
-import type { ApiResult } from '#main/api/trainer-api';
-import { computeProgress, stepAccuracyOf, toCsv } from '#main/progress/index';
-import { offsetPeriods } from '#main/progress/time-zone';
+import type { ApiResult } from '#main/contract/trainer-api';
+import { computeProgress, stepAccuracyOf, toCsv } from '#main/domain/progress/index';
+import { offsetPeriods } from '#main/domain/progress/time-zone';
 import { openStore } from '#main/store/open-store';
 import type { Store } from '#main/store/index';
 import type { EngineRunner } from '#main/worker/runner';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { csvField, toCsv } from '#main/progress/csv';
+import { csvField, toCsv } from '#main/domain/progress/csv';
 
 describe('csvField (RFC 4180)', () => {
   test.each<[string, string | number | boolean, string]>([

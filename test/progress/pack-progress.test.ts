@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { parsePackProgress } from '#shared/quiz/pack-progress';
 import { parseQuizPack } from '#shared/quiz/parse-pack';
-import { reviewCard } from '#main/review/scheduler';
+import { reviewCard } from '#main/domain/review/scheduler';
 import { failure, submitOpened, value } from '../api/helpers.ts';
 import { validRawPack } from '../quiz/fixtures.ts';
 import { DAY, MINUTE, openClockedHarness, RIGHT, T0, useFixtureHarness, WRONG } from '../review/harness.ts';

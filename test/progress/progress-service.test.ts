@@ -1,6 +1,6 @@
 /** progress(), exportProgressCsv() and builtin-pack progress through the service. */
 import { describe, expect, test } from 'vitest';
-import { reviewCard } from '#main/review/scheduler';
+import { reviewCard } from '#main/domain/review/scheduler';
 import { openHarness, submitOpened, value } from '../api/helpers.ts';
 import { DAY, RIGHT, T0, useFixtureHarness, WRONG } from '../review/harness.ts';
 

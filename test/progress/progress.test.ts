@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { PROGRESS_STEPS } from '#main/progress/types';
-import { computeProgress, correctRuns, dayOf, streaks, WEAKEST_COUNT, type ProgressAttempt } from '#main/progress/progress';
-import { stepOf } from '#main/progress/steps';
+import { PROGRESS_STEPS } from '#main/domain/progress/progress-report';
+import { computeProgress, correctRuns, dayOf, streaks, WEAKEST_COUNT, type ProgressAttempt } from '#main/domain/progress/progress';
+import { stepOf } from '#main/domain/progress/steps';
 import { mulberry32 } from '#shared/quiz/rng';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');

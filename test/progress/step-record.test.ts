@@ -4,7 +4,7 @@
  * "not recorded"; exams record steps too; stepPractice lists the quizzes missed at a step.
  */
 import { describe, expect, test } from 'vitest';
-import { stepAccuracyOf } from '#main/progress/step-accuracy';
+import { stepAccuracyOf } from '#main/domain/progress/step-accuracy';
 import { failure, submitOpened, value } from '../api/helpers.ts';
 import { RIGHT, useFixtureHarness, WRONG } from '../review/harness.ts';
 

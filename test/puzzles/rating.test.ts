@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating } from '#main/puzzles/rating';
+import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating } from '#main/domain/puzzles/rating';
 
 describe('rateAnswer (glicko2)', () => {
   it.each([

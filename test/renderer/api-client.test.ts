@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { TOKEN_HEADER, TRAINER_API_METHODS, httpRoute, type TrainerApi } from '#main/api/trainer-api';
+import { TOKEN_HEADER, TRAINER_API_METHODS, httpRoute, type TrainerApi } from '#main/contract/trainer-api';
 import { createApiClient, isBridge, tokenFrom, TOKEN_STORAGE_KEY, withoutToken, type ClientScope, type HttpRequest, type HttpResponse } from '../../src-renderer/lib/api-client.ts';
 
 const fakeBridge = () => {

@@ -15,7 +15,7 @@ import {
   type ExamSlot,
 } from '../../src-renderer/lib/practice/exam-flow.ts';
 import { notRecordedText, stepRows } from '../../src-renderer/lib/practice/step-rows.ts';
-import { stepAccuracyOf } from '#main/progress/step-accuracy';
+import { stepAccuracyOf } from '#main/domain/progress/step-accuracy';
 
 const yes = { type: 'can-attack', value: true } as const;
 const no = { type: 'can-attack', value: false } as const;

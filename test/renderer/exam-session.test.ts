@@ -4,8 +4,8 @@
  * resuming, and the wall-clock exam clock that counts time away.
  */
 import { describe, expect, test } from 'vitest';
-import type { ApiResult, ExamReport, SubmitExamInput, TrainerApi } from '#main/api/trainer-api';
-import type { ExamInProgress, SaveExamProgressInput } from '#main/api/exam-progress-types';
+import type { ApiResult, ExamReport, SubmitExamInput, TrainerApi } from '#main/contract/trainer-api';
+import type { ExamInProgress, SaveExamProgressInput } from '#main/contract/exam-progress-types';
 import { ExamSession } from '../../src-renderer/lib/practice/exam-session.svelte.ts';
 import { CUB_GOBLIN_BOARD } from '../quiz/fixtures.ts';
 

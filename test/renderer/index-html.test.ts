@@ -1,7 +1,7 @@
 /** index.html: the CSP meta tag, no outside resources, and nothing inline the policy would block. */
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { META_CONTENT_SECURITY_POLICY } from '#main/security/csp';
+import { META_CONTENT_SECURITY_POLICY } from '#main/core/csp';
 
 const html = fs.readFileSync(new URL('../../src-renderer/index.html', import.meta.url), 'utf8');
 const attribute = (tag: string, name: string): string | undefined => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];

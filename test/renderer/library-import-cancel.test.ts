@@ -1,6 +1,6 @@
 /** The library's import can be cancelled while the engine checks the pack: the call is aborted and nothing is said to be imported. */
 import { describe, expect, it } from 'vitest';
-import type { TrainerApi } from '#main/api/trainer-api';
+import type { TrainerApi } from '#main/contract/trainer-api';
 import { LibraryState } from '../../src-renderer/lib/library.svelte.ts';
 
 describe('LibraryState.cancelImport', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LibraryStatuses } from '#main/api/library-types';
+import type { LibraryStatuses } from '#main/contract/library-types';
 import { makeStatusMap, NO_PROGRESS, quizKey, sameStatuses, statusOf } from '../../src-renderer/lib/library-progress.ts';
 
 const STATUSES: LibraryStatuses = {

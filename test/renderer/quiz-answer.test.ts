@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LearnerQuiz } from '#main/api/trainer-api';
+import type { LearnerQuiz } from '#main/contract/trainer-api';
 import type { Board, Declaration } from '#shared/engine/index';
 import { parseBoard } from '#shared/engine/index';
 import {

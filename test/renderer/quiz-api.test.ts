@@ -4,7 +4,7 @@
  * answer), whatever board they pass. The client itself is left as it was.
  */
 import { describe, expect, test } from 'vitest';
-import type { TrainerApi } from '#main/api/trainer-api';
+import type { TrainerApi } from '#main/contract/trainer-api';
 import { quizScopedApi } from '../../src-renderer/lib/quiz/quiz-api.ts';
 
 describe('quizScopedApi', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { LibraryPack, LibraryQuiz } from '#main/api/library-types';
+import type { LibraryPack, LibraryQuiz } from '#main/contract/library-types';
 import { groupsOfIndex } from '../../src-renderer/lib/quiz-groups.ts';
 import { levelLabel, questionTypeLabel } from '../../src-renderer/lib/labels.ts';
 

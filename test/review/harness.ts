@@ -1,7 +1,7 @@
 /** The service over a temp store with a clock the test moves and a fixed exam seed (review, exam and progress tests). */
 import { afterEach, beforeEach } from 'vitest';
 import { createTrainerService } from '#main/api/service';
-import type { TrainerApi } from '#main/api/trainer-api';
+import type { TrainerApi } from '#main/contract/trainer-api';
 import { openStore, type Store } from '#main/store/index';
 import { createInProcessRunner } from '#main/worker/runner';
 import { validRawPack } from '../quiz/fixtures.ts';

@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { intervalText } from '#shared/text/interval-text';
-import { ratingIntervals } from '#main/review/intervals';
-import { REVIEW_RATINGS } from '#main/review/rating';
-import { reviewCard } from '#main/review/scheduler';
+import { ratingIntervals } from '#main/domain/review/intervals';
+import { REVIEW_RATINGS } from '#main/domain/review/rating';
+import { reviewCard } from '#main/domain/review/scheduler';
 import { submitOpened, value } from '../api/helpers.ts';
 import { DAY, MINUTE, RIGHT, T0, useFixtureHarness } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EXPECTED_TIME_MS, ratingFor, type RatingInput, type ReviewRating } from '#main/review/rating';
+import { EXPECTED_TIME_MS, ratingFor, type RatingInput, type ReviewRating } from '#main/domain/review/rating';
 
 describe('ratingFor', () => {
   const table: readonly (readonly [string, RatingInput, ReviewRating])[] = [

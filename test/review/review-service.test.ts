@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { parseCardJson, type CardJson } from '#shared/quiz/review-card';
-import { reviewCard } from '#main/review/scheduler';
+import { reviewCard } from '#main/domain/review/scheduler';
 import { failure, submitOpened, value } from '../api/helpers.ts';
 import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, useFixtureHarness, WRONG } from './harness.ts';
 

@@ -1,8 +1,8 @@
 /** ts-fsrs scheduling through reviewCard, with a fixed clock. */
 import { describe, expect, test } from 'vitest';
 import { makeCardJson, parseCardJson, toCard, type CardJson } from '#shared/quiz/review-card';
-import { RETENTION, retentionOf, reviewCard } from '#main/review/scheduler';
-import type { ReviewRating } from '#main/review/rating';
+import { RETENTION, retentionOf, reviewCard } from '#main/domain/review/scheduler';
+import type { ReviewRating } from '#main/domain/review/rating';
 import { DAY, T0 } from './harness.ts';
 
 const dueMs = (c: CardJson): number => Date.parse(c.due);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { correctRuns } from '#main/progress/progress';
+import { correctRuns } from '#main/domain/progress/progress';
 import { openStore, type Store } from '#main/store/index';
 import { makeTempDir, pack, quiz, unwrap } from './fixtures.ts';
 

@@ -49,7 +49,7 @@ const run = (args: readonly string[], cwd = app.root): { child: ChildProcess; do
 /** A process that saves SAVES_PER_PROCESS quizzes into one pack through the service, starting at `startAt`. */
 const WRITER = `
 const [root, dataDir, prefix, count, startAt, quizFile] = process.argv.slice(2);
-const { openAppStore } = await import(root + '/out/node/builtin/open-app-store.js');
+const { openAppStore } = await import(root + '/out/node/core/open-app-store.js');
 const { createTrainerService } = await import(root + '/out/node/api/service.js');
 const { createInProcessRunner } = await import(root + '/out/node/worker/runner.js');
 const opened = openAppStore(dataDir);

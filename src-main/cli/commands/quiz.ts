@@ -4,7 +4,8 @@
  * platform's), opened with the built-in pack seeded, so a fresh machine lists the built-in quizzes.
  */
 import { writeFile } from 'node:fs/promises';
-import type { ApiError, ImportOutcome, ImportPackInput, TrainerApi } from '#main/api/trainer-api';
+import type { ImportOutcome, ImportPackInput, TrainerApi } from '#main/contract/trainer-api';
+import type { ApiError } from '#main/contract/api-result';
 import { formatIssue } from '#main/api/errors';
 import type { LintIssue, QuizWarning } from '#shared/quiz/index';
 import type { FolderLock } from '#main/store/index';
@@ -114,7 +115,7 @@ export const CLI_LOCK_WAIT_MS = 3000;
 async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<number>, writes = false): Promise<number> {
   const [{ createTrainerService }, { openAppStore }, { acquireFolderLock, resolveDataDir }, { createInProcessRunner, DEFAULT_TIME_LIMIT_MS }] = await Promise.all([
     import('#main/api/service'),
-    import('#main/builtin/open-app-store'),
+    import('#main/core/open-app-store'),
     import('#main/store/index'),
     import('#main/worker/runner'),
   ]);

@@ -3,7 +3,7 @@
  * through the API's checkDatabase. A damaged file is never repaired here: the store keeps it as it is,
  * and restoring the newest automatic backup is a command run while the app is closed.
  */
-import type { ApiResult } from '#main/api/trainer-api';
+import type { ApiResult } from '#main/contract/trainer-api';
 import { pluralWord } from '#shared/text/learner-text';
 
 export interface DatabaseCheckView {

@@ -5,8 +5,8 @@
  * resumable. The clock is wall-clock time since the start, read from the deadline the service set:
  * time away counts, as in a real exam. The pure rules are in exam-flow.ts.
  */
-import type { ExamReport, StartExamInput, StartedExam, TrainerApi } from '#main/api/trainer-api';
-import type { ExamInProgress } from '#main/api/exam-progress-types';
+import type { ExamReport, StartExamInput, StartedExam, TrainerApi } from '#main/contract/trainer-api';
+import type { ExamInProgress } from '#main/contract/exam-progress-types';
 import { slotsToAnswers } from '#shared/quiz/exam-slots';
 import { encodeAnswer } from '../quiz/answer.ts';
 import { QuizSession } from '../quiz/quiz-session.svelte.ts';

@@ -1,12 +1,12 @@
 /**
  * Pure helpers of the exam screen: reading the form into a StartExamInput, the countdown's text, and
- * how answers read in the report. The service checks the input again (src-main/exam/); checking here
+ * how answers read in the report. The service checks the input again (src-main/domain/exam/); checking here
  * lets the form say what is wrong next to the field.
  */
 import type { Quiz, QuizAnswer } from '#shared/quiz/index';
 import type { QuizLevel } from '#shared/quiz/vocabulary';
-import type { StartExamInput } from '#main/api/trainer-api';
-import { EXAM_LIMITS } from '#main/api/limits';
+import type { StartExamInput } from '#main/contract/trainer-api';
+import { EXAM_LIMITS } from '#main/contract/limits';
 import { declarationText } from '../quiz/board-view.ts';
 
 export interface ExamForm {

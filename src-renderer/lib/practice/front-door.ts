@@ -3,7 +3,7 @@
  * then the article's questions not yet in it, ten at most) and the article's 26 questions in order.
  * The last quiz opened is kept in localStorage so that "Continue" survives closing the app.
  */
-import type { QuizRef, ReviewQueue } from '#main/api/trainer-api';
+import type { QuizRef, ReviewQueue } from '#main/contract/trainer-api';
 
 /** How many quizzes a daily set holds: a short session, a few minutes a day. */
 export const DAILY_SET_SIZE = 10;

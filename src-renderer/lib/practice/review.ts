@@ -3,7 +3,7 @@
  * The bounds mirror the service's (docs/review-and-exams.md, "Desired retention"): it refuses
  * anything else, so the screen checks first and says why instead of showing an API error.
  */
-import type { QuizRef } from '#main/api/trainer-api';
+import type { QuizRef } from '#main/contract/trainer-api';
 import { pluralWord } from '#shared/text/learner-text';
 
 export const RETENTION_KEY = 'review.desiredRetention';

@@ -4,8 +4,8 @@
  * cannot be failed by themselves: the engine decides them with paying, at step 7 (CR 508.1f, 508.1h, 508.1i, 508.1j), so
  * they show no accuracy of their own. Pure, tested without a browser.
  */
-import type { StepAccuracy } from '#main/api/trainer-api';
-import type { ProcessStep } from '#main/api/exam-progress-types';
+import type { StepAccuracy } from '#main/contract/trainer-api';
+import type { ProcessStep } from '#main/contract/exam-progress-types';
 import { countText, pluralWord, STEP_TITLES, stepCitation } from '#shared/text/learner-text';
 import { percent } from './progress-charts.ts';
 

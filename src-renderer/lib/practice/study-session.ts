@@ -3,7 +3,7 @@
  * answered one after another. Pure list logic here; the list is kept in sessionStorage by the caller
  * (a reload keeps the session, closing the tab ends it).
  */
-import type { QuizRef, ReviewQueue } from '#main/api/trainer-api';
+import type { QuizRef, ReviewQueue } from '#main/contract/trainer-api';
 
 export const STUDY_KEY = 'study.session';
 

@@ -3,8 +3,8 @@
  * each answer) and Rush (3 or 5 minutes, the target rating rising with every puzzle, three misses end
  * it). The answer controls are the quiz screen's own (QuizSession), fed the served puzzle.
  */
-import type { ApiError, LearnerQuiz, TrainerApi } from '#main/api/trainer-api';
-import type { PuzzleDifficulty, PuzzleOutcome, PuzzleThemeChoice, RushResult, ServedPuzzle, UnratedReason } from '#main/api/puzzle-types';
+import type { ApiError, LearnerQuiz, TrainerApi } from '#main/contract/trainer-api';
+import type { PuzzleDifficulty, PuzzleOutcome, PuzzleThemeChoice, RushResult, ServedPuzzle, UnratedReason } from '#main/contract/puzzle-types';
 import type { QuizAnswer } from '#shared/quiz/types';
 import { makeQuiz } from '#shared/quiz/make-pack';
 import { QuizSession } from '../quiz/quiz-session.svelte.ts';

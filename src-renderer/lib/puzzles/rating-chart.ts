@@ -5,7 +5,7 @@
 import { extent } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import type { RatingHistoryPoint } from '#main/api/puzzle-types';
+import type { RatingHistoryPoint } from '#main/contract/puzzle-types';
 
 export interface RatingChart {
   readonly path: string;

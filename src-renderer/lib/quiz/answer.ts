@@ -4,7 +4,7 @@
  */
 import type { Board, Declaration } from '#shared/engine/index';
 import { declarationKey, makeDeclaration } from '#shared/engine/index';
-import type { LearnerQuiz } from '#main/api/trainer-api';
+import type { LearnerQuiz } from '#main/contract/trainer-api';
 import type { QuizAnswer } from '#shared/quiz/types';
 import { attackableDefenders, eligibleCreatures } from './board-view.ts';
 

@@ -4,7 +4,7 @@
  * attack tree is quizTree, which opens only once the answer is submitted. The stepper and the tree view
  * keep calling `check` and `tree`; on a quiz screen those are these.
  */
-import type { BoardInput, CallOptions, CheckInput, TrainerApi } from '#main/api/trainer-api';
+import type { BoardInput, CallOptions, CheckInput, TrainerApi } from '#main/contract/trainer-api';
 import type { QuizRef } from '#shared/quiz/types';
 
 export function quizScopedApi(api: TrainerApi, ref: QuizRef): TrainerApi {

@@ -3,7 +3,7 @@
  * taken from load to submit), the result and the engine's explanation of each declaration in the diff.
  * The pure parts (encoding, duplicates, result shaping) live in answer.ts and result-view.ts.
  */
-import type { ApiError, LearnerQuiz, QuizRef, ReviewRating, SubmitResult, TrainerApi } from '#main/api/trainer-api';
+import type { ApiError, LearnerQuiz, QuizRef, ReviewRating, SubmitResult, TrainerApi } from '#main/contract/trainer-api';
 import type { Board, Declaration, Explanation } from '#shared/engine/index';
 import { declarationKey, parseBoard } from '#shared/engine/index';
 import { makeOptionSeed, shuffleOptions } from '#shared/quiz/shuffle-options';

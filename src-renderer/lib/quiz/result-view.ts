@@ -6,7 +6,7 @@
 import type { Board, Declaration, Explanation, Step3Requirements } from '#shared/engine/index';
 import { declarationKey } from '#shared/engine/index';
 import type { ChoiceOption, QuizExplanation, Score } from '#shared/quiz/types';
-import type { AnswerShownReason } from '#main/api/trainer-api';
+import type { AnswerShownReason } from '#main/contract/trainer-api';
 import { EXPLANATION_STEPS, type ExplanationStepKey } from '#shared/quiz/vocabulary';
 import { BEATEN_LABEL, NOT_TREE_END_LABEL, STEP_RULES, STEP_TITLES as TITLES } from '#shared/text/learner-text';
 import { declarationText } from './board-view.ts';

@@ -5,9 +5,9 @@
  * (api.scoreQuiz, off the UI thread like all engine work): a preview stores nothing and records no attempt.
  */
 import type { BoardDraft } from '#shared/cards/index';
-import type { LearnerQuiz } from '#main/api/trainer-api';
-import { toLearnerQuiz } from '#main/api/learner-quiz';
-import type { ApiResult } from '#main/api/trainer-api';
+import type { LearnerQuiz } from '#main/contract/trainer-api';
+import { toLearnerQuiz } from '#main/contract/learner-quiz';
+import type { ApiResult } from '#main/contract/trainer-api';
 import type { Board, LegalSet } from '#shared/engine/index';
 import { makeQuiz, parseQuiz, type JsonValue, type Quiz, type QuizAnswer, type Score } from '#shared/quiz/index';
 import { encodeAnswer, type AnswerDraft } from '../quiz/answer.ts';

@@ -4,7 +4,9 @@
  * and read ratings, history and best rush scores. Pure types: the renderer imports this file.
  */
 import type { QuizAnswer, Quiz, Score } from '#shared/quiz/index';
-import type { ApiResult, LearnerQuiz, QuizRef } from './trainer-api.ts';
+import type { QuizRef } from '#shared/quiz/types';
+import type { ApiResult } from './api-result.ts';
+import type { LearnerQuiz } from './learner-quiz.ts';
 import { THEMES } from '#shared/generate/puzzle-kinds';
 
 /** The generator's themes (one list, src-main/shared/generate/puzzle-kinds.ts, a pure module), or all of them mixed. */

@@ -3,7 +3,7 @@
  * needs no camera, microphone, notifications, geolocation, clipboard-read, …). Electron's default is to
  * grant every permission request, hence the explicit handlers (security checklist, item 5).
  */
-import { CONTENT_SECURITY_POLICY, withoutContentSecurityPolicy } from '#main/security/csp';
+import { CONTENT_SECURITY_POLICY, withoutContentSecurityPolicy } from '#main/core/csp';
 
 export interface HeadersDetails {
   readonly responseHeaders?: Record<string, string[]>;

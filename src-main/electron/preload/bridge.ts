@@ -4,8 +4,9 @@
  * cancel channel. Nothing else crosses the bridge: no ipcRenderer, no generic invoke(channel), so page
  * script can reach exactly the API and no other main-process code.
  */
-import type { ApiResult, TrainerApiMethod } from '#main/api/trainer-api';
-import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/api/trainer-api';
+import type { TrainerApiMethod } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/contract/trainer-api';
 
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
 

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import { createCancelRegistry } from '#main/api/cancel-registry';
 import { createTrainerService } from '#main/api/service';
-import { openAppStore } from '#main/builtin/open-app-store';
+import { openAppStore } from '#main/core/open-app-store';
 import { acquireFolderLock, DATA_DIR_ENV, dataDirFlag } from '#main/store/index';
 import { startupErrorMessage } from './startup-error.ts';
 import { createEngineRunner } from '#main/worker/runner';

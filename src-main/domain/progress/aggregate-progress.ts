@@ -1,6 +1,6 @@
 /**
  * The dashboard from the store's aggregates (issue 15): attempts per quiz give the tags and steps,
- * attempts per local day (counted per index range, src-main/progress/time-zone.ts localDayRanges) give the days and streaks. The same figures computeProgress finds
+ * attempts per local day (counted per index range, src-main/domain/progress/time-zone.ts localDayRanges) give the days and streaks. The same figures computeProgress finds
  * attempt by attempt (test/progress/aggregate-progress.test.ts checks it on random histories), from a
  * few thousand rows instead of every attempt.
  */

@@ -6,70 +6,36 @@
  */
 import type { AttackTree, Declaration, Explanation, LegalBreakdown, LegalOverview, LegalSet } from '#shared/engine/index';
 import type { JsonValue, Quiz, QuizAnswer, QuizWarning, Score } from '#shared/quiz/index';
-import type { ReviewRating } from '#main/review/rating';
-import type { RatingIntervals } from '#main/review/intervals';
+import type { ReviewRating } from '#main/domain/review/rating';
+import type { RatingIntervals } from '#main/domain/review/intervals';
 import type { QuizRef } from '#shared/quiz/types';
-import type { ReviewQueue } from '#main/review/queue';
-import type { ExamAnswer, ExamReport } from '#main/exam/types';
-import type { Progress } from '#main/progress/types';
-import type { QuizStatus } from '#main/review/status';
+import type { ReviewQueue } from '#main/domain/review/queue';
+import type { ExamAnswer, ExamReport } from '#main/domain/exam/exam-report';
+import type { Progress } from '#main/domain/progress/progress-report';
+import type { QuizStatus } from '#main/domain/review/status';
 import type { PuzzleApi } from './puzzle-types.ts';
 import type { AttemptMode, QuizLevel } from '#shared/quiz/vocabulary';
 import type { ListQuizzesInput, PackInfo, QuizInfo } from './library-types.ts';
 import type { ExamProgressApi } from './exam-progress-types.ts';
 import type { LibraryApi } from './library-types.ts';
+import type { ApiResult } from './api-result.ts';
+import type { LearnerQuiz } from './learner-quiz.ts';
+import type { StartedExam } from './exam-progress-types.ts';
 
 // The domain modules own these definitions (docs/architecture.md); the contract re-exports their
-// types, so the renderer takes every API type from this file. Their value lists are in vocabulary.ts:
+// types, so the renderer takes every API type from this file. Their value lists are in api-values.ts:
 // this file imports no values (the sandboxed preload bundles it).
 export type { QuizRef } from '#shared/quiz/types';
-export type { QuizStatus } from '#main/review/status';
-export type { ReviewQueue, ReviewQueueItem } from '#main/review/queue';
-export type { ExamAnswer, ExamReport } from '#main/exam/types';
-export type { Progress, ProcessStep, StepAccuracy } from '#main/progress/types';
+export type { QuizStatus } from '#main/domain/review/status';
+export type { ReviewQueue, ReviewQueueItem } from '#main/domain/review/queue';
+export type { ExamAnswer, ExamReport } from '#main/domain/exam/exam-report';
+export type { Progress, ProcessStep, StepAccuracy } from '#main/domain/progress/progress-report';
 export type { RatingIntervals };
 export type { ListQuizzesInput, PackInfo, QuizInfo };
 
-export const API_ERROR_CODES = [
-  'bad-input',
-  'not-found',
-  'invalid-board',
-  'invalid-pack',
-  'too-large',
-  'cancelled',
-  /** The engine's queue is full: try again in a moment (issue 14 §6). */
-  'busy',
-  'readonly',
-  /** importPack: the pack's id is taken; ask the user to replace the pack or keep both (issue 14 §2). */
-  'conflict',
-  'storage',
-  'internal',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-export interface ApiError {
-  readonly code: ApiErrorCode;
-  readonly message: string;
-  /** Errors with a JSON path each (invalid board or pack, bad input). */
-  readonly issues?: readonly { readonly path: string; readonly message: string }[];
-  /** `conflict` only: the pack already holding the id. */
-  readonly conflict?: { readonly packId: string; readonly title: string; readonly quizCount: number };
-}
-
-export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
-
-/**
- * A quiz as a learner sees it before answering: the stored answer, the explanation (whose short text
- * states the answer) and anything else the answer follows from are withheld; submitAnswer returns them.
- */
-export interface LearnerQuiz extends Omit<Quiz, 'question' | 'explanation'> {
-  readonly packId: string;
-  readonly question:
-    | { readonly type: 'legal-sets' }
-    | { readonly type: 'can-attack'; readonly creature: string; readonly defender?: string }
-    | { readonly type: 'choice'; readonly options: readonly { readonly id: string; readonly text: string }[]; readonly multiple: boolean }
-    | { readonly type: 'number' };
-}
+export type { ApiError, ApiErrorCode, ApiResult } from './api-result.ts';
+export type { LearnerQuiz } from './learner-quiz.ts';
+export type { StartedExam } from './exam-progress-types.ts';
 
 export type { ReviewRating };
 
@@ -140,14 +106,6 @@ export interface StartExamInput {
   readonly timeLimitMs?: number | null;
   /** The share of right answers needed to pass, 0–1. */
   readonly passMark: number;
-}
-
-export interface StartedExam {
-  readonly examId: string;
-  readonly quizRefs: readonly QuizRef[];
-  readonly startedAt: string;
-  /** ISO time the answers are due (timed exams only). */
-  readonly deadline?: string;
 }
 
 export interface SubmitExamInput {

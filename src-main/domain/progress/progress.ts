@@ -2,7 +2,7 @@
  * The learner's dashboard from the attempt history (docs/review-and-exams.md, "Progress"). Pure: the
  * service reads the attempts and the quizzes' current tags from the store and passes them here.
  */
-import { PROGRESS_STEPS, type Progress, type ProgressStep } from './types.ts';
+import { PROGRESS_STEPS, type Progress, type ProgressStep } from './progress-report.ts';
 
 /** Everything but accuracy by step, which comes from the steps recorded per attempt (step-accuracy.ts). */
 export type ProgressFigures = Omit<Progress, 'stepAccuracy'>;

@@ -5,7 +5,7 @@
  * the share of the answers that reached it and did not go wrong there. Attempts with no step recorded
  * are counted apart, never under a step.
  */
-import type { ProcessStep, StepAccuracy } from './types.ts';
+import type { ProcessStep, StepAccuracy } from './progress-report.ts';
 
 export const PROCESS_STEPS: readonly ProcessStep[] = [1, 2, 3, 4, 5, 6, 7];
 

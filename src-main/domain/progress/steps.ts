@@ -4,7 +4,7 @@
  * not a step name but belongs to one (mana abilities are paid with the costs, triggers are about when
  * things happen, goad is a requirement) stands for that step.
  */
-import { PROGRESS_STEPS, type ProgressStep } from './types.ts';
+import { PROGRESS_STEPS, type ProgressStep } from './progress-report.ts';
 
 /**
  * Most specific first. Paying and conditional requirements only arise once there is a cost or a

@@ -4,8 +4,9 @@
  * and hands the payload to the service unchanged: the service validates every input itself.
  */
 import { createCancelRegistry, type CancelRegistry } from '#main/api/cancel-registry';
-import type { ApiResult, CallOptions, TrainerApi, TrainerApiMethod } from '#main/api/trainer-api';
-import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/api/trainer-api';
+import type { CallOptions, TrainerApi, TrainerApiMethod } from '#main/contract/trainer-api';
+import type { ApiResult } from '#main/contract/api-result';
+import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/contract/trainer-api';
 import type { SenderEvent } from './sender.ts';
 
 /** The part of Electron's ipcMain used here. */

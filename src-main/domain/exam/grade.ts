@@ -4,7 +4,7 @@
  */
 import { err, ok, type Result } from '#shared/engine/result';
 import type { Quiz, QuizAnswer, QuizRef, Score } from '#shared/quiz/types';
-import type { ExamAnswer, ExamReport, ExamReportItem } from './types.ts';
+import type { ExamAnswer, ExamReport, ExamReportItem } from './exam-report.ts';
 
 /**
  * How long after the deadline a submission may still arrive: the client submits when its timer runs

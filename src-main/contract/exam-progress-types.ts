@@ -4,7 +4,8 @@
  * for a step of the process. Pure types: the renderer imports this file.
  */
 import type { ExamSlot } from '#shared/quiz/exam-slots';
-import type { ApiResult, QuizRef, StartedExam } from './trainer-api.ts';
+import type { QuizRef } from '#shared/quiz/types';
+import type { ApiResult } from './api-result.ts';
 
 export type { ExamSlot };
 
@@ -16,6 +17,14 @@ export interface SaveExamProgressInput {
   readonly slots: readonly ExamSlot[];
 }
 
+export interface StartedExam {
+  readonly examId: string;
+  readonly quizRefs: readonly QuizRef[];
+  readonly startedAt: string;
+  /** ISO time the answers are due (timed exams only). */
+  readonly deadline?: string;
+}
+
 /** An exam not submitted yet, as it was last saved; the clock runs from `startedAt` (wall-clock). */
 export interface ExamInProgress extends StartedExam {
   readonly position: number;
@@ -24,7 +33,7 @@ export interface ExamInProgress extends StartedExam {
   readonly savedAt?: string;
 }
 
-import type { ProcessStep } from '#main/progress/types';
+import type { ProcessStep } from '#main/domain/progress/progress-report';
 
 export type { ProcessStep };
 

@@ -6,7 +6,8 @@
  * (bench/volume.bench.ts). The renderer imports this file.
  */
 import type { QuizLevel } from '#shared/quiz/vocabulary';
-import type { ApiResult, QuizStatus } from './trainer-api.ts';
+import type { QuizStatus } from '#main/domain/review/status';
+import type { ApiResult } from './api-result.ts';
 
 /**
  * A pack as the library lists it. An API type, not the store's row: the renderer depends on this

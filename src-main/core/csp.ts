@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of the renderer: one policy for both hosts, the Electron main process
- * (src-main/app/session-policy.ts) and the browser host (src-main/host/security.ts), so it sits in a
+ * (src-main/electron/session-policy.ts) and the browser host (src-main/host/security.ts), so it sits in a
  * layer below both (docs/architecture.md). Every resource comes from the app's own origin; inline
  * styles are allowed because Svelte sets `style` attributes at run time; no inline or evaluated
  * script, no plugins, no <base>, no framing, no form submission.

@@ -1,9 +1,22 @@
 /**
- * A quiz as the learner sees it before answering: every field that gives the answer away is left out —
- * the question's answer key and the explanation, whose short text states the answer.
+ * The learner's view of a quiz (the type and the function that makes it from a stored quiz): every field
+ * that gives the answer away is left out — the question's answer key and the explanation, whose short
+ * text states the answer.
  */
 import type { Question, Quiz } from '#shared/quiz/index';
-import type { LearnerQuiz } from './trainer-api.ts';
+
+/**
+ * A quiz as a learner sees it before answering: the stored answer, the explanation (whose short text
+ * states the answer) and anything else the answer follows from are withheld; submitAnswer returns them.
+ */
+export interface LearnerQuiz extends Omit<Quiz, 'question' | 'explanation'> {
+  readonly packId: string;
+  readonly question:
+    | { readonly type: 'legal-sets' }
+    | { readonly type: 'can-attack'; readonly creature: string; readonly defender?: string }
+    | { readonly type: 'choice'; readonly options: readonly { readonly id: string; readonly text: string }[]; readonly multiple: boolean }
+    | { readonly type: 'number' };
+}
 
 const learnerQuestion = (q: Question): LearnerQuiz['question'] => {
   switch (q.type) {

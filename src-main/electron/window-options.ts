@@ -21,7 +21,7 @@ export const createMainWindow = <W>(BrowserWindow: WindowConstructor<W>, preload
     show: false,
     webPreferences: {
       // electronegativity flags every preload for review (PRELOAD_JS_CHECK). Reviewed: it exposes one
-      // function per TrainerApi method and nothing else (src-main/preload/, docs/security.md).
+      // function per TrainerApi method and nothing else (src-main/electron/preload/, docs/security.md).
       preload, // eng-disable PRELOAD_JS_CHECK
       sandbox: true,
       contextIsolation: true,
