@@ -27,7 +27,8 @@ import { paymentStep, totalWithTaps } from './creature-pay-plan.ts';
 import { explorePool } from './pool.ts';
 import type { PoolSummary } from './pool-summary.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
-import { pathTo, ProcessTooLarge, satisfied, terminalNode, walkProcess, type ProcessGraph, type Profile } from './process.ts';
+import { ProcessTooLarge, satisfied, walkProcess, type ProcessGraph, type Profile } from './process.ts';
+import { pathTo, terminalNode } from './process-paths.ts';
 import { makeBudget, TooLarge } from './budget.ts';
 import {
   declarationText,
