@@ -391,7 +391,7 @@ function tapStep(attacks: readonly Attack[]) {
   return { step: 4 as const, tapped: attacks.filter((a) => !a.creature.keywords.includes('vigilance')).map((a) => a.creature.id) };
 }
 
-/** "attacking with Viashino Bey → opponent": card names, never ids (issue 12). */
+/** "attacking with Viashino Bey → opponent": card names, never ids: the learner reads no engine id. */
 function renderDecl(board: Board, d: Declaration): string {
   const text = declarationText(d.attacks, namesOfBoard(board), board.creatures.map((c) => c.id));
   return text === 'no attack' ? 'attacking with nothing' : `attacking with ${text}`;

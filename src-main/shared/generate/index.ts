@@ -1,4 +1,4 @@
-/** The puzzle generator (issue 18): pure TypeScript, shared by the service, the CLI and the tests. */
+/** The puzzle generator (docs/puzzles.md): pure TypeScript, shared by the service, the CLI and the tests. */
 export * from './puzzle-kinds.ts';
 export { generatePuzzle, parsePuzzleId, puzzleId, quizLevel, type GenerateOptions, type GenerationFailure, type GenerationStats, type Puzzle, type PuzzleSpec } from './generate.ts';
 export { answerOn } from './question.ts';

@@ -1,5 +1,5 @@
 /**
- * The interest filter (issue 18): a candidate is kept only when its answer is not trivial, when the
+ * The interest filter (docs/puzzles.md): a candidate is kept only when its answer is not trivial, when the
  * theme's lesson decides it (reading the board without that lesson gives another answer), and when a
  * tempting declaration fails for the reason the theme teaches.
  */

@@ -1,5 +1,5 @@
 /**
- * The distribution report (issue 18): for N seeds per theme, how many give a puzzle, why candidates
+ * The distribution report (docs/puzzles.md): for N seeds per theme, how many give a puzzle, why candidates
  * were rejected, the mean difficulty features, how the initial ratings spread over the rating bands,
  * and the mean time to generate one accepted puzzle. Pure apart from the clock it is given.
  */

@@ -1,7 +1,6 @@
 /**
- * Every sentence a learner reads about declaring attackers, written once (issue 11 "one text module",
- * issue 12 "plain words, card names"): step titles and what each step checks, the rules each step
- * applies, verdicts, eligibility problems, costs, requirement counts and the attack tree's words.
+ * Every sentence a learner reads about declaring attackers, written once, in plain words with card
+ * names: step titles and what each step checks, the rules each step applies, verdicts, eligibility problems, costs, requirement counts and the attack tree's words.
  * The engine's summaries, the CLI and the renderer all read it, so a screen never says "Restrictions"
  * where another says "Check restrictions", and no engine id reaches the learner: callers pass a
  * `TextNames` that turns ids into card names and player names.
@@ -229,7 +228,7 @@ export function requirementsBeatenText(total: number, obeyed: number, better: nu
   return `${requirementCountText(total, obeyed)}; ${betterDeclaration} obeys ${better} and plans no cost this one doesn't.`;
 }
 
-/** The result screen's short label for a step-3 failure by a better declaration (issue 10 §1). */
+/** The result screen's short label for a step-3 failure by a better declaration (spec §3). */
 export const BEATEN_LABEL = 'Step 3: another declaration that plans no cost this one doesn\'t obeys more requirements';
 /** The result screen's short label for a step-3 failure in the attack tree. */
 export const NOT_TREE_END_LABEL = 'Step 3: the attack tree does not end at this declaration';
