@@ -24,7 +24,7 @@ export default defineConfig({
     resolve: { alias },
     build: {
       outDir: at('out/main'),
-      // electron-vite leaves every build unminified by default; the shipped app is minified (issue 15).
+      // electron-vite leaves every build unminified by default; the shipped app is minified (smaller to load at start).
       minify: true,
       rolldownOptions: {
         input: { index: at('src-main/electron/main.ts'), 'engine-worker': at('src-main/worker/engine-worker.ts') },

@@ -1,6 +1,6 @@
 /**
  * The cost of finding where a wrong answer went wrong (src-main/shared/quiz/answer-step.ts), the extra
- * engine job a wrong answer to an engine-decided question now runs after scoring (issue 12, accuracy
+ * engine job a wrong answer to an engine-decided question now runs after scoring (for accuracy
  * by step): figures to read, not timed tests. Over the built-in pack's legal-sets quizzes, the answer
  * that leaves every declaration out (the worst case: every legal declaration, up to 20, explained),
  * and Magnetic Web's "no attack" (one illegal pick).

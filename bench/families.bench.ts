@@ -1,5 +1,5 @@
 /**
- * Issue 13's families (`npm run bench`): figures to read against the targets in each name, not timed
+ * The engine's stress families (`npm run bench`): figures to read against the targets in each name, not timed
  * tests. The boards come from test/support/families.ts, the same ones the property tests check against
  * the oracle; docs/engine.md's scale table records these figures.
  *

@@ -2,7 +2,7 @@
 // @ts-check
 /* global window, document, performance, history -- the functions given to page.evaluate run in the page */
 /**
- * `node bench/library-chromium.js URL [URL…] [--rounds N]`: the library in Chromium at volume (issue 15),
+ * `node bench/library-chromium.js URL [URL…] [--rounds N]`: the library in Chromium at volume (docs/volume.md),
  * against browser hosts already running (`node bin/attack-trainer.js serve --data-dir DIR`, DIR built by
  * `npm run fixture:volume`). Each URL is the address a host printed, token included; with two or more
  * (say the code before and after a change, each serving its own copy of the fixture) the rounds
@@ -14,7 +14,7 @@
  * TaskDuration), which a loaded machine stretches less than the wall time. Figures, not pass/fail.
  */
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { rounds: { type: 'string', default: '5' } } });
 const rounds = Number(values.rounds);
@@ -33,7 +33,7 @@ const browser = await chromium.launch({
 /** @type {Map<string, Figures>} */
 const figures = new Map(positionals.map((url) => [url, { ready: [], readyBusy: [], backAtOnce: [], backAtOnceBusy: [], backLater: [], backLaterBusy: [] }]));
 
-/** @param {import('playwright-core').CDPSession} cdp */
+/** @param {import('@playwright/test').CDPSession} cdp */
 const busyMs = async (cdp) => {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;

@@ -1,5 +1,5 @@
 /**
- * A community bank in one pack (issue 15; `npm run bench`, figures not timed tests): 5,000 quizzes
+ * A community bank in one pack (docs/volume.md; `npm run bench`, figures not timed tests): 5,000 quizzes
  * (copies of the built-in ones under new ids, about 13 MB of JSON) imported through the service with
  * the engine in its worker thread, as the app does it: parse, one engine check per engine-decided
  * quiz, one store transaction. Goal: < 5 s.

@@ -1,5 +1,5 @@
 /**
- * What accuracy by step adds to every Progress load (issue 12): the tallies of attempt_steps and the
+ * What accuracy by step adds to every Progress load: the tallies of attempt_steps and the
  * count of attempts without a step, on 100,000 attempts of which 60,000 have a step recorded; and
  * stepPractice's query. Figures to read, not timed tests.
  */

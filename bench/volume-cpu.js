@@ -1,29 +1,26 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run build:node && node bench/volume-cpu.js [--data-dir DIR] [--runs N]`: the CPU time of each
- * library, progress and export call of the service at volume (issue 15), from process.cpuUsage(): on
+ * `npm run build:node && node out/cli/volume-cpu.js [--data-dir DIR] [--runs N]`: the CPU time of each
+ * library, progress and export call of the service at volume (docs/volume.md), from process.cpuUsage(): on
  * a shared machine the wall times of `npx vitest bench --run bench/volume.bench.ts` grow with the other
  * jobs' load, the CPU a call needs much less. DIR is a folder built by `npm run fixture:volume`
  * (default: $ATTACK_TRAINER_VOLUME_DIR). Calls as the browser host makes them: a new service per call,
  * the result turned into JSON. Figures, not pass/fail.
  */
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createTrainerService } from '#main/api/service';
+import { openAppStore } from '#main/core/open-app-store';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const compiled = (/** @type {string} */ rel) => pathToFileURL(path.join(root, 'out', 'node', rel)).href;
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '7' } } });
 const dataDir = values['data-dir'] ?? process.env['ATTACK_TRAINER_VOLUME_DIR'];
 if (dataDir === undefined) {
-  process.stderr.write('usage: node bench/volume-cpu.js --data-dir DIR [--runs N] (DIR from npm run fixture:volume)\n');
+  process.stderr.write('usage: node out/cli/volume-cpu.js --data-dir DIR [--runs N] (DIR from npm run fixture:volume)\n');
   process.exit(2);
 }
 const runs = Number(values.runs);
 
-const { openAppStore } = await import(compiled('builtin/open-app-store.js'));
-const { createTrainerService } = await import(compiled('api/service.js'));
 const opened = openAppStore(path.resolve(dataDir));
 if (!opened.ok) throw new Error(opened.error.join('\n'));
 const store = opened.value;

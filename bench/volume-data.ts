@@ -1,6 +1,6 @@
 /**
- * The volume fixture's data folder for the benches (issue 15): built once by scripts/fixture-volume.js
- * (which needs `npm run build:node`) into the OS temp folder, then reused while the generator's version
+ * The volume fixture's data folder for the benches (docs/volume.md): built once by scripts/fixture-volume.js
+ * into the OS temp folder, then reused while the generator's version
  * stays the same. The benches copy nothing and write nothing but the schema migration.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The store and service at a judge community's volume (issue 15; `npm run bench`, figures not timed
+ * The store and service at a judge community's volume (docs/volume.md; `npm run bench`, figures not timed
  * tests): 5,034 quizzes and 100,000 attempts from the volume fixture (scripts/fixture-volume.js).
  * Goal: each aggregate < 60 ms, the CSV export < 500 ms.
  */

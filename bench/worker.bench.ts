@@ -1,7 +1,7 @@
 /**
  * What the sandbox waits for (`npm run bench`; figures, not timed tests): the engine behind the real
- * worker thread, round trip included — the live legal set of an article-sized board (issue #5 asks
- * for under 50 ms) and the grouped view of the commander board. The worker is compiled from the
+ * worker thread, round trip included — the live legal set of an article-sized board (under 50 ms keeps
+ * typing live) and the grouped view of the commander board. The worker is compiled from the
  * current source into a temp folder first (test/api/helpers.ts), as the worker tests do.
  */
 import { readFileSync } from 'node:fs';

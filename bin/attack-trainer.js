@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The CLI is bundled into out/cli by `npm run build:node` (scripts/build-cli.js), which `npm ci` runs
+// The CLI is bundled into out/cli by `npm run build:node` (scripts/build-node.js), which `npm ci` runs
 // (the `prepare` script); this file only starts it, or says in one line how to build it when it is missing.
 import { fileURLToPath } from 'node:url';
 

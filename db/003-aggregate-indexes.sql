@@ -1,6 +1,5 @@
--- Schema 3 (planned as 004; the number is the lead's to settle at merge): what the progress, review,
--- stats and library aggregates and the CSV export read (issue 15), so that none of them reads every
--- attempt row with its JSON answer. Applied by src-main/store/migrations.ts in the same transaction
+-- Schema 3: what the progress, review, stats and library aggregates and the CSV export read, so that
+-- none of them reads every attempt row with its JSON answer (at 100,000 attempts that took seconds). Applied by src-main/store/migrations.ts in the same transaction
 -- as every other pending migration; no BEGIN/COMMIT, no user_version here.
 
 -- One row per quiz with attempts (existing or not: history outlives quiz rows), kept by the triggers

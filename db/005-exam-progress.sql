@@ -1,5 +1,5 @@
--- Schema 5: an exam in progress survives leaving the screen and reloading the app (issue 12, "Exams
--- without traps"; docs/review-and-exams.md "Resuming an exam"). Applied by src-main/store/migrations.ts
+-- Schema 5: an exam in progress survives leaving the screen and reloading the app, as a paper exam
+-- survives the candidate looking away (docs/review-and-exams.md "Resuming an exam"). Applied by src-main/store/migrations.ts
 -- in the same transaction as every other pending migration; that code sets PRAGMA user_version, so this
 -- file must not (nor BEGIN/COMMIT).
 

@@ -1,5 +1,5 @@
--- Schema 6: the step of declaring attackers where an answer went wrong, per attempt (issue 12,
--- "Progress that means what it says"; docs/review-and-exams.md "Accuracy by step"). Applied by
+-- Schema 6: the step of declaring attackers where an answer went wrong, per attempt, so that progress
+-- says which step a learner misses rather than only how often (docs/review-and-exams.md "Accuracy by step"). Applied by
 -- src-main/store/migrations.ts in the same transaction as every other pending migration; that code sets
 -- PRAGMA user_version, so this file must not (nor BEGIN/COMMIT).
 

@@ -1,5 +1,5 @@
 -- Schema 7: the learner's runs of right answers (progress's "in a row": the run still going and the
--- longest) as a stored tally, so that Progress no longer reads every attempt in time order to find
+-- longest) as a stored tally, so that Progress does not read every attempt in time order to find
 -- them (70 ms at 100,000 attempts). Applied by src-main/store/migrations.ts in the same transaction as
 -- every other pending migration; no BEGIN/COMMIT, no user_version here.
 

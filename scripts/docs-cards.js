@@ -1,10 +1,11 @@
-// Rewrites the generated card table of docs/card-presets.md from the presets (src-main/shared/cards), compiled
-// into out/node by `npm run build:node`, which `npm run docs:cards` runs first.
+// Rewrites the generated card table of docs/card-presets.md from the presets (src-main/shared/cards).
+// `npm run docs:cards` runs it from the Node build (out/cli/docs-cards.js, scripts/build-node.js).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { replaceCardCatalog } from '#shared/cards/index';
+import { packageRoot } from './lib/root.js';
 
-const doc = fileURLToPath(new URL('../docs/card-presets.md', import.meta.url));
+const doc = path.join(packageRoot(import.meta.url), 'docs', 'card-presets.md');
 const before = readFileSync(doc, 'utf8');
 const after = replaceCardCatalog(before);
 if (after !== before) writeFileSync(doc, after);

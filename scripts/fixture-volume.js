@@ -2,9 +2,10 @@
 // @ts-check
 /**
  * `npm run fixture:volume [-- --data-dir DIR] [--packs N] [--quizzes N] [--attempts N] [--now ISO]`:
- * a data folder at a judge community's volume (issue 15): the built-in pack, ten user packs of 500
- * quizzes each and 100,000 attempts with their review schedule, written through the real store
- * (compiled to out/node by `npm run build:node`, which the npm script runs first). Each pack and its
+ * a data folder at a judge community's volume (docs/volume.md): the built-in pack, ten user packs of 500
+ * quizzes each and 100,000 attempts with their review schedule, written through the real store. The npm
+ * script runs it from the Node build (out/cli/fixture-volume.js); the benches import it from source
+ * through vitest, and the e2e volume test loads the built copy. Each pack and its
  * history go in through store.importPack in one transaction, the same path a pack file with progress
  * takes, so every check of the store applies and the whole run takes seconds, not an hour of fsyncs.
  *
@@ -14,10 +15,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const compiled = (/** @type {string} */ rel) => pathToFileURL(path.join(root, 'out', 'node', rel)).href;
+import { fileURLToPath } from 'node:url';
+import { loadBuiltinPack, seedBuiltinPack } from '#main/core/load-builtin';
+import { reviewCard } from '#main/domain/review/index';
+import { openStore } from '#main/store/index';
+import { toStoredPack } from '#main/store/stored-pack';
+import { makeQuiz, parseQuizPack } from '#shared/quiz/index';
+import { packageRoot } from './lib/root.js';
 
 export const VOLUME_DEFAULTS = { packs: 10, quizzesPerPack: 500, attempts: 100_000 };
 /** Bump when the generated content changes, so cached folders (bench/volume-data.ts) are rebuilt. */
@@ -39,11 +43,6 @@ const THEMES = ['Ravnica', 'Kamigawa', 'Dominaria', 'Zendikar', 'Innistrad', 'Th
  */
 export async function buildVolumeFixture(options) {
   const started = Date.now();
-  const { openStore } = await import(compiled('store/index.js'));
-  const { seedBuiltinPack, loadBuiltinPack } = await import(compiled('builtin/load-builtin.js'));
-  const { parseQuizPack, makeQuiz } = await import(compiled('shared/quiz/index.js'));
-  const { toStoredPack } = await import(compiled('store/stored-pack.js'));
-  const { reviewCard } = await import(compiled('review/index.js'));
   const packCount = options.packs ?? VOLUME_DEFAULTS.packs;
   const perPack = options.quizzesPerPack ?? VOLUME_DEFAULTS.quizzesPerPack;
   const attemptCount = options.attempts ?? VOLUME_DEFAULTS.attempts;
@@ -128,7 +127,7 @@ if (isMain) {
   const { parseArgs } = await import('node:util');
   const { values } = parseArgs({
     options: {
-      'data-dir': { type: 'string', default: path.join(root, 'volume-data') },
+      'data-dir': { type: 'string', default: path.join(packageRoot(import.meta.url), 'volume-data') },
       packs: { type: 'string' },
       quizzes: { type: 'string' },
       attempts: { type: 'string' },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run puzzles:report [-- --seeds N] [-- --check N]`: the generator's distribution report (issue 18),
-// from the compiled generator in out/node. --check N also runs the property check on N seeds spread
-// over every theme and target (the test suite runs a few hundred; this is the full 2,000).
+// `npm run puzzles:report [-- --seeds N] [-- --check N]`: the generator's distribution report, which
+// docs/puzzles.md quotes, run from the Node build (out/cli/puzzles-report.js). --check N also runs the
+// property check on N seeds spread over every theme and target (the test suite runs a few hundred in
+// shards; this is the full 2,000).
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { checkPuzzle, generatePuzzle, THEMES, TARGETS } from '#shared/generate/index';

@@ -88,8 +88,8 @@ if (electron.binary !== undefined) {
   runChild(electron.binary, [root, `--native-binding=${nativeFile(root)}`, ...args], env);
 } else {
   say(`${electron.reason}; starting the browser host instead`);
-  // The host runs from the CLI bundle out/cli (`build:node`, which `prepare` runs: tsc's out/node and
-  // scripts/build-cli.js); rebuild both so they match the source.
+  // The host runs from the Node build out/cli (`build:node`, which `prepare` runs too); rebuild it so it
+  // matches the source.
   await buildWith('build:node');
   runChild(process.execPath, [path.join(root, 'bin', 'attack-trainer.js'), 'serve', ...args]);
 }

@@ -1,4 +1,4 @@
-/** The package version, read from the package.json above this file (source tree or compiled out/node). */
+/** The package version, read from the package.json above this file (the source tree or the bundle in out/cli). */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

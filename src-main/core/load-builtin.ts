@@ -1,6 +1,6 @@
 /**
  * The built-in pack (quizzes/builtin.json), found by walking up from this module as the store finds
- * db/: the source lives in src-main/core/, the compiled code in out/node/core/, and a packaged
+ * db/: the source lives in src-main/core/, the bundles in out/cli/ and out/main/, and a packaged
  * app keeps quizzes/ beside out/ (electron-builder.yml). Parsed with the pack parser at every start
  * and given to store.seedBuiltin, which writes only when the pack changed.
  */

@@ -6,13 +6,14 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'electron';
 import { createCancelRegistry } from '#main/api/cancel-registry';
 import { createTrainerService } from '#main/api/service';
 import { openAppStore } from '#main/core/open-app-store';
 import { acquireFolderLock, DATA_DIR_ENV, dataDirFlag } from '#main/store/index';
 import { startupErrorMessage } from './startup-error.ts';
 import { createEngineRunner } from '#main/worker/runner';
+import { APP_SCHEME_PRIVILEGES, serveAppScheme } from './app-protocol.ts';
 import { isAppUrl, resolveAppUrl } from './app-url.ts';
 import { registerCancelHandler, registerTrainerHandlers } from './ipc.ts';
 import { resolveNativeBinding, unpackedPath } from './native-binding.ts';
@@ -21,14 +22,14 @@ import { isTrustedSender } from './sender.ts';
 import { applySessionPolicy } from './session-policy.ts';
 import { createMainWindow } from './window-options.ts';
 
-// Beside the bundle: out/main/index.js, out/preload/index.cjs, out/renderer/index.html.
+// Beside the bundle: out/main/index.js, out/preload/index.cjs, out/renderer/ (served as app://).
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const INDEX_HTML = path.join(here, '..', 'renderer', 'index.html');
+export const RENDERER_DIR = path.join(here, '..', 'renderer');
 export const PRELOAD = path.join(here, '..', 'preload', 'index.cjs');
 /** The engine's worker thread, bundled beside this file (electron.vite.config.ts). */
 export const ENGINE_WORKER = path.join(here, 'engine-worker.js');
 
-const appUrl = resolveAppUrl({ indexHtml: INDEX_HTML, packaged: app.isPackaged });
+const appUrl = resolveAppUrl({ packaged: app.isPackaged });
 const isOwnUrl = (url: string): boolean => isAppUrl(url, appUrl);
 
 let mainWindow: BrowserWindow | undefined;
@@ -48,16 +49,16 @@ const openMainWindow = (): BrowserWindow => {
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = undefined;
   });
-  if (appUrl.protocol === 'file:') void win.loadFile(INDEX_HTML);
-  else void win.loadURL(appUrl.href);
+  void win.loadURL(appUrl.href);
   return win;
 };
 
 const start = async (): Promise<void> => {
   await app.whenReady();
   applySessionPolicy(session.defaultSession);
+  serveAppScheme(protocol, RENDERER_DIR, (fileUrl) => net.fetch(fileUrl));
 
-  // One owner per data folder (issue 14 §3): requestSingleInstanceLock covers a second app, not a
+  // One owner per data folder: requestSingleInstanceLock covers a second app, not a
   // `serve` or another app started with the same --data-dir; this covers both. The second one exits.
   const folder = dataDir();
   const lock = acquireFolderLock(folder, { role: 'the Attack Trainer app' });
@@ -106,6 +107,8 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   // Every renderer sandboxed, whatever its webPreferences say; must be called before `ready`.
   app.enableSandbox();
+  // app:// has an origin of its own and serves out/renderer only (app-protocol.ts); must precede `ready`.
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   // Guards every web contents, the main window's included, as it is created (checklist 13–15).
   app.on('web-contents-created', (_event, contents) => guardNavigation(contents, isOwnUrl));
   app.on('second-instance', () => {
@@ -115,7 +118,7 @@ if (!app.requestSingleInstanceLock()) {
   });
   app.on('window-all-closed', () => app.quit());
   start().catch((e: unknown) => {
-    // The message only: a stack trace tells the user nothing and shows the app's internals (issue 14 §11).
+    // The message only: a stack trace tells the user nothing and shows the app's internals.
     console.error(e);
     dialog.showErrorBox('Attack Trainer cannot start', startupErrorMessage(e));
     app.exit(1);

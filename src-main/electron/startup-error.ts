@@ -1,6 +1,6 @@
 /**
  * What the "cannot start" dialog says about an unexpected failure: the error's message, one line, never
- * its stack (issue 14 §11): a stack means nothing to the user and lays out the app's files and
+ * its stack: a stack means nothing to the user and lays out the app's files and
  * internals. The full error still goes to the console for whoever debugs it.
  */
 const MAX_MESSAGE_CHARS = 500;

@@ -1,14 +1,15 @@
 /**
- * The learner's history summed up in SQL (issue 15): per quiz, per range of time (a day in the learner's zone), per tag.
- * At a community's volume (100,000 attempts) reading every attempt into JavaScript took 100 ms to 2.5 s
+ * The learner's history summed up in SQL: per quiz, per range of time (a day in the learner's zone), per tag.
+ * At a community's volume (100,000 attempts) reading every attempt into JavaScript takes 100 ms to 2.5 s
  * per call; these queries read the per-quiz table kept by triggers and the covering index of
- * db/003-aggregate-indexes.sql, and return at most one row per quiz or per day. Kept apart from store.ts, which owns the writes and their transactions.
+ * db/003-aggregate-indexes.sql, and return at most one row per quiz or per day. They only read: the
+ * writes and their transactions belong to the parts that own the tables (attempt-writes.ts, pack-store.ts).
  */
 import type { Database } from 'better-sqlite3';
 import type { Result } from '#shared/engine/result';
-import { makeStatementCache, makeStoreGuard } from './statements.ts';
+import { makeStatementCache, makeStoreGuard, type StatementCache } from './statements.ts';
 import type { StoreError } from './errors.ts';
-import type { QuizProgressRow, Stats, TagStats } from './types.ts';
+import type { QuizProgressRow, Stats, TagStats } from './records.ts';
 
 /** One quiz's attempts (the quiz may no longer exist: history outlives quiz rows). */
 export interface QuizTally {
@@ -54,6 +55,55 @@ export interface AggregateQueries {
 
 const accuracy = (correct: number, attempts: number): number => (attempts === 0 ? 0 : correct / attempts);
 
+/** The totals, and per tag of the quiz as stored now; of one pack when `packId` is given. */
+const readStats = (sql: StatementCache, packId: string | undefined): Stats => {
+  const byPack = packId !== undefined;
+  const params = byPack ? [packId] : [];
+  const totals = sql(`SELECT count(*) AS attempts, coalesce(sum(correct), 0) AS correct FROM attempts ${byPack ? 'WHERE pack_id = ?' : ''}`).get(
+    ...params,
+  ) as { attempts: number; correct: number };
+  // Summed per quiz already (quiz_attempt_stats), then spread over each quiz's tags: a few
+  // thousand rows through json_each instead of one per attempt.
+  const tags = sql(
+    `SELECT t.value AS tag, sum(p.attempts) AS attempts, sum(p.correct) AS correct
+     FROM quiz_attempt_stats p JOIN quizzes q ON q.pack_id = p.pack_id AND q.id = p.quiz_id, json_each(q.tags) AS t
+     ${byPack ? 'WHERE p.pack_id = ?' : ''}
+     GROUP BY t.value ORDER BY t.value`,
+  ).all(...params) as { tag: string; attempts: number; correct: number }[];
+  const byTag: TagStats[] = tags.map((tag) => ({ ...tag, accuracy: accuracy(tag.correct, tag.attempts) }));
+  return { attempts: totals.attempts, correct: totals.correct, accuracy: accuracy(totals.correct, totals.attempts), byTag };
+};
+
+/** The runs of right answers counted over the whole history, stored for the next reader when it may write. */
+const recountCorrectRuns = (db: Database, sql: StatementCache): { current: number; longest: number } =>
+  db
+    .transaction(() => {
+      // One integer a row, read in time order from the covering index: the runs need the order, which
+      // no GROUP BY keeps; a window-function version read the same rows and was no faster.
+      let current = 0;
+      let longest = 0;
+      let lastCounted: { at: string; id: number } | undefined;
+      const attemptsInTimeOrder = sql('SELECT correct, created_at, id FROM attempts INDEXED BY attempts_by_time_covering ORDER BY created_at, id')
+        .raw()
+        .iterate() as Iterable<[number, string, number]>;
+      for (const [correct, at, id] of attemptsInTimeOrder) {
+        current = correct === 1 ? current + 1 : 0;
+        if (current > longest) longest = current;
+        lastCounted = { at, id };
+      }
+      // Stored for the next reader, unless the connection may not write yet (a start-up check still
+      // running, store/background-check.ts): the count is right either way.
+      if (!(db.pragma('query_only', { simple: true }) as number)) {
+        sql(
+          `INSERT INTO correct_runs (id, current, longest, last_at, last_id, stale) VALUES (1, ?, ?, ?, ?, 0)
+           ON CONFLICT (id) DO UPDATE SET current = excluded.current, longest = excluded.longest,
+             last_at = excluded.last_at, last_id = excluded.last_id, stale = 0`,
+        ).run(current, longest, lastCounted?.at ?? null, lastCounted?.id ?? null);
+      }
+      return { current, longest };
+    })
+    .deferred();
+
 export const createAggregateQueries = (db: Database): AggregateQueries => {
   const sql = makeStatementCache(db);
   const guard = makeStoreGuard(db);
@@ -62,24 +112,7 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
   const PER_QUIZ = `SELECT pack_id, quiz_id, attempts, correct, last_correct, last_at FROM quiz_attempt_stats`;
 
   return {
-    stats: (filter = {}) =>
-      guard(() => {
-        const byPack = filter.packId !== undefined;
-        const params = byPack ? [filter.packId] : [];
-        const totals = sql(
-          `SELECT count(*) AS attempts, coalesce(sum(correct), 0) AS correct FROM attempts ${byPack ? 'WHERE pack_id = ?' : ''}`,
-        ).get(...params) as { attempts: number; correct: number };
-        // Summed per quiz already (quiz_attempt_stats), then spread over each quiz's tags: a few
-        // thousand rows through json_each instead of one per attempt.
-        const tags = sql(
-          `SELECT t.value AS tag, sum(p.attempts) AS attempts, sum(p.correct) AS correct
-           FROM quiz_attempt_stats p JOIN quizzes q ON q.pack_id = p.pack_id AND q.id = p.quiz_id, json_each(q.tags) AS t
-           ${byPack ? 'WHERE p.pack_id = ?' : ''}
-           GROUP BY t.value ORDER BY t.value`,
-        ).all(...params) as { tag: string; attempts: number; correct: number }[];
-        const byTag: TagStats[] = tags.map((t) => ({ ...t, accuracy: accuracy(t.correct, t.attempts) }));
-        return { attempts: totals.attempts, correct: totals.correct, accuracy: accuracy(totals.correct, totals.attempts), byTag };
-      }),
+    stats: (filter = {}) => guard(() => readStats(sql, filter.packId)),
 
     listProgress: () =>
       guard(() => {
@@ -129,30 +162,7 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
           | { current: number; longest: number; stale: number }
           | undefined;
         if (tally !== undefined && tally.stale === 0) return { current: tally.current, longest: tally.longest };
-        return db.transaction(() => {
-          // One integer a row, read in time order from the covering index: the runs need the order, which
-          // no GROUP BY keeps; a window-function version read the same rows and was no faster.
-          let current = 0;
-          let longest = 0;
-          let last: [string, number] | undefined;
-          for (const [correct, at, id] of sql('SELECT correct, created_at, id FROM attempts INDEXED BY attempts_by_time_covering ORDER BY created_at, id')
-            .raw()
-            .iterate() as Iterable<[number, string, number]>) {
-            current = correct === 1 ? current + 1 : 0;
-            if (current > longest) longest = current;
-            last = [at, id];
-          }
-          // Stored for the next reader, unless the connection may not write yet (a start-up check still
-          // running, store/background-check.ts): the count is right either way.
-          if (!(db.pragma('query_only', { simple: true }) as number)) {
-            sql(
-              `INSERT INTO correct_runs (id, current, longest, last_at, last_id, stale) VALUES (1, ?, ?, ?, ?, 0)
-               ON CONFLICT (id) DO UPDATE SET current = excluded.current, longest = excluded.longest,
-                 last_at = excluded.last_at, last_id = excluded.last_id, stale = 0`,
-            ).run(current, longest, last?.[0] ?? null, last?.[1] ?? null);
-          }
-          return { current, longest };
-        }).deferred();
+        return recountCorrectRuns(db, sql);
       }),
 
     tallyRanges: (bounds) =>
@@ -162,8 +172,8 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
            WHERE created_at >= ? AND created_at < ?`,
         ).raw();
         const tallies: RangeTally[] = [];
-        for (let i = 0; i + 1 < bounds.length; i++) {
-          const [attempts, correct] = count.get(bounds[i], bounds[i + 1]) as [number, number];
+        for (let range = 0; range + 1 < bounds.length; range++) {
+          const [attempts, correct] = count.get(bounds[range], bounds[range + 1]) as [number, number];
           tallies.push({ attempts, correct });
         }
         return tallies;

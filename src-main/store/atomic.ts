@@ -1,5 +1,5 @@
 /**
- * One read-modify-write as one IMMEDIATE transaction (issue 14 §3). IMMEDIATE takes SQLite's write
+ * One read-modify-write as one IMMEDIATE transaction. IMMEDIATE takes SQLite's write
  * lock before the first read, so a second process (or connection) that wants to change the same data
  * waits for this one to commit (up to better-sqlite3's busy timeout, 5 s) instead of reading the old
  * state and overwriting this commit with it. Store calls made inside `fn` join the transaction (as

@@ -1,5 +1,5 @@
 /**
- * Automatic backups of the database (issue 14 §10): one before each migration and one a day, in
+ * Automatic backups of the database: one before each migration and one a day, in
  * `backups/` beside the database, keeping the newest BACKUPS_KEPT. They are what the user restores
  * when the start-up check finds the database damaged.
  *
@@ -18,9 +18,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 
-export const BACKUP_DIR_NAME = 'backups';
+const BACKUP_DIR_NAME = 'backups';
 export const BACKUPS_KEPT = 5;
-export const DAILY_MS = 24 * 60 * 60 * 1000;
+const DAILY_MS = 24 * 60 * 60 * 1000;
 
 /** `attack-trainer-2026-11-30T20-05-01-123Z-daily.sqlite`: sorts by time, names its reason. */
 const BACKUP_FILE = /^attack-trainer-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-([a-z0-9-]+)\.sqlite$/;

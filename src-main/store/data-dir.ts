@@ -1,8 +1,8 @@
-/** Where the app keeps its database when no file is given (issue 3: --data-dir, env, platform). */
+/** Where the app keeps its database when no file is given: --data-dir, else the environment, else the platform's data folder. */
 import path from 'node:path';
 import os from 'node:os';
 
-export const DATA_DIR_FLAG = '--data-dir';
+const DATA_DIR_FLAG = '--data-dir';
 export const DATA_DIR_ENV = 'ATTACK_TRAINER_DATA';
 export const DATABASE_FILE_NAME = 'attack-trainer.sqlite';
 

@@ -1,9 +1,24 @@
 /** The store's exams (db/002-exams.sql): the drawn quizzes and config at the start, the report at the end. */
 import type { Database } from 'better-sqlite3';
+import type { Result } from '#shared/engine/result';
 import { makeStatementCache, makeStoreGuard } from './statements.ts';
-import type { AttemptInput, ExamRecord } from './types.ts';
-import type { Store } from './store.ts';
+import type { StoreError } from './errors.ts';
+import type { AttemptWrites } from './attempt-writes.ts';
+import type { AttemptInput, ExamInput, ExamRecord } from './records.ts';
 import { failure, toJson, toIso, requireFields } from './store-values.ts';
+
+export interface ExamStore {
+  /** `constraint` when the id is taken. */
+  createExam(input: ExamInput): Result<void, StoreError>;
+  getExam(id: string): Result<ExamRecord, StoreError>;
+  /** Newest first. */
+  listExams(): Result<ExamRecord[], StoreError>;
+  /**
+   * Stores the report and records the exam's attempts in one transaction; `conflict` when the exam was
+   * already finished. Returns the attempts' ids in input order.
+   */
+  finishExam(id: string, report: unknown, finishedAt: Date | string, attempts: readonly AttemptInput[]): Result<number[], StoreError>;
+}
 
 interface ExamRow {
   id: string;
@@ -25,9 +40,9 @@ const toExamRecord = (row: ExamRow): ExamRecord => ({
 
 export const createExamStore = (
   db: Database,
-  /** Inserts one attempt inside the caller's transaction (attempt-store.ts). */
-  insertAttempt: (input: AttemptInput) => number,
-): Pick<Store, 'createExam' | 'getExam' | 'listExams' | 'finishExam'> => {
+  /** Inserts one attempt inside the caller's transaction (attempt-writes.ts). */
+  insertAttempt: AttemptWrites['insertAttempt'],
+): ExamStore => {
   const sql = makeStatementCache(db);
   const guard = makeStoreGuard(db);
 

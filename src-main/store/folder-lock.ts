@@ -1,6 +1,8 @@
 /**
- * One owner per data folder (issue 14 §3). The browser host and the Electron app hold the folder's
- * lock for as long as they run; a second one is told which process holds it and exits; the CLI's
+ * One owner per data folder: two processes that both serve a learner interleave their
+ * read-modify-writes and lose saves (docs/security.md). The browser host and the Electron app hold the
+ * folder's lock for as long as they run; a second one is told which process holds it and exits (rather
+ * than opening read-only, which would look like it works and fail on the first answer); the CLI's
  * write commands take it for the length of the command, waiting a few seconds for it first.
  *
  * The lock is a small SQLite file held in EXCLUSIVE locking mode: SQLite's file locks are the
@@ -55,7 +57,7 @@ export interface FolderLockOptions {
 const isBusy = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_BUSY');
 
-export const readLockOwner = (dataDir: string): LockOwner | undefined => {
+const readLockOwner = (dataDir: string): LockOwner | undefined => {
   try {
     const raw = JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_FILE_NAME), 'utf8')) as unknown;
     if (typeof raw !== 'object' || raw === null) return undefined;
@@ -72,13 +74,13 @@ export const readLockOwner = (dataDir: string): LockOwner | undefined => {
 };
 
 /** "process 1234 (attack-trainer serve, since …)", or "another process" when the owner file says nothing. */
-export const describeOwner = (owner: LockOwner | undefined): string => {
+const describeOwner = (owner: LockOwner | undefined): string => {
   if (owner?.pid === undefined) return 'another process';
   const details = [owner.role, owner.since === undefined ? undefined : `since ${owner.since}`].filter((d) => d !== undefined);
   return `process ${owner.pid}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
 };
 
-export const heldMessage = (dataDir: string, owner: LockOwner | undefined): string =>
+const heldMessage = (dataDir: string, owner: LockOwner | undefined): string =>
   `the data folder ${dataDir} is in use by ${describeOwner(owner)}; only one Attack Trainer may use a data folder at a time`;
 
 const isNotALock = (e: unknown): boolean =>

@@ -1,6 +1,6 @@
 /**
- * Is the database file sound? (issue 14 §10: a database with one garbled page used to start, fail
- * most reads and still accept writes.) `quick_check` runs at every start (it reads every page but
+ * Is the database file sound? A database with one garbled page can open, fail most reads and still
+ * accept writes, each of which may spread the damage; so `quick_check` runs at every start (it reads every page but
  * skips the index cross-checks, so it stays fast); `integrity_check` is the full check, on demand
  * (`checkDatabase` in the API, `attack-trainer db check --full`). A damaged file is never written to
  * and never deleted: the user is told, and offered the last automatic backup (`db restore`).

@@ -1,9 +1,9 @@
 /**
- * What the library screen and the top bar read on every visit (issue 15): each quiz's status and the
+ * What the library screen and the top bar read on every visit: each quiz's status and the
  * number of reviews due, decided in SQL from the per-quiz tallies (quiz_attempt_stats, kept by the
  * triggers of db/003-aggregate-indexes.sql) and the review schedule, so a library of 5,000 quizzes
  * with 100,000 attempts sends a few thousand short rows, not every quiz's progress object.
- * Kept apart from store.ts (the writes) and aggregates.ts (the history's sums).
+ * Reads only, kept apart from the parts that write and from aggregates.ts (the history's sums).
  */
 import type { Database } from 'better-sqlite3';
 import type { Result } from '#shared/engine/result';

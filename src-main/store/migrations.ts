@@ -16,12 +16,12 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATION_FILE = /^(\d{3,})-([a-z0-9][a-z0-9-]*)\.sql$/;
-export const FIRST_MIGRATION = '001-initial.sql';
+const MIGRATION_FILE = /^(\d{3,})-([a-z0-9][a-z0-9-]*)\.sql$/;
+const FIRST_MIGRATION = '001-initial.sql';
 
 /**
  * The db/ folder holding the migrations, found by walking up from this module: the source lives in
- * src-main/store/ (db/ is two levels up), the compiled code in out/node/store/ (three levels up), and a
+ * src-main/store/ (db/ is two levels up), the bundles in out/cli/ and out/main/ (two levels up), and a
  * packaged app may nest it deeper still. Undefined when no ancestor has db/001-initial.sql.
  */
 export const findMigrationsDir = (from: string | URL = import.meta.url): string | undefined => {

@@ -10,7 +10,7 @@ import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage,
 import { backupDirOf, dailyBackupDue, startBackgroundBackup, takeBackup, type BackgroundBackup } from './backups.ts';
 import { checkHealth, damagedAdvice } from './health.ts';
 import { checkInBackground } from './background-check.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store, type StoreHealth } from './store.ts';
 
 /** A database file, or a data folder that will hold attack-trainer.sqlite (created if missing). */
 export type StoreLocation = { readonly file: string } | { readonly dataDir: string };
@@ -38,7 +38,7 @@ export interface StoreOptions {
 }
 
 /** The first screen is served first: the daily backup starts once the app is up. */
-export const DAILY_BACKUP_DELAY_MS = 5000;
+const DAILY_BACKUP_DELAY_MS = 5000;
 
 /**
  * Set on every connection, after the schema-version check. WAL lets the UI read while an attempt is
@@ -91,7 +91,8 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
     // (switching the journal mode alone would rewrite its header).
     const found = readSchemaVersion(db);
     if (found > known) return closeWith({ code: 'newer-schema', message: newerSchemaMessage(found, known) });
-    // A damaged file is refused before anything writes to it (issue 14 §10; health.ts).
+    // A damaged file is refused before anything writes to it: it stays as it is, to be examined or
+    // replaced by its last backup (health.ts).
     const inBackground = options.healthCheck === 'background' && found === known && !db.memory;
     if (found > 0 && !inBackground) {
       const health = checkHealth(db, false);
@@ -141,16 +142,13 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
 /** The store read-only until the background check passes; `health` carries the verdict (a damaged file stays read-only). */
 const checkedLater = (store: Store, db: Database.Database, file: string, nativeBinding: string | undefined): Store => {
   db.pragma('query_only = ON');
-  const health = checkInBackground(db, file, nativeBinding).then((report): HealthVerdict => {
+  const health = checkInBackground(db, file, nativeBinding).then((report): StoreHealth => {
     if (!report.ok) return { ok: false, message: damagedMessage(file, report.problems[0]) };
     if (db.open) db.pragma('query_only = OFF');
     return { ok: true };
   });
   return { ...store, health: () => health, whenIdle: async () => void (await health) };
 };
-
-/** Whether the store may be written to: its start-up check passed (or ran at open). */
-type HealthVerdict = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 /** What `db check` and the start-up refusal say of an empty database file. */
 export const EMPTY_FILE_PROBLEM = 'the file is empty (0 bytes)';

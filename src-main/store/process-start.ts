@@ -10,7 +10,7 @@ import fs from 'node:fs';
 /** Clock ticks per second of /proc's times: 100 on every Linux the app runs on (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 /** /proc's start time has tick precision; Node's own estimate of it a few milliseconds more. */
-export const START_TIME_TOLERANCE_MS = 1000;
+const START_TIME_TOLERANCE_MS = 1000;
 
 /** The process's start, in ms since the epoch (Linux), or undefined where it cannot be read. */
 export const processStartMs = (pid: number): number | undefined => {

@@ -5,7 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { Result } from '#shared/engine/result';
-import { makeStoreGuard } from './statements.ts';
+import { makeStatementCache, makeStoreGuard } from './statements.ts';
 import type { StoreError } from './errors.ts';
 
 export interface StoredGlicko {
@@ -71,21 +71,21 @@ const glicko = (row: { rating: number; rd: number; vol: number } | undefined): S
 
 export function createPuzzleStore(db: Database, now: () => Date): PuzzleStore {
   const guard = makeStoreGuard(db);
+  const sql = makeStatementCache(db);
   const upsertLearner = (scope: string, g: StoredGlicko, at: string) =>
-    db
-      .prepare(
+    sql(
         `INSERT INTO puzzle_learner_ratings (scope, rating, rd, vol, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (scope) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol, updated_at = excluded.updated_at`,
       )
       .run(scope, g.rating, g.rd, g.vol, at);
 
   return {
-    learnerRating: (scope) => guard(() => glicko(db.prepare('SELECT rating, rd, vol FROM puzzle_learner_ratings WHERE scope = ?').get(scope) as never)),
-    puzzleRating: (id) => guard(() => glicko(db.prepare('SELECT rating, rd, vol FROM puzzle_ratings WHERE puzzle_id = ?').get(id) as never)),
+    learnerRating: (scope) => guard(() => glicko(sql('SELECT rating, rd, vol FROM puzzle_learner_ratings WHERE scope = ?').get(scope) as never)),
+    puzzleRating: (id) => guard(() => glicko(sql('SELECT rating, rd, vol FROM puzzle_ratings WHERE puzzle_id = ?').get(id) as never)),
     ensurePuzzle: (id, theme, initial) =>
       guard(() => {
-        db.prepare('INSERT INTO puzzle_ratings (puzzle_id, theme, rating, rd, vol) VALUES (?, ?, ?, ?, ?) ON CONFLICT (puzzle_id) DO NOTHING').run(id, theme, initial.rating, initial.rd, initial.vol);
-        return glicko(db.prepare('SELECT rating, rd, vol FROM puzzle_ratings WHERE puzzle_id = ?').get(id) as never)!;
+        sql('INSERT INTO puzzle_ratings (puzzle_id, theme, rating, rd, vol) VALUES (?, ?, ?, ?, ?) ON CONFLICT (puzzle_id) DO NOTHING').run(id, theme, initial.rating, initial.rd, initial.vol);
+        return glicko(sql('SELECT rating, rd, vol FROM puzzle_ratings WHERE puzzle_id = ?').get(id) as never)!;
       }),
     recordPuzzleAttempt: (input) =>
       guard(() =>
@@ -94,15 +94,13 @@ export function createPuzzleStore(db: Database, now: () => Date): PuzzleStore {
           upsertLearner('overall', input.learnerAfter, at);
           upsertLearner(input.theme, input.themeAfter, at);
           const p = input.puzzleAfter;
-          const changed = db
-            .prepare('UPDATE puzzle_ratings SET rating = ?, rd = ?, vol = ?, attempts = attempts + 1, solved = solved + ? WHERE puzzle_id = ?')
+          const changed = sql('UPDATE puzzle_ratings SET rating = ?, rd = ?, vol = ?, attempts = attempts + 1, solved = solved + ? WHERE puzzle_id = ?')
             .run(p.rating, p.rd, p.vol, input.solved ? 1 : 0, input.puzzleId).changes;
           if (changed === 0) {
-            db.prepare('INSERT INTO puzzle_ratings (puzzle_id, theme, rating, rd, vol, attempts, solved) VALUES (?, ?, ?, ?, ?, 1, ?)').run(input.puzzleId, input.theme, p.rating, p.rd, p.vol, input.solved ? 1 : 0);
+            sql('INSERT INTO puzzle_ratings (puzzle_id, theme, rating, rd, vol, attempts, solved) VALUES (?, ?, ?, ?, ?, 1, ?)').run(input.puzzleId, input.theme, p.rating, p.rd, p.vol, input.solved ? 1 : 0);
           }
           return Number(
-            db
-              .prepare(
+            sql(
                 `INSERT INTO puzzle_attempts (puzzle_id, theme, mode, solved, learner_before, learner_after, theme_before, theme_after, puzzle_before, puzzle_after, attempt_id, created_at)
                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
               )
@@ -127,38 +125,38 @@ export function createPuzzleStore(db: Database, now: () => Date): PuzzleStore {
       guard(() => {
         const rows = (
           theme === undefined
-            ? db.prepare('SELECT created_at, theme, solved, learner_after, theme_after FROM puzzle_attempts ORDER BY created_at, id').all()
-            : db.prepare('SELECT created_at, theme, solved, learner_after, theme_after FROM puzzle_attempts WHERE theme = ? ORDER BY created_at, id').all(theme)
+            ? sql('SELECT created_at, theme, solved, learner_after, theme_after FROM puzzle_attempts ORDER BY created_at, id').all()
+            : sql('SELECT created_at, theme, solved, learner_after, theme_after FROM puzzle_attempts WHERE theme = ? ORDER BY created_at, id').all(theme)
         ) as { created_at: string; theme: string; solved: number; learner_after: number; theme_after: number }[];
         return rows.map((r) => ({ at: r.created_at, theme: r.theme, solved: r.solved === 1, rating: r.learner_after, themeRating: r.theme_after }));
       }),
     recentPuzzles: (limit) =>
-      guard(() => (db.prepare('SELECT puzzle_id FROM puzzle_attempts ORDER BY id DESC LIMIT ?').all(limit) as { puzzle_id: string }[]).map((r) => r.puzzle_id)),
-    wasRated: (id) => guard(() => db.prepare('SELECT 1 FROM puzzle_attempts WHERE puzzle_id = ? LIMIT 1').get(id) !== undefined),
+      guard(() => (sql('SELECT puzzle_id FROM puzzle_attempts ORDER BY id DESC LIMIT ?').all(limit) as { puzzle_id: string }[]).map((r) => r.puzzle_id)),
+    wasRated: (id) => guard(() => sql('SELECT 1 FROM puzzle_attempts WHERE puzzle_id = ? LIMIT 1').get(id) !== undefined),
     recordRush: (input) =>
       guard(() =>
         db.transaction(() => {
-          db.prepare('INSERT INTO rush_runs (minutes, score, misses, missed, finished_at) VALUES (?, ?, ?, ?, ?)').run(
+          sql('INSERT INTO rush_runs (minutes, score, misses, missed, finished_at) VALUES (?, ?, ?, ?, ?)').run(
             input.minutes,
             input.score,
             input.misses,
             JSON.stringify(input.missed),
             now().toISOString(),
           );
-          const row = db.prepare('SELECT max(score) AS best, count(*) AS runs FROM rush_runs WHERE minutes = ?').get(input.minutes) as { best: number; runs: number };
+          const row = sql('SELECT max(score) AS best, count(*) AS runs FROM rush_runs WHERE minutes = ?').get(input.minutes) as { best: number; runs: number };
           return { best: row.best, runs: row.runs };
         })(),
       ),
     rushBests: () =>
       guard(() => {
-        const rows = db.prepare('SELECT minutes, max(score) AS best FROM rush_runs GROUP BY minutes').all() as { minutes: number; best: number }[];
+        const rows = sql('SELECT minutes, max(score) AS best FROM rush_runs GROUP BY minutes').all() as { minutes: number; best: number }[];
         const out = { '3': 0, '5': 0 };
         for (const r of rows) out[String(r.minutes) as '3' | '5'] = r.best;
         return out;
       }),
     rushRuns: () =>
       guard(() => {
-        const rows = db.prepare('SELECT minutes, count(*) AS runs FROM rush_runs GROUP BY minutes').all() as { minutes: number; runs: number }[];
+        const rows = sql('SELECT minutes, count(*) AS runs FROM rush_runs GROUP BY minutes').all() as { minutes: number; runs: number }[];
         const out = { '3': 0, '5': 0 };
         for (const r of rows) out[String(r.minutes) as '3' | '5'] = r.runs;
         return out;

@@ -1,10 +1,17 @@
 /** The store's settings: one JSON value per key. */
 import type { Database } from 'better-sqlite3';
+import type { Result } from '#shared/engine/result';
 import { makeStatementCache, makeStoreGuard } from './statements.ts';
-import type { Store } from './store.ts';
+import type { StoreError } from './errors.ts';
 import { toJson } from './store-values.ts';
 
-export const createSettingsStore = (db: Database): Pick<Store, 'getSetting' | 'setSetting'> => {
+export interface SettingsStore {
+  /** Undefined when the setting was never set. */
+  getSetting(key: string): Result<unknown, StoreError>;
+  setSetting(key: string, value: unknown): Result<void, StoreError>;
+}
+
+export const createSettingsStore = (db: Database): SettingsStore => {
   const sql = makeStatementCache(db);
   const guard = makeStoreGuard(db);
   return {

@@ -5,9 +5,9 @@
  * readable file, and export → import → export is byte-stable.
  */
 import { makeQuiz, makeQuizPack, type QuizPack } from '#shared/quiz/index';
-import type { StoredPackInput } from './types.ts';
+import type { StoredPackInput } from './records.ts';
 
-export const packText = (pack: QuizPack): string => `${JSON.stringify(makeQuizPack(pack), null, 2)}\n`;
+const packText = (pack: QuizPack): string => `${JSON.stringify(makeQuizPack(pack), null, 2)}\n`;
 
 export const toStoredPack = (pack: QuizPack, builtin: boolean): StoredPackInput => ({
   id: pack.id,

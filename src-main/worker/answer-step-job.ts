@@ -1,8 +1,8 @@
 /**
- * The `answer-step` engine job (issue 12, "Accuracy by step"): the step where a scored answer went
- * wrong (src-main/domain/progress/answer-step.ts). A job of its own because a left-out declaration needs the
- * engine's explanation, which may search; the service asks only for wrong answers to engine-decided
- * questions. Pure: no node imports.
+ * The `answer-step` engine job, behind the progress screen's accuracy by step: the step where a
+ * scored answer went wrong (src-main/domain/progress/answer-step.ts). A job of its own because a
+ * left-out declaration needs the engine's explanation, which may search; the service asks only for
+ * wrong answers to engine-decided questions. Pure: no node imports.
  */
 import type { EngineBudget } from '#shared/engine/index';
 import { parseQuiz, type JsonValue, type QuizAnswer, type Score } from '#shared/quiz/index';

@@ -20,6 +20,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { WorkerHeapLimits } from './lane-limits.ts';
 
 export const ENGINE_ISOLATIONS = ['process', 'thread'] as const;
 export type EngineIsolation = (typeof ENGINE_ISOLATIONS)[number];
@@ -45,8 +46,8 @@ export const WORKER_DATA_ENV = 'ATTACK_TRAINER_WORKER_DATA';
 export interface EngineThreadOptions {
   readonly isolation: EngineIsolation;
   readonly workerData: unknown;
-  /** V8 limits: old generation, young generation and stack, in MB (lane.ts resourceLimitsFor). */
-  readonly limits: { readonly maxOldGenerationSizeMb: number; readonly maxYoungGenerationSizeMb: number; readonly stackSizeMb: number };
+  /** V8 limits: old generation, young generation and stack, in MB (lane-limits.ts resourceLimitsFor). */
+  readonly limits: WorkerHeapLimits;
 }
 
 export function startEngineThread(url: URL, options: EngineThreadOptions): EngineThread {

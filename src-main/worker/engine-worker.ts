@@ -1,6 +1,6 @@
 /**
- * The engine worker's entry (run by createEngineRunner as a child process or a worker thread, compiled
- * to out/node/worker/engine-worker.js): the protocol of serve.ts around runJob.
+ * The engine worker's entry (run by createEngineRunner as a child process or a worker thread, bundled
+ * to out/cli/engine-worker.js and out/main/engine-worker.js): the protocol of serve.ts around runJob.
  */
 import { runJob, type EngineJob } from './jobs.ts';
 import { connectToRunner, jobOptionsOf, serveJobs, type WorkerSettings } from './serve.ts';

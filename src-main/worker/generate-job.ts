@@ -1,5 +1,5 @@
 /**
- * The `generate` engine job (issue 18): generate a few candidate puzzles and keep the one whose initial
+ * The `generate` engine job: generate a few candidate puzzles and keep the one whose initial
  * rating is nearest the target, so the service serves puzzles near the learner's rating without
  * running the engine on the main thread. Pure: no node imports.
  */

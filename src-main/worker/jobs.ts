@@ -30,8 +30,6 @@ import type { Puzzle } from '#shared/generate/index';
 import { runGenerateJob, type GenerateJob } from './generate-job.ts';
 import { runAnswerStepJob, type AnswerStepJob } from './answer-step-job.ts';
 
-export type { GenerateJob, AnswerStepJob };
-
 export interface LegalJob {
   readonly kind: 'legal';
   readonly board: unknown;

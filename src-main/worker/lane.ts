@@ -1,19 +1,17 @@
 /**
- * One lane of the engine runner: a worker_threads Worker that runs jobs one at a time, each within a
- * wall-clock limit and under V8 heap limits (`resourceLimits`), and a bounded queue in front of it.
+ * One lane of the engine runner: a worker (lane-worker.ts) that runs jobs one at a time, each within a
+ * wall-clock limit and under V8 heap limits (lane-limits.ts), and a bounded queue in front of it.
  * The engine keeps its own budget (and answers `too-large` itself, which passes through), but nothing
  * forces a search to look at its clock often enough, so the limits are also enforced from outside: past
  * the time limit, or when the heap limit is hit, the worker is terminated and a fresh one started.
  * Whatever goes wrong with one job (it cannot be posted, the worker crashes, runs out of memory or is
  * too slow) answers that job alone: the queue always moves on to the next.
  */
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { jobCrash, jobFailure, type JobOutcome } from './job-error.ts';
-import { OUT_OF_MEMORY_CODE, startEngineThread, type EngineIsolation, type EngineThread } from './engine-thread.ts';
-
-/** Loading the engine into a new thread takes well under a second; far longer means something is broken. */
-const BOOT_LIMIT_MS = 30_000;
+import { jobFailure, type JobOutcome } from './job-error.ts';
+import type { EngineIsolation } from './engine-thread.ts';
+import { busyMessage, tooLargeMessage } from './lane-limits.ts';
+import { startLaneWorker, type LaneWorker } from './lane-worker.ts';
 
 export interface LaneOptions {
   readonly workerUrl: URL;
@@ -39,20 +37,10 @@ export interface Lane {
   close(): Promise<void>;
 }
 
-/** The user-facing refusals; limits are stated as the UI speaks of them. */
-export const tooLargeMessage = (timeLimitMs: number): string =>
-  `this board is too large to answer within ${Number((timeLimitMs / 1000).toFixed(3))} s`;
-export const tooMuchMemoryMessage = (memoryLimitMb: number): string => `this board needs more than ${memoryLimitMb} MB of memory to answer`;
-export const busyMessage = (maxQueued: number): string => `the engine is busy: ${maxQueued} requests are already waiting; try again in a moment`;
-
 const cancelled = () => jobFailure('cancelled', 'the request was cancelled');
+const closedRunner = () => jobFailure('cancelled', 'the engine runner was closed');
 
-/** A young generation of 1/8 of the heap (at least 8 MB): large enough that short-lived search states stay cheap. */
-export const resourceLimitsFor = (memoryLimitMb: number) => {
-  const young = Math.max(8, Math.floor(memoryLimitMb / 8));
-  return { maxOldGenerationSizeMb: Math.max(16, memoryLimitMb - young), maxYoungGenerationSizeMb: young, stackSizeMb: 4 };
-};
-
+/** A job from the moment `run` accepts it until it is answered. */
 interface Pending {
   readonly id: number;
   readonly job: unknown;
@@ -61,66 +49,67 @@ interface Pending {
   onAbort?: () => void;
 }
 
-interface WorkerReply {
-  readonly id: number;
-  readonly result: JobOutcome<unknown>;
+/** The job the worker has; its clock starts once the worker has loaded the engine (`timer` set then). */
+interface Running {
+  readonly pending: Pending;
+  timer: NodeJS.Timeout | undefined;
 }
 
-interface WorkerEntry {
-  readonly thread: EngineThread;
-  ready: boolean;
-  bootTimer: NodeJS.Timeout | undefined;
+/** Answers a job, once: its abort listener goes with it. */
+const settle = (pending: Pending, result: JobOutcome<unknown>): void => {
+  if (pending.onAbort !== undefined) pending.signal?.removeEventListener('abort', pending.onAbort);
+  pending.resolve(result);
+};
+
+/** The running job's slot: the job the worker has, the worker itself and the job's clock. */
+interface WorkerSlot {
+  /** Whether a job is running. */
+  readonly busy: boolean;
+  /** Whether `pending` is the running job. */
+  holds(pending: Pending): boolean;
+  /** Runs `pending` (the slot is free), starting a worker if there is none. */
+  start(pending: Pending): void;
+  /** Ends the running job as `cancelled`; its worker, which may still be busy, is replaced. */
+  cancelRunning(): void;
+  /** Lets the process end while no job runs. */
+  idle(): void;
+  /** Answers the running job `result` and stops the worker; the slot takes no job after. */
+  close(result: JobOutcome<unknown>): Promise<void>;
 }
 
-const errorCode = (e: unknown): string => (typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '');
-
-export function createLane(options: LaneOptions): Lane {
-  const { timeLimitMs, memoryLimitMb, workerUrl } = options;
-  const queue: Pending[] = [];
-  /** The running job; its clock starts once the worker has loaded the engine (`timer` set then). */
-  let current: { pending: Pending; timer: NodeJS.Timeout | undefined } | undefined;
-  let worker: WorkerEntry | undefined;
-  let nextId = 1;
+/**
+ * The slot in which a lane's jobs run one at a time: it posts the job, times it, and answers it with the
+ * worker's reply or with what went wrong; `onFree` hears each time it can take the next job.
+ */
+function createWorkerSlot(options: LaneOptions, onFree: () => void): WorkerSlot {
+  const { timeLimitMs, workerUrl } = options;
+  let current: Running | undefined;
+  let worker: LaneWorker | undefined;
   let closed = false;
 
-  const settle = (pending: Pending, result: JobOutcome<unknown>): void => {
-    if (pending.onAbort !== undefined) pending.signal?.removeEventListener('abort', pending.onAbort);
-    pending.resolve(result);
-  };
-
-  const stopThread = (thread: EngineThread): Promise<number> => {
-    thread.removeAllListeners();
-    // Termination errors are of no interest: the thread is being thrown away.
-    thread.on('error', () => undefined);
-    return thread.terminate();
-  };
-
   const dropWorker = (): void => {
-    const old = worker;
+    const lost = worker;
     worker = undefined;
-    if (old !== undefined) {
-      clearTimeout(old.bootTimer);
-      void stopThread(old.thread);
-    }
+    void lost?.stop();
   };
 
   /** Ends the running job with `result`; a worker that may still be busy is replaced by a fresh one. */
   const finishCurrent = (result: JobOutcome<unknown>, killWorker: boolean): void => {
-    const c = current;
-    if (c === undefined) return;
+    const running = current;
+    if (running === undefined) return;
     current = undefined;
-    clearTimeout(c.timer);
+    clearTimeout(running.timer);
     if (killWorker) {
       dropWorker();
       // Started now, so that the next job need not wait for the engine to load — right after this
       // answer is out (starting a worker process takes a moment on a busy machine); a queued job
-      // starts one at once (pump).
+      // starts one at once (start).
       setImmediate(() => {
         if (!closed && worker === undefined) worker = spawn();
       });
     }
-    settle(c.pending, result);
-    pump();
+    settle(running.pending, result);
+    onFree();
   };
 
   /** The job's clock runs from when the worker can work: loading the engine is not the board's fault. */
@@ -129,67 +118,91 @@ export function createLane(options: LaneOptions): Lane {
     current.timer = setTimeout(() => finishCurrent(jobFailure('too-large', tooLargeMessage(timeLimitMs)), true), timeLimitMs);
   };
 
-  function spawn(): WorkerEntry | undefined {
-    if (!fs.existsSync(fileURLToPath(workerUrl))) return undefined;
-    let thread: EngineThread;
-    try {
-      thread = startEngineThread(workerUrl, { isolation: options.isolation, workerData: options.workerData, limits: resourceLimitsFor(memoryLimitMb) });
-    } catch {
-      // Out of threads or file handles: the job that needed it answers `internal` (pump), the next tries again.
-      return undefined;
-    }
-    const entry: WorkerEntry = { thread, ready: false, bootTimer: undefined };
-    const failed = (result: JobOutcome<unknown>) => {
-      if (worker !== entry) return;
-      if (current !== undefined) finishCurrent(result, true);
-      else dropWorker();
-    };
-    entry.bootTimer = setTimeout(() => failed(jobFailure('internal', `the engine worker did not start within ${BOOT_LIMIT_MS / 1000} s`)), BOOT_LIMIT_MS);
-    entry.bootTimer.unref();
-    thread.on('message', (message: WorkerReply | { readonly ready: true }) => {
-      if ('ready' in message) {
-        entry.ready = true;
-        clearTimeout(entry.bootTimer);
-        if (worker === entry) startClock();
-      } else if (worker === entry && current !== undefined && message.id === current.pending.id) {
-        finishCurrent(message.result, false);
-      }
+  /** A new worker whose events count only while it is the slot's worker. */
+  function spawn(): LaneWorker | undefined {
+    const started = startLaneWorker(options, {
+      onReady: () => {
+        if (worker === started) startClock();
+      },
+      onReply: (reply) => {
+        if (worker === started && current !== undefined && reply.id === current.pending.id) finishCurrent(reply.result, false);
+      },
+      onFailure: (result) => {
+        if (worker !== started) return;
+        if (current !== undefined) finishCurrent(result, true);
+        else dropWorker();
+      },
     });
-    thread.on('error', (e) =>
-      failed(errorCode(e) === OUT_OF_MEMORY_CODE ? jobFailure('too-large', tooMuchMemoryMessage(memoryLimitMb)) : jobCrash(e)),
-    );
-    thread.on('messageerror', (e) => failed(jobCrash(e)));
-    thread.on('exit', (code) => failed(jobFailure('internal', `the engine worker stopped (exit code ${code})`)));
-    thread.unref();
-    return entry;
+    return started;
   }
 
-  function pump(): void {
-    if (closed || current !== undefined) return;
+  return {
+    get busy() {
+      return current !== undefined;
+    },
+    holds: (pending) => current?.pending === pending,
+    start(pending) {
+      worker ??= spawn();
+      if (worker === undefined) {
+        settle(pending, jobFailure('internal', `the engine worker cannot start (${fileURLToPath(workerUrl)}); build it with npm run build:node`));
+        onFree();
+        return;
+      }
+      // Referenced only while it works: an idle runner never keeps the process alive.
+      worker.ref();
+      current = { pending, timer: undefined };
+      try {
+        worker.post({ id: pending.id, job: pending.job });
+      } catch (e) {
+        // The structured clone refused the job (too deep, or not plain data): nothing reached the
+        // worker, which stays as it was; this job alone fails.
+        finishCurrent(jobFailure('bad-input', `the request cannot be handed to the engine: ${e instanceof Error ? e.message : String(e)}`), false);
+        return;
+      }
+      startClock();
+    },
+    cancelRunning: () => finishCurrent(cancelled(), true),
+    idle: () => worker?.unref(),
+    async close(result) {
+      closed = true;
+      const running = current;
+      current = undefined;
+      if (running !== undefined) {
+        clearTimeout(running.timer);
+        settle(running.pending, result);
+      }
+      const last = worker;
+      worker = undefined;
+      await last?.stop();
+    },
+  };
+}
+
+export function createLane(options: LaneOptions): Lane {
+  const { maxQueued } = options;
+  const queue: Pending[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  /** Hands the next queued job to the slot, when the slot is free. */
+  const pump = (): void => {
+    if (closed || slot.busy) return;
     const pending = queue.shift();
-    if (pending === undefined) {
-      worker?.thread.unref();
+    if (pending === undefined) slot.idle();
+    else slot.start(pending);
+  };
+  const slot = createWorkerSlot(options, pump);
+
+  /** Aborting a job drops it from the queue, or ends it and its worker when it is running. */
+  const abortOf = (pending: Pending) => (): void => {
+    if (slot.holds(pending)) {
+      slot.cancelRunning();
       return;
     }
-    worker ??= spawn();
-    if (worker === undefined) {
-      settle(pending, jobFailure('internal', `the engine worker cannot start (${fileURLToPath(workerUrl)}); build it with npm run build:node`));
-      pump();
-      return;
-    }
-    // Referenced only while it works: an idle runner never keeps the process alive.
-    worker.thread.ref();
-    current = { pending, timer: undefined };
-    try {
-      worker.thread.postMessage({ id: pending.id, job: pending.job });
-    } catch (e) {
-      // The structured clone refused the job (too deep, or not plain data): nothing reached the
-      // worker, which stays as it was; this job alone fails.
-      finishCurrent(jobFailure('bad-input', `the request cannot be handed to the engine: ${e instanceof Error ? e.message : String(e)}`), false);
-      return;
-    }
-    startClock();
-  }
+    const position = queue.indexOf(pending);
+    if (position >= 0) queue.splice(position, 1);
+    settle(pending, cancelled());
+  };
 
   return {
     run(job: unknown, runOptions: LaneRunOptions = {}): Promise<JobOutcome<unknown>> {
@@ -197,18 +210,10 @@ export function createLane(options: LaneOptions): Lane {
         if (closed) return resolve(jobFailure('cancelled', 'the engine runner is closed'));
         const signal = runOptions.signal;
         if (signal?.aborted === true) return resolve(cancelled());
-        if (current !== undefined && queue.length >= options.maxQueued) return resolve(jobFailure('busy', busyMessage(options.maxQueued)));
+        if (slot.busy && queue.length >= maxQueued) return resolve(jobFailure('busy', busyMessage(maxQueued)));
         const pending: Pending = { id: nextId++, job, signal, resolve };
         if (signal !== undefined) {
-          pending.onAbort = () => {
-            if (current?.pending === pending) {
-              finishCurrent(cancelled(), true);
-            } else {
-              const i = queue.indexOf(pending);
-              if (i >= 0) queue.splice(i, 1);
-              settle(pending, cancelled());
-            }
-          };
+          pending.onAbort = abortOf(pending);
           signal.addEventListener('abort', pending.onAbort, { once: true });
         }
         queue.push(pending);
@@ -223,19 +228,9 @@ export function createLane(options: LaneOptions): Lane {
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      const c = current;
-      current = undefined;
-      if (c !== undefined) {
-        clearTimeout(c.timer);
-        settle(c.pending, jobFailure('cancelled', 'the engine runner was closed'));
-      }
-      for (const p of queue.splice(0)) settle(p, jobFailure('cancelled', 'the engine runner was closed'));
-      const w = worker;
-      worker = undefined;
-      if (w !== undefined) {
-        clearTimeout(w.bootTimer);
-        await stopThread(w.thread);
-      }
+      const stopped = slot.close(closedRunner());
+      for (const waiting of queue.splice(0)) settle(waiting, closedRunner());
+      await stopped;
     },
   };
 }

@@ -14,7 +14,7 @@ import { runJob, type EngineJob, type JobResult } from './jobs.ts';
 import { createLane, type Lane } from './lane.ts';
 import type { EngineIsolation } from './engine-thread.ts';
 
-export { tooLargeMessage, tooMuchMemoryMessage, busyMessage } from './lane.ts';
+export { tooLargeMessage, tooMuchMemoryMessage, busyMessage } from './lane-limits.ts';
 
 export const DEFAULT_TIME_LIMIT_MS = 5000;
 /**
@@ -23,13 +23,16 @@ export const DEFAULT_TIME_LIMIT_MS = 5000;
  * times the budget, for a job starved of CPU or one that never reads its clock.
  */
 const WALL_CEILING_FACTOR = 3;
-/** Per worker: the engine answers `too-large` from its own state budget well before; this is the backstop (issue 14 §5: under 500 MB). */
-export const DEFAULT_MEMORY_LIMIT_MB = 384;
+/**
+ * Per worker: the engine answers `too-large` from its own state budget well before; this is the
+ * backstop, chosen so that a lane's worker stays under 500 MB of memory in all.
+ */
+const DEFAULT_MEMORY_LIMIT_MB = 384;
 /**
  * Exploration jobs that may wait behind the running one. The sandbox cancels what it no longer needs,
  * so a longer queue only means callers that do not, each waiting up to the time limit.
  */
-export const DEFAULT_MAX_QUEUED = 8;
+const DEFAULT_MAX_QUEUED = 8;
 /** Scoring is quick and comes one answer at a time per learner; the bound only stops a flood. */
 const LEARNER_MAX_QUEUED = 32;
 /** An import checks its quizzes one after another; a few previews may wait beside it. */

@@ -1,6 +1,6 @@
 /**
  * The engine methods at the service boundary: the sandbox's one-call overview, argument shape limits
- * (issue 14 §4: a 10,000-deep board is a clear error with its path, not a jammed engine) and
+ * (a 10,000-deep board is a clear error with its path, not a jammed engine) and
  * cancellation through CallOptions.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

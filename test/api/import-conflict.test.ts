@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2: importing a pack never silently replaces another with the same id. The user's own pack
+ * Importing a pack never silently replaces another with the same id. The user's own pack
  * has an id drawn per data folder; an id collision is refused with `conflict` unless the caller chose
  * to replace or to keep both; the result says what was done.
  */

@@ -1,5 +1,5 @@
 /**
- * The library's lean calls (issue 15): the index holds what listPacks and listQuizzes hold, in their
+ * The library's lean calls (docs/volume.md): the index holds what listPacks and listQuizzes hold, in their
  * order; the statuses group the rows they are given; the search terms are kept per store, so a second
  * service over the same store (the browser host makes one per request) reads no pack JSON.
  */

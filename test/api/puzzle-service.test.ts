@@ -1,4 +1,4 @@
-/** The puzzle methods over a real store and the in-process engine runner (issue 18 §4). */
+/** The puzzle methods over a real store and the in-process engine runner (docs/puzzles.md). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GENERATED_PACK_ID, sizeForRating } from '#main/api/puzzle-service';
 import { createTrainerService } from '#main/api/service';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §11: the packaged app's Electron fuses (scripts/fuses.cjs, the afterPack hook). Packaging
+ * The packaged app's Electron fuses (scripts/fuses.cjs, the afterPack hook). Packaging
  * cannot run here (no Electron binary), so the hook is called with a stand-in packager and the config
  * it hands over is checked against @electron/fuses' own fuse numbers.
  */
@@ -24,7 +24,12 @@ describe('Electron fuses', () => {
       [FuseV1Options['EnableNodeCliInspectArguments']!]: false,
       [FuseV1Options['EnableEmbeddedAsarIntegrityValidation']!]: true,
       [FuseV1Options['OnlyLoadAppFromAsar']!]: true,
+      [FuseV1Options['GrantFileProtocolExtraPrivileges']!]: false,
     });
+  });
+
+  it('file:// pages get no extra privileges: the renderer comes from app://', () => {
+    expect(hook.FUSES['GrantFileProtocolExtraPrivileges']).toBe(false);
   });
 
   it('every fuse it names exists in @electron/fuses', () => {

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/contract/trainer-api';
 import { CONTENT_SECURITY_POLICY } from '#main/core/csp';
+import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES } from '#main/electron/app-protocol';
 import type { FrameRef, SenderEvent } from '#main/electron/sender';
 
 type Listener = (...args: unknown[]) => unknown;
@@ -69,7 +70,16 @@ const fake = vi.hoisted(() => {
   };
   const storeOptions: unknown[] = [];
   const runnerOptions: unknown[] = [];
-  return { electron, appListeners, handlers, windows, session, storeOptions, runnerOptions };
+  const schemes = new Map<string, (request: Request) => Promise<Response>>();
+  Object.assign(electron, {
+    protocol: {
+      registerSchemesAsPrivileged: vi.fn(),
+      handle: vi.fn((scheme: string, handler: (request: Request) => Promise<Response>) => schemes.set(scheme, handler)),
+    },
+    // Electron's net.fetch reads file: URLs; here the test answers with the path it was asked for.
+    net: { fetch: vi.fn(async (url: string) => new Response(url, { headers: { 'content-type': 'text/html' } })) },
+  });
+  return { electron: electron as typeof electron & { protocol: { registerSchemesAsPrivileged: Listener; handle: Listener } }, appListeners, handlers, windows, session, storeOptions, runnerOptions, schemes };
 });
 
 vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
@@ -118,7 +128,7 @@ beforeAll(async () => {
   main = await import('#main/electron/main');
   await vi.waitFor(() => expect(handlers.size).toBeGreaterThan(0));
   // What Electron does once the page has loaded: the main frame now shows the app.
-  mainWindow().webContents.mainFrame.url = pathToFileURL(main.INDEX_HTML).href;
+  mainWindow().webContents.mainFrame.url = APP_INDEX_URL;
 });
 
 afterAll(() => {
@@ -151,10 +161,22 @@ describe('start-up', () => {
     expect(main.PRELOAD.endsWith(path.join('preload', 'index.cjs'))).toBe(true);
   });
 
-  test('loads the built renderer from disk', () => {
-    expect(mainWindow().loadFile).toHaveBeenCalledExactlyOnceWith(main.INDEX_HTML);
-    expect(mainWindow().loadURL).not.toHaveBeenCalled();
-    expect(main.INDEX_HTML.endsWith(path.join('renderer', 'index.html'))).toBe(true);
+  test('loads the built renderer from app://, never from file://', () => {
+    expect(mainWindow().loadURL).toHaveBeenCalledExactlyOnceWith(APP_INDEX_URL);
+    expect(mainWindow().loadFile).not.toHaveBeenCalled();
+    expect(main.RENDERER_DIR.endsWith('renderer')).toBe(true);
+  });
+
+  test('app:// is privileged before ready and served from the renderer folder with the CSP', async () => {
+    expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledExactlyOnceWith([APP_SCHEME_PRIVILEGES]);
+    const registered = vi.mocked(electron.protocol.registerSchemesAsPrivileged).mock.invocationCallOrder[0]!;
+    expect(registered).toBeLessThan(vi.mocked(electron.app.whenReady).mock.invocationCallOrder[0]!);
+    const handler = fake.schemes.get('app');
+    expect(handler).toBeDefined();
+    const page = await handler!(new Request(APP_INDEX_URL));
+    expect(await page.text()).toBe(pathToFileURL(path.join(main.RENDERER_DIR, 'index.html')).href);
+    expect(page.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect((await handler!(new Request('app://attack-trainer/..%2f..%2fpackage.json'))).status).toBe(404);
   });
 
   test('the store lives in the data folder given by the environment', () => {
@@ -200,7 +222,10 @@ describe('web contents', () => {
     const blocked = { url: 'https://evil.example/', preventDefault: vi.fn() };
     events.get('will-navigate')?.(blocked);
     expect(blocked.preventDefault).toHaveBeenCalled();
-    const own = { url: pathToFileURL(main.INDEX_HTML).href, preventDefault: vi.fn() };
+    const file = { url: 'file:///etc/passwd', preventDefault: vi.fn() };
+    events.get('will-navigate')?.(file);
+    expect(file.preventDefault).toHaveBeenCalled();
+    const own = { url: `${APP_INDEX_URL}#/library`, preventDefault: vi.fn() };
     events.get('will-navigate')?.(own);
     expect(own.preventDefault).not.toHaveBeenCalled();
   });

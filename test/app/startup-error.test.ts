@@ -1,4 +1,4 @@
-/** Issue 14 §11: the "cannot start" dialog shows a message, never a stack trace. */
+/** The "cannot start" dialog shows a message, never a stack trace: a trace tells the user nothing and shows the app's internals. */
 import { describe, expect, it } from 'vitest';
 import { startupErrorMessage } from '#main/electron/startup-error';
 

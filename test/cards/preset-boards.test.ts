@@ -42,6 +42,8 @@ export const ROWS: readonly Row[] = [
   ['caverns-of-despair', TWO, [B1, B2, ['grizzly-bears', {}, { id: 'b3' }], ['caverns-of-despair']], ['', 'b1=opp', 'b1=opp,b2=opp', 'b1=opp,b3=opp', 'b2=opp', 'b2=opp,b3=opp', 'b3=opp']],
   ['dueling-grounds', TWO, [B1, B2, ['dueling-grounds']], ['', 'b1=opp', 'b2=opp']],
   ['akron-legionnaire', TWO, [['akron-legionnaire', {}, { id: 'akron' }], BEAR, ['bonded-construct', {}, { id: 'construct' }]], ['', 'akron=opp', 'akron=opp,construct=opp']],
+  // Two Legionnaires spare each other whichever is added first: the first one's restriction is rewritten to except the second.
+  ['akron-legionnaire', TWO, [['akron-legionnaire', {}, { id: 'a1' }], ['akron-legionnaire', {}, { id: 'a2' }], BEAR], ['', 'a1=opp', 'a1=opp,a2=opp', 'a2=opp']],
   ['blazing-archon', TWO, [BEAR, ['blazing-archon', { controller: 'opp' }]], ['', 'bear=pw'], PW],
   ['reverence', TWO, [BEAR, ['grizzly-bears', {}, { id: 'big', creature: { power: 3 } }], ['reverence']], ['', 'big=opp']],
   ['teferis-moat', TWO, [BEAR, BIRD, DARK, ['teferis-moat', { color: 'G' }]], ['', 'bird=opp', 'bird=opp,dark=opp', 'dark=opp']],
@@ -59,6 +61,8 @@ export const ROWS: readonly Row[] = [
   ['goblin-brigand', TWO, [['goblin-brigand', {}, { id: 'brigand' }]], ['brigand=opp']],
   ['goblin-rabblemaster', TWO, [['goblin-rabblemaster', {}, { id: 'rabble' }], ['mogg-flunkies', {}, { id: 'flunkies' }]], ['flunkies=opp,rabble=opp']],
   ['hellraiser-goblin', TWO, [BEAR, ['hellraiser-goblin', {}, { id: 'hell' }]], ['bear=opp,hell=opp']],
+  // A summoning-sick creature its controller gets after the Goblin has haste too, so it must attack.
+  ['hellraiser-goblin', TWO, [['hellraiser-goblin', {}, { id: 'hell' }], ['grizzly-bears', {}, { id: 'late', creature: { sick: true } }]], ['hell=opp,late=opp']],
   ['goblin-diplomats', TWO, [BEAR, ['goblin-diplomats', {}, { id: 'diplomats' }]], ['bear=opp']],
   ['goblin-assault', TWO, [BEAR, ['mogg-flunkies', {}, { id: 'flunkies' }], ['goblin-assault']], ['bear=opp,flunkies=opp']],
   ['grand-melee', TWO, [BEAR, ['wall-of-omens', {}, { id: 'wall' }], ['grand-melee']], ['bear=opp']],
@@ -66,6 +70,8 @@ export const ROWS: readonly Row[] = [
   ['bident-of-thassa', TWO, [BEAR, ['bident-of-thassa']], ['bear=opp']],
   ['curse-of-the-nightly-hunt', TWO, [BEAR, ['curse-of-the-nightly-hunt', { cursed: 'you' }]], ['bear=opp']],
   ['incite', TWO, [BEAR, ['incite', { creature: 'bear' }]], ['bear=opp']],
+  // Incite makes the green Bears red: Teferi's Moat naming red now stops it, so its requirement can't be obeyed.
+  ['incite', TWO, [BEAR, ['teferis-moat', { controller: 'opp', color: 'R' }], ['incite', { creature: 'bear' }]], ['']],
   ['alluring-siren', THREE, [BEAR, ['alluring-siren', { controller: 'alice', creature: 'bear' }]], ['bear=alice']],
   ['taunt', THREE, [BEAR, ['taunt', { controller: 'alice' }]], ['bear=alice']],
   ['trove-of-temptation', TWO, [B1, B2, ['trove-of-temptation']], ['b1=opp', 'b1=opp,b2=opp', 'b2=opp']],
@@ -74,8 +80,13 @@ export const ROWS: readonly Row[] = [
   ['kardur-doomscourge', THREE, [BEAR, ['kardur-doomscourge', { controller: 'alice' }]], ['bear=bob']],
   ['vengeful-ancestor', THREE, [BEAR, ['vengeful-ancestor', { controller: 'alice', creature: 'bear' }]], ['bear=bob']],
   ['bloodthirsty-blade', THREE, [BEAR, ['bloodthirsty-blade', { creature: 'bear', by: 'alice' }]], ['bear=bob']],
+  // +2/+0 makes the Bears 4/2: more than three cards in hand, so Ensnaring Bridge stops the goaded Bears.
+  ['bloodthirsty-blade', TWO, [BEAR, ['bloodthirsty-blade', { creature: 'bear', by: 'opp' }], ['ensnaring-bridge', { handSize: 3 }]], ['']],
   ['shiny-impetus', THREE, [BEAR, ['shiny-impetus', { creature: 'bear', by: 'alice' }]], ['bear=bob']],
+  ['shiny-impetus', TWO, [BEAR, ['shiny-impetus', { creature: 'bear', by: 'opp' }], ['ensnaring-bridge', { handSize: 3 }]], ['']],
   ['agitator-ant', THREE, [BEAR, ['agitator-ant', { controller: 'alice', creature: 'bear' }]], ['bear=bob']],
+  // The two +1/+1 counters are on the Bears: Kulrath Knight stops a creature with counters.
+  ['agitator-ant', TWO, [BEAR, ['kulrath-knight', { controller: 'opp' }], ['agitator-ant', { controller: 'opp', creature: 'bear' }]], ['']],
   // Company
   ['jackal-familiar', TWO, [BEAR, ['jackal-familiar', {}, { id: 'jackal' }]], ['', 'bear=opp', 'bear=opp,jackal=opp']],
   ['loyal-pegasus', TWO, [['loyal-pegasus', {}, { id: 'pegasus' }]], ['']],
@@ -85,6 +96,7 @@ export const ROWS: readonly Row[] = [
   ['goblin-goon', TWO, [['goblin-goon', {}, { id: 'goon' }]], ['']],
   ['goblin-goon', THREE, [['goblin-goon', { notOutnumbered: 'alice' }, { id: 'goon' }]], ['', 'goon=bob']],
   ['errantry', TWO, [BEAR, B2, ['errantry', { creature: 'bear' }]], ['', 'b2=opp', 'bear=opp']],
+  ['errantry', TWO, [BEAR, B2, ['errantry', { creature: 'bear' }], ['ensnaring-bridge', { handSize: 3 }]], ['', 'b2=opp']],
   // Defenders
   ['wall-of-omens', TWO, [BEAR, ['wall-of-omens', {}, { id: 'wall' }]], ['', 'bear=opp']],
   ['wall-of-blossoms', TWO, [BEAR, ['wall-of-blossoms', {}, { id: 'wall' }]], ['', 'bear=opp']],

@@ -1,7 +1,7 @@
 /**
  * The real bin, end to end in a child process, on the same build `npm ci` runs as `prepare` — made
  * from the current source into a temporary copy of the app, never into the repository's own out/:
- * <tmp>/out/cli bundled by scripts/build-cli.js, bin/ copied, and package.json, db/, quizzes/ and
+ * <tmp>/out/cli bundled by scripts/build-node.js, bin/ copied, and package.json, db/, quizzes/ and
  * node_modules/ linked, so the bundle finds its version, migrations, pack and packages by walking up as
  * it does at home. (`serve` and its engine worker run from the same bundle in serve.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * Lean CLI start (issue 13): the engine commands share one start-up, so everything the CLI imports
+ * Lean CLI start (a `check` costs little more than Node's own start): the engine commands share one start-up, so everything the CLI imports
  * statically from its entry is loaded for `legal` on a one-creature board. The store (better-sqlite3),
  * zod, the HTTP host, worker threads and the share codec belong to the commands that use them, which
  * import them on demand. This walks the static import graph of the source from cli/main.ts.

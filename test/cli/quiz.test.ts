@@ -155,7 +155,7 @@ describe('quiz import and export', () => {
     expect((await listJson()).filter((q) => q.packId === 'builtin').length).toBe(BUILTIN_COUNT);
   });
 
-  it('an id already in the library: refused naming --replace and --as-new; each does what it says (issue 14 §2)', async () => {
+  it('an id already in the library: refused naming --replace and --as-new; each does what it says', async () => {
     await runCli(['quiz', 'import', write('pack.json', validRawPack()), '--data-dir', dataDir]);
     const theirs = write('theirs.json', { ...validRawPack(), title: 'Their pack', quizzes: [validRawPack().quizzes[0]] });
     const refused = await runCli(['quiz', 'import', theirs, '--data-dir', dataDir]);

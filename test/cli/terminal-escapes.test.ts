@@ -1,5 +1,5 @@
 /**
- * Issue 14 §9: text from a pack reaches the terminal escaped. A title that sets the window title,
+ * Text from a pack reaches the terminal escaped: a pack is someone else's text. A title that sets the window title,
  * clears the screen, uses the 8-bit CSI or reverses the text is printed as visible `\uXXXX`; JSON
  * output stays valid and decodes to the original text.
  */

@@ -1,4 +1,4 @@
-/** Issue 14 §11: a pack or board file that is not UTF-8 is refused, as share codes are, and changes nothing. */
+/** A pack or board file that is not UTF-8 is refused, as share codes are, and changes nothing. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Identical creatures grouped in the legal-sets answer (issue 12: "Glory Seeker ×3: 2 attack"), by
+ * Identical creatures grouped in the legal-sets answer ("Glory Seeker ×3: 2 attack"), by
  * keyboard and by mouse, at the three window sizes in both themes, with axe.
  *
  * q07 "Glory Seekers under War's Toll and Propaganda": three Glory Seekers the board treats alike, so

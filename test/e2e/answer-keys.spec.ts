@@ -1,5 +1,5 @@
 /**
- * Answering fast (issue 12), with the keyboard only: the quiz opens with the focus on its first answer
+ * Answering fast, with the keyboard only: the quiz opens with the focus on its first answer
  * control; number keys cycle a creature's defender; `a` adds the declaration (also from a menu); a
  * declaration of the list can be taken back to be edited; Enter submits from a menu; Escape on the
  * result leaves for the library.

@@ -59,7 +59,7 @@ test('a sandbox quiz is saved, answered, exported, deleted, imported back and fo
   await expect(mine.getByRole('link', { name: title, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Export my quizzes' }).click();
   const downloading = page.waitForEvent('download');
-  // The user's pack id is drawn per data folder (issue 14 §2), so two people's files never share it.
+  // The user's pack id is drawn per data folder, so two people's files never share it.
   await page.getByRole('link', { name: /^Download my-quizzes-[0-9a-f]{8}\.json$/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-quizzes-[0-9a-f]{8}\.json$/);

@@ -1,5 +1,5 @@
 /**
- * Multiple-choice options come in a new order on every attempt (issue 10 §3), and the order is
+ * Multiple-choice options come in a new order on every attempt (so a learner cannot answer by position), and the order is
  * reproducible: the seed printed under the options gives exactly the order on screen through
  * shuffleOptions. The number keys follow the order on screen.
  *

@@ -1,5 +1,5 @@
 /**
- * A board paid by creatures in the quiz screen (issue 17): Vhal and Llanowar Elves under Propaganda.
+ * A board paid by creatures in the quiz screen: Vhal and Llanowar Elves under Propaganda.
  * The worked example says why both attacking can't be paid (the attacking Elves are tapped), names
  * Vhal's mana when Vhal attacks alone, and the attack tree opens — boards like this used to get
  * neither. Screenshots at the three sizes, light and dark.

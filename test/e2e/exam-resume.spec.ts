@@ -1,5 +1,5 @@
 /**
- * Exams survive leaving (issue 12, "Exams without traps"): an exam left for another screen or a reload
+ * Exams survive leaving (an exam has no traps): an exam left for another screen or a reload
  * is resumed from the library and the Exam screen where it was, and its clock counted the time away
  * (wall-clock since the start, as in a real exam); the one-minute warning; an exam whose time ran out
  * while away keeps the answers saved in time. Screenshots at the three sizes in both themes, axe clean.

@@ -1,5 +1,5 @@
 /**
- * Exams without traps (issue 12): Skip on the last question leads to a review list, not to the score;
+ * Exams without traps: Skip on the last question leads to a review list, not to the score;
  * the list shows skipped and answered questions and goes back to one; submitting with unanswered
  * questions asks once; the report lists a legal set's declarations one per line.
  */

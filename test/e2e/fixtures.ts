@@ -17,7 +17,7 @@ export interface App {
   readonly url: URL;
   /**
    * Loads the app at a hash route (`''` is the library, `#/quiz/<pack>/<quiz>` a quiz). The sandbox
-   * keeps its draft between visits (issue 12), so `#/sandbox` starts over from an empty board unless
+   * keeps its draft between visits, so `#/sandbox` starts over from an empty board unless
    * `keepDraft` is set: each test builds its own board, whatever the test before it left.
    */
   open(hash?: string, options?: { keepDraft?: boolean }): Promise<void>;

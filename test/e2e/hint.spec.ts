@@ -1,5 +1,5 @@
 /**
- * No answer before the answer (issue 12): before submitting, the Attack tree tab is locked with a
+ * No answer before the answer: before submitting, the Attack tree tab is locked with a
  * one-line reason, and the Worked example offers a hint that reveals one step at a time and hides the
  * verdict; an answer given after a hint is shown as right or wrong but recorded as a miss.
  */

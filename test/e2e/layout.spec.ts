@@ -1,7 +1,7 @@
 /**
  * The screens that matter at the three window sizes the app must serve (1024×700, 1366×768,
  * 1920×1080), light and dark: a screenshot of each kept in test-results/screenshots, an axe scan with
- * no violations, and the attack tree's box stable over 3 s (issue 12's blocker: at 1366 px and wider
+ * no violations, and the attack tree's box stable over 3 s (a tree that grows on its own makes the page unusable: at 1366 px and wider
  * the tree's canvas grew by about 110 px a second).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -39,7 +39,7 @@ for (const look of LOOKS) {
     await snap(`layout-quiz-answer-${look.tag}`);
     await expectNoAxeViolations(page, `quiz answer ${look.tag}`);
 
-    // The tree opens after an answer (issue 12: no answer before the answer).
+    // The tree opens after an answer: it shows the answer, so never before one.
     await submitDeclaration(page);
     await snap(`layout-quiz-result-${look.tag}`);
     await expectNoAxeViolations(page, `quiz result ${look.tag}`);

@@ -86,7 +86,7 @@ test('a pack file is imported from the library; a malformed one is refused with 
   await expect(page.getByRole('heading', { name: 'Imported in a test' })).toBeVisible();
   await snap('a-library-pack-imported');
 
-  // The same id again (issue 14 §2): nothing is replaced until the learner chooses; Cancel changes nothing.
+  // The same id again: nothing is replaced until the learner chooses; Cancel changes nothing.
   const copy = { ...pack, title: 'Their copy', quizzes: [{ ...quiz, title: 'Their Crawlspace' }] };
   await file.setInputFiles({ name: 'theirs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(copy)) });
   const choice = page.getByRole('alertdialog');

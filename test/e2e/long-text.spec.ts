@@ -1,5 +1,5 @@
 /**
- * Issue 14 §7: a pack at the per-quiz limits (200-character unbroken names and titles, a 4,000-character
+ * A pack at the per-quiz limits of docs/quiz-pack-format.md (200-character unbroken names and titles, a 4,000-character
  * prompt, 20 tags) stays usable: nothing widens the page past the window and the answer controls stay
  * reachable and uncovered, at the smallest supported window.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6's screens used like a person: the review queue after a miss, a short timed exam, and the
+ * The practice screens used like a person: the review queue after a miss, a short timed exam, and the
  * progress dashboard.
  *
  * "Bear Cub beside Crazed Goblin" (ex-cub-goblin): the Goblin must attack, so a declaration with the
@@ -23,7 +23,7 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await expect(link).toHaveAttribute('href', '#/quiz/builtin/ex-cub-goblin');
   await snap('practice-review-queue');
 
-  // The retention setting lives in the Settings panel, out of the way (issue 12).
+  // The retention setting lives in the Settings panel, out of the way: a learner sets it once.
   await page.getByText('Settings', { exact: true }).click();
   const retention = page.getByLabel('Desired retention');
   await retention.fill('0.5');
@@ -36,7 +36,7 @@ test('a missed quiz appears in the review queue, linked to the quiz', async ({ p
   await page.getByText('Settings', { exact: true }).click();
   await expect(page.getByLabel('Desired retention')).toHaveValue('0.85');
 
-  // The on-demand integrity check sits in the same panel (issue 14 §10).
+  // The on-demand integrity check sits in the same panel.
   await page.getByRole('button', { name: 'Check my data' }).click();
   await expect(page.getByText('Your data is healthy (full integrity check).')).toBeVisible();
 
@@ -102,7 +102,7 @@ test('the progress dashboard draws its charts and exports the history as CSV', a
   await expect(byDay).toBeVisible();
   await expect(byDay.locator('rect')).toHaveCount(30);
   await expect(page.getByRole('img', { name: 'Accuracy by tag' })).toBeVisible();
-  // By the seven steps of the process (issue 12): Bear Cub attacking alone breaks the Goblin's requirement.
+  // By the seven steps of the process (CR 508.1): Bear Cub attacking alone breaks the Goblin's requirement.
   const bySteps = page.getByRole('table', { name: 'Accuracy by step' });
   await expect(bySteps).toBeVisible();
   await expect(bySteps.getByRole('row', { name: /^Step 3: Check requirements/ }).getByRole('button', { name: 'Practice step 3' })).toBeVisible();

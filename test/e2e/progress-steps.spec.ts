@@ -1,6 +1,5 @@
 /**
- * "Accuracy by step" by the seven steps of the process (issue 12, "Progress that means what it
- * says"): a missed answer counts at the step where it went wrong, and "Practice" beside that step
+ * "Accuracy by step" by the seven steps of the process (CR 508.1; progress that says what to practise): a missed answer counts at the step where it went wrong, and "Practice" beside that step
  * starts a session on the quizzes missed there. Screenshots at the three sizes in both themes, axe clean.
  * The data folder is shared by the run, so counts are compared before and after, never absolute.
  */

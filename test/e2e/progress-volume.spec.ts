@@ -1,5 +1,5 @@
 /**
- * The progress dashboard with an empty history and with a thousand attempts (issue 6), on a host of its
+ * The progress dashboard with an empty history and with a thousand attempts, on a host of its
  * own with a fresh data folder, so that the shared host's history neither helps nor is disturbed.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 18's modes used like a person, from the keyboard: ten generated puzzles with the rating
+ * The puzzle modes used like a person, from the keyboard: ten generated puzzles with the rating
  * moving, a rush that ends on the third miss, and a missed puzzle saved to the learner's pack and
  * found in the library. "G" shows the answer, which counts as a miss: the tests do not need to know
  * the answers to make misses happen.

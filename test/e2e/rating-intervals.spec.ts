@@ -1,5 +1,5 @@
 /**
- * Every review rating button says when the quiz would come back with it (issue 12: "Good · 3 d", as
+ * Every review rating button says when the quiz would come back with it ("Good · 3 d", as
  * Anki does), the four figures in order (Again soonest, Easy latest), and keys 1–4 rate. At the three
  * window sizes in both themes, with a screenshot and axe.
  */

@@ -1,5 +1,5 @@
 /**
- * Building a board by hand in the sandbox (issue #5): creatures edited field by field (counters,
+ * Building a board by hand in the sandbox: creatures edited field by field (counters,
  * summoning sickness), effects removed one by one, and the board as JSON for anything else — with
  * every bad input refused where it was typed and the board left as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * Cancellation in the browser (issue 13): an edit made while the engine still works on the previous
+ * Cancellation in the browser: an edit made while the engine still works on the previous
  * board cancels that call — the page sends the host a cancel message naming it — and the latest
  * board's answer is the one shown.
  */

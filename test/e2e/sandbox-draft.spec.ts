@@ -1,5 +1,5 @@
 /**
- * The sandbox keeps your work (issue 12): the board being built survives a reload (autosaved in the
+ * The sandbox keeps your work: the board being built survives a reload (autosaved in the
  * store) and "Start over" can be undone; resources read in words, never "Mana: [], life 0".
  */
 import { expect, test } from './fixtures.ts';

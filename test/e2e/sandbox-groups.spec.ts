@@ -1,5 +1,5 @@
 /**
- * A legal set too large to list is grouped in the sandbox (issue #5): exact counts by number of
+ * A legal set too large to list is grouped in the sandbox: exact counts by number of
  * attackers, each group opened on demand, and a table of what each creature does across the set.
  */
 import { expect, test } from './fixtures.ts';

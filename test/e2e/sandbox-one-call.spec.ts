@@ -1,5 +1,5 @@
 /**
- * One engine call per sandbox edit (issue 13): the list, the count and the groups of a large legal set
+ * One engine call per sandbox edit (a second call would double the wait): the list, the count and the groups of a large legal set
  * come from a single legalOverview request, never from legal followed by legalBreakdown.
  */
 import { expect, test } from './fixtures.ts';

@@ -1,6 +1,5 @@
 /**
- * The sandbox says when the engine is at work (issue 12: "Long computations show a working
- * indicator"): while the legal set or the attack tree is being computed, its region is aria-busy and a
+ * The sandbox says when the engine is at work (a long computation shows a working indicator): while the legal set or the attack tree is being computed, its region is aria-busy and a
  * visible status says "Computing…" / "Building the attack tree…"; when the answer arrives both go.
  * The engine's answer is held back on its way to the host so that "long" does not depend on how fast
  * the machine is. Screenshots of the working state at three sizes in both themes, with axe.

@@ -1,5 +1,5 @@
 /**
- * Issue #5's "done when": a quiz written on one install is taken to another by share code and by pack
+ * Sharing between installs: a quiz written on one install is taken to another by share code and by pack
  * file. Two hosts of their own, each with a fresh data folder, and a browser context each — two
  * machines as far as the app can tell.
  */

@@ -1,5 +1,5 @@
 /**
- * Review as a session (issue 12): "Study now" walks the due quizzes then the recently missed ones in
+ * Review as a session: "Study now" walks the due quizzes then the recently missed ones in
  * the Review screen's order; keys 1–4 rate each answer; "Next" (n) goes to the session's next quiz,
  * not the pack's; the top bar counts what is due; the retention setting sits in a Settings panel.
  */

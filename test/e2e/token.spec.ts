@@ -1,5 +1,5 @@
 /**
- * Issue 14 §11: the per-run token leaves the address bar as soon as the page loads (it stays for the
+ * The per-run token leaves the address bar as soon as the page loads (it stays for the
  * tab in sessionStorage), so it is not shown, kept in history or bookmarked; a reload still works.
  */
 import { expect, test } from './fixtures.ts';

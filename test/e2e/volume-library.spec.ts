@@ -1,6 +1,6 @@
 /**
- * The library at a judge community's volume (issue 15): 5,000 quizzes plus the built-in pack and 100,000 attempts from the
- * volume fixture (scripts/fixture-volume.js, which needs `npm run build:node`), on a host of its own.
+ * The library at a judge community's volume (docs/volume.md): 5,000 quizzes plus the built-in pack and 100,000 attempts from the
+ * volume fixture (scripts/fixture-volume.js, loaded from source), on a host of its own.
  * The test asserts behaviour — only the rows in view are in the DOM, the scroll position, focus and
  * filters survive a visit to a quiz, search finds cards — and prints the figures it measured
  * (performance marks in the page, heap and DOM counters from Chromium), which are not pass/fail.

@@ -1,5 +1,5 @@
 /**
- * Explanations and the tree on the conditional families of issue 13 (test/support/families.ts): they
+ * Explanations and the tree on the conditional stress families (test/support/families.ts): they
  * answer where the count answers, their verdict is the legal set's, and a call stops at its time limit.
  * The verdicts themselves are checked against the brute-force oracle on small boards (properties.test.ts);
  * here the boards are too large for the oracle, so the legal set (property-tested the same way) is the

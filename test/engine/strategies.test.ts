@@ -1,7 +1,7 @@
 /**
  * Every search strategy (the merging layered search, the enumeration of Ω, the single pool of cost-free
  * boards; search.ts) against the
- * brute-force oracle, on random boards and on the families of issue 13: conditional rings, chains and
+ * brute-force oracle, on random boards and on the stress families of test/support/families.ts: conditional rings, chains and
  * stars, Viashino Bey boards, and per-creature taxes written split or merged.
  */
 import { describe, expect, test } from 'vitest';
@@ -200,7 +200,7 @@ const arbCountingEffects = (n: number, max: number): fc.Arbitrary<CountingEffect
   );
 };
 
-describe('counting restrictions retired after their last creature (issue 13)', () => {
+describe('counting restrictions retired after their last creature', () => {
   test('random counting effects on up to 7 creatures: every strategy equals the oracle', () => {
     const arb = fc
       .record({ creatures: fc.integer({ min: 2, max: 7 }), opponents: fc.integer({ min: 1, max: 2 }) })

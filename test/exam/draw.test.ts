@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { drawRandom, matchesCriteria, type ExamCriteria } from '#main/domain/exam/draw';
 import { mulberry32 } from '#shared/quiz/rng';
-import type { QuizSummary } from '#main/store/types';
+import type { QuizSummary } from '#main/store/records';
 
 const quiz = (id: string, tags: string[], level: number): QuizSummary => ({ id, packId: 'p', title: id, type: 'choice', tags, level });
 

@@ -1,4 +1,4 @@
-// Issue 18's 2,000-seed property, shard 5 of 5 (see property-shard.ts).
+// The generator's 2,000-seed property, shard 5 of 5 (see property-shard.ts).
 import { propertyShard } from './property-shard.ts';
 
 propertyShard(5);

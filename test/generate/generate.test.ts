@@ -1,5 +1,5 @@
 /**
- * The generator's behaviour beyond issue 18's 2,000-seed property (which runs in
+ * The generator's behaviour beyond its 2,000-seed property (which runs in
  * generate.property-*.test.ts, split into shards so vitest runs them in parallel).
  */
 import { describe, expect, it } from 'vitest';

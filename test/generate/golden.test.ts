@@ -1,5 +1,5 @@
 /**
- * A puzzle id is its seed and GENERATOR_VERSION (issue 18): these pins hold one puzzle per theme of
+ * A puzzle id is its seed and GENERATOR_VERSION (a shared id must name the same puzzle everywhere): these pins hold one puzzle per theme of
  * version 4 (its board and the engine's answer, hashed; the prompt's wording may change). When a
  * pin breaks, the same id now names another puzzle: bump GENERATOR_VERSION in
  * src-main/shared/generate/puzzle-kinds.ts and pin the new puzzles. New or changed card presets, generator

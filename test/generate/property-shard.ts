@@ -1,5 +1,5 @@
 /**
- * Issue 18's property, one shard of it: every generated puzzle parses, stores the engine's answer,
+ * The generator's property, one shard of it: every generated puzzle parses, stores the engine's answer,
  * names every card in its prompt and passes the interest filter, and the same seed gives the same
  * puzzle. The 2,000 seeds are split over five test files (two themes each, 400 seeds) so that vitest
  * runs them in parallel workers; together they cover every theme and every target.
@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPuzzle, generatePuzzle, parsePuzzleId, TARGETS, THEMES, type Theme } from '#shared/generate/index';
 
-/** Seeds over all shards: issue 18 asks for 2,000. */
+/** Seeds over all shards: 2,000, enough to reach every theme and target many times. */
 export const PROPERTY_SEEDS = 2000;
 export const SHARDS = 5;
 

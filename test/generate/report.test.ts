@@ -1,4 +1,4 @@
-/** The distribution report's arithmetic, on a few seeds and made-up clocks (issue 18's checks). */
+/** The distribution report's arithmetic, on a few seeds and made-up clocks (the figures docs/puzzles.md quotes). */
 import { describe, expect, it } from 'vitest';
 import { generatePuzzle, RATING_BANDS, ratingBand } from '#shared/generate/index';
 import { reportMarkdown, themeReport } from '#shared/generate/report';

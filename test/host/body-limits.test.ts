@@ -1,5 +1,5 @@
 /**
- * Issue 14 §11: request bodies are bounded whoever sends them. A body declared or grown past the limit
+ * Request bodies are bounded whoever sends them. A body declared or grown past the limit
  * is answered 413 at once (not read to its end, not reset), with or without the token; a body that is
  * not UTF-8 is refused as share codes are.
  */

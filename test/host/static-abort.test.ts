@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1: a download the client abandons must not keep its file open. Static files need no
+ * A download the client abandons must not keep its file open. Static files need no
  * token, so any web page can start and abort downloads (no-cors fetches); one leaked handle each
  * exhausted the process's file limit. The handle count is read from /proc/self/fd (Linux).
  */

@@ -1,5 +1,5 @@
 /**
- * The SQL aggregates (issue 15) give exactly what reading every attempt gave: on random histories
+ * The SQL aggregates (which keep Progress fast at a community's volume, docs/volume.md) give exactly what reading every attempt gave: on random histories
  * (fast-check), progress by day in a random IANA zone, by tag and by step, stats, the library's
  * statuses, the review queue's split and the CSV export are compared with the in-memory computations
  * they replaced (computeProgress over listAttempts, tallies over listAttempts, toCsv over

@@ -17,7 +17,7 @@ describe('csvField (RFC 4180)', () => {
     ['a leading plus', '+1', "'+1"],
     ['a leading at sign', '@SUM(A1)', "'@SUM(A1)"],
     ['a negative number stays a number', -3, '-3'],
-    // Issue 14 §11: what spreadsheets skip before they look for a formula.
+    // What spreadsheets skip before they look for a formula (CSV injection: a cell read as a formula runs).
     ['a formula behind a space', ' =1+1', "' =1+1"],
     ['a formula behind an NBSP', '\u00a0=1+1', "'\u00a0=1+1"],
     ['a formula behind a zero-width space', '\u200b=1+1', "'\u200b=1+1"],

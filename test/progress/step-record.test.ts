@@ -1,6 +1,6 @@
 /**
  * The step each answer went wrong at, recorded with the attempt and read as "Accuracy by step"
- * (issue 12): engine-decided answers get a step (0 when right), authored ones and older attempts are
+ * (the learner sees which of the seven steps to practise): engine-decided answers get a step (0 when right), authored ones and older attempts are
  * "not recorded"; exams record steps too; stepPractice lists the quizzes missed at a step.
  */
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §8: a pack with a huge number of errors gets the first 100 and a count, never a stack
+ * A pack with a huge number of errors gets the first 100 and a count, never a stack
  * overflow, and an answer of bounded size; nesting deep enough to overflow a recursive walk is
  * refused before parsing.
  */

@@ -1,4 +1,4 @@
-/** Issue 14 §7: the per-quiz limits of attack-quiz-pack/1, each refused with its JSON path. */
+/** The per-quiz limits of attack-quiz-pack/1 (docs/quiz-pack-format.md), each refused with its JSON path. */
 import { describe, expect, it } from 'vitest';
 import { parseQuizPack } from '#shared/quiz/parse-pack';
 import { QUIZ_PACK_LIMITS } from '#shared/quiz/vocabulary';

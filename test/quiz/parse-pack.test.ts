@@ -62,7 +62,7 @@ const MALFORMED: readonly Case[] = [
       return p;
     },
     path: 'quizzes[3].board.creatures',
-    // The pack's own per-quiz limit (issue 14 §7) refuses it before the engine sees the board.
+    // The pack's own per-quiz limit (docs/quiz-pack-format.md) refuses it before the engine sees the board.
     code: 'too-many',
   },
   { name: 'board is not an object', mutate: (p) => { quiz(p, 3).board = 7; return p; }, path: 'quizzes[3].board', code: 'bad-board', boardCode: 'not-object' },
@@ -228,7 +228,7 @@ describe('parseQuizPackText', () => {
     const wide = text.replace('"description": ""', `"description": "${'€'.repeat(third + 1000)}"`);
     expect(wide.length).toBeLessThan(QUIZ_PACK_LIMITS.maxBytes);
     expect(parseQuizPackText(wide)).toMatchObject({ ok: false, error: [{ code: 'too-large' }] });
-    // Within the byte limit, so parsed: then refused by the description's own limit (issue 14 §7).
+    // Within the byte limit, so parsed: then refused by the description's own limit (docs/quiz-pack-format.md).
     const fits = text.replace('"description": ""', `"description": "${'€'.repeat(1_600_000)}"`);
     expect(parseQuizPackText(fits)).toMatchObject({ ok: false, error: [{ path: 'description', code: 'too-long' }] });
   });

@@ -253,7 +253,7 @@ describe('cancellation', () => {
   });
 });
 
-describe('the token leaves the address bar (issue 14 §11)', () => {
+describe('the token leaves the address bar', () => {
   const storage = () => {
     const items = new Map<string, string>();
     return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };

@@ -1,5 +1,5 @@
 /**
- * Identical creatures grouped in the legal-sets answer (issue 12): which creatures group, how a split
+ * Identical creatures grouped in the legal-sets answer (a learner answers once for creatures the board treats alike): which creatures group, how a split
  * expands into concrete declarations, and — against the engine on every built-in legal-sets quiz —
  * that a group's expansion of a legal declaration is wholly legal (grouping never hides a difference
  * the rules make).

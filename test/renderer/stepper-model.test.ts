@@ -94,7 +94,7 @@ describe('stepViews from the engine', () => {
       const views = stepViews(ex);
       expect(views.map((v) => v.n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(views.map((v) => v.title)).toEqual(['Choose the attackers', 'Check restrictions', 'Check requirements', 'Tap the attackers', 'Total the costs', 'Activate mana abilities', 'Pay the costs']);
-      // Every step cites the rules it applies; step 1 includes haste, step 4 vigilance (issue 10 §1).
+      // Every step cites the rules it applies; step 1 includes haste, step 4 vigilance (haste: CR 702.10; vigilance: CR 702.20).
       expect(views.map((v) => v.rules[0])).toEqual(['508.1a', '508.1c', '508.1d', '508.1f', '508.1h', '508.1i', '508.1j']);
       expect(views[0]!.checks).toMatch(/haste/);
       expect(views[3]!.checks).toMatch(/vigilance/);

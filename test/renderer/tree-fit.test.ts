@@ -1,4 +1,4 @@
-/** Fit and the first view of an attack tree (issue 12): whole when it fits, readable always, from the root when it cannot fit. */
+/** Fit and the first view of an attack tree: whole when it fits, readable always, from the root when it cannot fit. */
 import { describe, expect, test } from 'vitest';
 import { FIT_MARGIN, MIN_FIT_SCALE, MIN_READABLE_PX, NODE_TEXT_PX, fitTransform } from '../../src-renderer/lib/tree/tree-fit.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The interval each rating button shows (issue 12: "Good · 3 d"): the scheduler's own answer for
+ * The interval each rating button shows ("Good · 3 d", as Anki shows it): the scheduler's own answer for
  * every rating, from the card before the answer, and what rateAttempt then stores for that rating.
  */
 import { describe, expect, test } from 'vitest';

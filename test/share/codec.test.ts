@@ -169,7 +169,7 @@ describe('decoding bad codes', () => {
   });
 });
 
-describe('canonical codes (issue 14 §11)', () => {
+describe('canonical codes', () => {
   const code = (): string => mustEncode({ kind: 'board', board: SMALL_BOARD });
 
   it.each(['AAAA', 'AAA', 'QUJD', 'A_8'])('a code with data after the DEFLATE stream (+%s) is refused as corrupt', (extra) => {

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { Result } from '#shared/engine/result';
 import type { StoreError } from '#main/store/errors';
-import type { StoredPackInput, StoredQuizInput } from '#main/store/types';
+import type { StoredPackInput, StoredQuizInput } from '#main/store/records';
 
 export const REPO_DB_DIR = fileURLToPath(new URL('../../db/', import.meta.url));
 

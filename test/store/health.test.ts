@@ -1,5 +1,5 @@
 /**
- * Issue 14 §10: a damaged database is found at start (quick_check), kept as it is, and the last
+ * A damaged database is found at start (quick_check), kept as it is, and the last
  * automatic backup is offered; backups are taken before each migration and daily, the newest 5 kept.
  */
 import { createHash } from 'node:crypto';

@@ -4,7 +4,7 @@ import { openStore } from '#main/store/open-store';
 import type { Result } from '#shared/engine/result';
 import type { StoreError } from '#main/store/errors';
 import type { Store } from '#main/store/store';
-import type { QuizFilter } from '#main/store/types';
+import type { QuizFilter } from '#main/store/records';
 import { dumpTables, makeTempDir, pack, quiz, unwrap, unwrapErr } from './fixtures.ts';
 
 let tmp: { dir: string; cleanup: () => void };

@@ -1,6 +1,6 @@
 /**
- * Issue 14 §3 with two real processes on one data folder: the compiled app (buildApp), so each
- * process has its own SQLite connection and its own file locks, as two users' processes would.
+ * Two real processes on one data folder: the built app (buildApp), so each process has its own SQLite
+ * connection and its own file locks, as two users' processes would.
  *  - read-modify-writes (saveUserQuiz) from two processes at once lose nothing;
  *  - a second `serve` on the folder is refused and names the first one's pid;
  *  - the CLI's `quiz import` waits briefly, then refuses with the holder's pid, importing nothing.
@@ -21,7 +21,7 @@ const children: ChildProcess[] = [];
 
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-trainer-two-'));
-  app = buildApp();
+  app = buildApp({ 'two-process-writer': 'test/store/two-process-writer.ts' });
 }, 180_000);
 afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
@@ -46,39 +46,21 @@ const run = (args: readonly string[], cwd = app.root): { child: ChildProcess; do
   return { child, done };
 };
 
-/** A process that saves SAVES_PER_PROCESS quizzes into one pack through the service, starting at `startAt`. */
-const WRITER = `
-const [root, dataDir, prefix, count, startAt, quizFile] = process.argv.slice(2);
-const { openAppStore } = await import(root + '/out/node/core/open-app-store.js');
-const { createTrainerService } = await import(root + '/out/node/api/service.js');
-const { createInProcessRunner } = await import(root + '/out/node/worker/runner.js');
-const opened = openAppStore(dataDir);
-if (!opened.ok) { console.error(opened.error.join('\\n')); process.exit(3); }
-const api = createTrainerService(opened.value, createInProcessRunner());
-const quiz = JSON.parse((await import('node:fs')).readFileSync(quizFile, 'utf8'));
-while (Date.now() < Number(startAt)) await new Promise((r) => setTimeout(r, 5));
-let acknowledged = 0;
-for (let i = 0; i < Number(count); i++) {
-  const r = await api.saveUserQuiz({ packId: 'shared', quiz: { ...quiz, id: prefix + '-' + i } });
-  if (r.ok) acknowledged++; else console.error(JSON.stringify(r.error));
-}
-opened.value.close();
-console.log(acknowledged);
-`;
+/** A process that saves SAVES_PER_PROCESS quizzes into one pack through the service, starting at `startAt` (two-process-writer.ts). */
+const writer = (): string => path.join(app.root, 'out/cli/two-process-writer.js');
 
 describe('two processes on one data folder', () => {
   it('every acknowledged saveUserQuiz of two concurrent processes is stored', async () => {
     const dataDir = path.join(tmp, 'writers');
-    const script = path.join(tmp, 'writer.mjs');
+    const script = writer();
     const quizFile = path.join(tmp, 'quiz.json');
-    fs.writeFileSync(script, WRITER);
     fs.writeFileSync(quizFile, JSON.stringify(validRawPack().quizzes[0]));
     // Create and migrate the database first, so both writers race on saves only.
-    const init = run([script, app.root, dataDir, 'init', '1', '0', quizFile]);
+    const init = run([script, dataDir, 'init', '1', '0', quizFile]);
     expect((await init.done).code).toBe(0);
     const startAt = String(Date.now() + 1500);
-    const a = run([script, app.root, dataDir, 'a', String(SAVES_PER_PROCESS), startAt, quizFile]);
-    const b = run([script, app.root, dataDir, 'b', String(SAVES_PER_PROCESS), startAt, quizFile]);
+    const a = run([script, dataDir, 'a', String(SAVES_PER_PROCESS), startAt, quizFile]);
+    const b = run([script, dataDir, 'b', String(SAVES_PER_PROCESS), startAt, quizFile]);
     const [ra, rb] = await Promise.all([a.done, b.done]);
     expect(ra.stderr + rb.stderr).toBe('');
     const acknowledged = Number(ra.stdout.trim()) + Number(rb.stdout.trim());

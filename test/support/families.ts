@@ -1,5 +1,5 @@
 /**
- * Board families that stress one part of the engine each (issue 13): conditional rings, chains and
+ * Board families that stress one part of the engine each: conditional rings, chains and
  * stars; Viashino Bey boards; per-creature taxes written split or merged; many counting restrictions.
  * RAW boards (spec §1), shared by the benches (bench/*.bench.ts) and the property tests, so a figure
  * in docs/engine.md's scale table and a test case name the same board.

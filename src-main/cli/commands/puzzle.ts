@@ -5,7 +5,7 @@
  */
 import type { Puzzle } from '#shared/generate/index';
 import { GENERATOR_VERSION, isTarget, isTheme, TARGETS, THEMES } from '#shared/generate/puzzle-kinds';
-import type { JsonObject } from '#shared/cards/types';
+import type { JsonObject } from '#shared/cards/preset-model';
 import { flag, nonNegativeIntegerOption, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';

@@ -1,6 +1,6 @@
 /** Choosing an exam's quizzes: filter by tags and levels, then draw without replacement. */
 import { err, ok, type Result } from '#shared/engine/result';
-import type { QuizSummary } from '#main/store/types';
+import type { QuizSummary } from '#main/store/records';
 import type { Random } from '#shared/quiz/rng';
 
 export interface ExamCriteria {

@@ -1,5 +1,5 @@
 /**
- * The dashboard from the store's aggregates (issue 15): attempts per quiz give the tags and steps,
+ * The dashboard from the store's aggregates (no attempt is read one by one, docs/volume.md): attempts per quiz give the tags and steps,
  * attempts per local day (counted per index range, src-main/domain/progress/time-zone.ts localDayRanges) give the days and streaks. The same figures computeProgress finds
  * attempt by attempt (test/progress/aggregate-progress.test.ts checks it on random histories), from a
  * few thousand rows instead of every attempt.

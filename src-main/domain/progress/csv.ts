@@ -6,7 +6,7 @@
  */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 /**
- * Spreadsheets skip some leading characters before deciding a cell is a formula (issue 14 §11): white
+ * Spreadsheets skip some leading characters before deciding a cell is a formula (CSV injection): white
  * space of every kind (space, NBSP, the Unicode spaces, line breaks), zero-width characters and the
  * byte-order mark; and some read the full-width ＝ ＋ － ＠ as their ASCII forms.
  */

@@ -15,7 +15,7 @@ export interface Progress {
   /** Right answers in a row, in time order (any mode): the run still going, and the longest. */
   readonly correctInARow: { readonly current: number; readonly longest: number };
   readonly weakest: readonly { readonly tag: string; readonly accuracy: number; readonly attempts: number }[];
-  /** Accuracy by the seven steps of the process, from the step each answer went wrong at (issue 12). */
+  /** Accuracy by the seven steps of the process, from the step each answer went wrong at. */
   readonly stepAccuracy: StepAccuracy;
 }
 

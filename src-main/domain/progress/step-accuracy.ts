@@ -1,5 +1,5 @@
 /**
- * Accuracy by the seven steps of declaring attackers (issue 12; docs/review-and-exams.md "Accuracy by
+ * Accuracy by the seven steps of declaring attackers (CR 508.1; docs/review-and-exams.md "Accuracy by
  * step"), from the step each answer went wrong at. The process is followed in order, so an answer that
  * went wrong at step 3 got steps 1 and 2 right and never reached the later steps: a step's accuracy is
  * the share of the answers that reached it and did not go wrong there. Attempts with no step recorded

@@ -1,5 +1,5 @@
 /**
- * Calendar days in the learner's IANA time zone (issue 15): a day of history is the day it was on the
+ * Calendar days in the learner's IANA time zone: a day of history is the day it was on the
  * learner's clock then, so an attempt from last July in Paris counts on its summer-time date even when
  * the dashboard is opened in winter. Today's UTC offset applied to all history would move every
  * attempt made in the first or last hour of a summer day onto the neighbouring date.

@@ -1,5 +1,5 @@
 /**
- * Glicko-2 ratings for the learner and for each generated puzzle (issue 18), computed by the glicko2
+ * Glicko-2 ratings for the learner and for each generated puzzle (docs/puzzles.md), computed by the glicko2
  * library (mmai/glicko2js): a solve is a win for the learner against the puzzle, a miss a loss. Each
  * answer is its own rating period, as lichess rates puzzles one at a time.
  */

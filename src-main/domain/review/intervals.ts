@@ -1,5 +1,5 @@
 /**
- * What each rating would do to the schedule (issue 12: "Good · 3 d" on every rating button, as Anki
+ * What each rating would do to the schedule ("Good · 3 d" on every rating button, as Anki
  * shows): the same ts-fsrs scheduler the store uses, run once per rating from the card as it was
  * before the answer — exactly what rateAttempt would store for that rating.
  */

@@ -3,7 +3,7 @@
  * are not due yet (a miss is worth another look before the scheduler brings it back).
  */
 import type { QuizRef } from '#shared/quiz/types';
-import type { QuizProgressRow, QuizSummary } from '#main/store/types';
+import type { QuizProgressRow, QuizSummary } from '#main/store/records';
 import { quizStatusOf } from './status.ts';
 
 export interface ReviewQueueItem extends QuizRef {

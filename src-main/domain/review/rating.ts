@@ -1,7 +1,7 @@
 /**
  * The rating an answer gives the scheduler (docs/review-and-exams.md, "Ratings"). A wrong answer is
  * Again; a right one is Good, or Hard when it took longer than a quiz of its level should. Easy is the
- * learner's own call (issue 12: a right answer defaults to Good, as in Anki), never the app's guess. Pure: no node, electron or ts-fsrs imports, so the renderer can show the rating it will send.
+ * learner's own call (a right answer defaults to Good, as in Anki), never the app's guess. Pure: no node, electron or ts-fsrs imports, so the renderer can show the rating it will send.
  */
 import type { QuizLevel } from '#shared/quiz/vocabulary';
 
@@ -27,5 +27,3 @@ export function ratingFor({ correct, timeMs, level }: RatingInput): ReviewRating
   if (!correct) return 'again';
   return timeMs <= EXPECTED_TIME_MS[level] ? 'good' : 'hard';
 }
-
-export const isReviewRating = (v: unknown): v is ReviewRating => typeof v === 'string' && (REVIEW_RATINGS as readonly string[]).includes(v);

@@ -15,7 +15,7 @@ import type {
   PresetSource,
   PresetTag,
   ResolvedParams,
-} from './types.ts';
+} from './preset-model.ts';
 
 const FORMAT = 'block-board/1';
 

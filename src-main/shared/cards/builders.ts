@@ -14,7 +14,7 @@ import type {
   PresetPlacement,
   PresetTag,
   ResolvedParams,
-} from './types.ts';
+} from './preset-model.ts';
 
 /** Effect ids are `<instance>.<n>` in order, so a creature's own effects are `<creatureId>.1`, `.2`, … */
 export function withIds(at: PresetPlacement, source: string, effects: readonly JsonObject[]): DraftEffect[] {
@@ -187,3 +187,25 @@ export function cantAttackPlayer(player: string, creatures: JsonObject = {}, pla
 export function onEnchanted(p: ResolvedParams, effect: JsonObject): JsonObject {
   return { ...effect, creatures: { ids: [str(p, 'creature')] } };
 }
+
+/**
+ * A card that also changes the creature its `creature` param names (an equipment's or aura's +N/+0,
+ * Incite's color, Agitator Ant's counters): the change is written onto that creature, because the
+ * board is read as it is when attackers are declared (Ensnaring Bridge and Reverence read power,
+ * Elephant Grass reads color, Kulrath Knight reads counters; spec §1).
+ */
+export function changingTarget(preset: CardPreset, change: (creature: DraftCreature) => DraftCreature): CardPreset {
+  return {
+    ...preset,
+    apply(board, params, at) {
+      const out = preset.apply(board, params, at);
+      const target = board.creatures.find((c) => c.id === str(params, 'creature'));
+      return target === undefined ? out : { ...out, updatesCreatures: [change(target)] };
+    },
+  };
+}
+
+/** +P/+T written into a creature's power and toughness (a creature with no power written counts as 0). */
+export const pumped =
+  (power: number, toughness: number) =>
+  (c: DraftCreature): DraftCreature => ({ ...c, power: (c.power ?? 0) + power, ...(toughness === 0 ? {} : { toughness: (c.toughness ?? 0) + toughness }) });

@@ -5,7 +5,7 @@
  * doc; a test fails when the committed doc differs.
  */
 import { BLOCK_PRESETS, CARD_PRESETS } from './presets.ts';
-import { PRESET_TAG_LABELS, type CardPreset, type ParamSpec, type PresetFormat } from './types.ts';
+import { PRESET_TAG_LABELS, type CardPreset, type ParamSpec, type PresetFormat } from './preset-model.ts';
 
 export interface CardListEntry {
   readonly id: string;

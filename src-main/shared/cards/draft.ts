@@ -8,7 +8,7 @@ import { isIdText } from '#shared/engine/parse-board';
 import { err, ok, type Result } from '#shared/engine/result';
 import { BOARD_FORMAT, COLORS } from '#shared/engine/board-format';
 import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
-import { findPreset } from './presets.ts';
+import { BLOCK_PRESETS, CARD_PRESETS, findPreset } from './presets.ts';
 import type {
   BoardDraft,
   CardPreset,
@@ -20,7 +20,7 @@ import type {
   PresetOutput,
   PresetParams,
   ResolvedParams,
-} from './types.ts';
+} from './preset-model.ts';
 
 /** An empty board: these players (at least two, checked by parseBoard), no creatures, no effects. */
 export function makeBoardDraft(players: readonly string[], activePlayer: string): BoardDraft {
@@ -173,7 +173,8 @@ export function applyPreset(
     if (taken.has(id)) return err([{ code: 'duplicate-id', param: 'id', message: `the id ${JSON.stringify(id)} is already used on this board` }]);
   } else id = unusedId(preset.id, taken);
   const out = preset.apply(board, resolved.value, { self: id, instance: id });
-  const creatures = options.creature === undefined ? out.creatures : out.creatures.map((c) => ({ ...c, ...options.creature, id: c.id }));
+  const placed = options.creature === undefined ? out.creatures : out.creatures.map((c) => ({ ...c, ...options.creature, id: c.id }));
+  const creatures = withGrants(board, placed);
   const added: PresetOutput = {
     creatures,
     effects: out.effects,
@@ -196,6 +197,20 @@ export function applyPreset(
     },
     added,
   });
+}
+
+/**
+ * New creatures under the static abilities of cards already on the board (`CardPreset.grants`):
+ * Hellraiser Goblin's haste reaches a creature its controller gets after it (CR 611.3a: a static
+ * ability applies to every object it covers, whenever it arrives).
+ */
+function withGrants(board: BoardDraft, creatures: readonly DraftCreature[]): readonly DraftCreature[] {
+  const library: readonly CardPreset[] = board.format === 'block-board/1' ? BLOCK_PRESETS : CARD_PRESETS;
+  const granting = board.effects.flatMap((e) => {
+    const preset = library.find((p) => p.grants !== undefined && p.name === e.source);
+    return preset === undefined ? [] : [(c: DraftCreature) => preset.grants!(c, e)];
+  });
+  return granting.length === 0 ? creatures : creatures.map((c) => granting.reduce((acc, grant) => grant(acc), c));
 }
 
 function withMana(resources: JsonObject, entries: readonly JsonObject[]): JsonObject {

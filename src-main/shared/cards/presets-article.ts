@@ -15,7 +15,7 @@ import {
   str,
   taxOn,
 } from './builders.ts';
-import type { CardPreset } from './types.ts';
+import type { CardPreset } from './preset-model.ts';
 
 export const ARTICLE_PRESETS = [
   creaturePreset(

@@ -3,7 +3,7 @@
  * each card; what they do to blocking or activated abilities is not modeled (attacking only).
  */
 import { effectPreset, ENCHANTED, onEnchanted } from './builders.ts';
-import type { CardPreset, JsonObject, ResolvedParams } from './types.ts';
+import type { CardPreset, JsonObject, ResolvedParams } from './preset-model.ts';
 
 const WHITE_AURA = { colors: ['W'] as const, types: ['Enchantment', 'Aura'] };
 const cantAttack = (_at: unknown, p: ResolvedParams): JsonObject[] => [onEnchanted(p, { kind: 'cantAttack' })];

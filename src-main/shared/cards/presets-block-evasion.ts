@@ -6,7 +6,7 @@
  */
 import { blockCreature, forge, landPreset } from './block-builders.ts';
 import { num, self } from './builders.ts';
-import type { CardPreset, DraftCreature, ParamSpec, ResolvedParams } from './types.ts';
+import type { CardPreset, DraftCreature, ParamSpec, ResolvedParams } from './preset-model.ts';
 
 /** Unleash (702.98a): the controller chose to have it enter with a +1/+1 counter (1) or not (0). */
 const UNLEASHED: ParamSpec = { name: 'unleashed', label: 'Entered with its +1/+1 counter (1) or not (0)', type: 'count', min: 0, max: 1, default: 0 };

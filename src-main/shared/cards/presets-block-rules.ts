@@ -7,7 +7,7 @@
  */
 import { blockCard, blockCreature, forge, isAttacking } from './block-builders.ts';
 import { num, self, str } from './builders.ts';
-import type { CardPreset, JsonObject, ParamSpec, PresetPlacement, ResolvedParams } from './types.ts';
+import type { CardPreset, JsonObject, ParamSpec, PresetPlacement, ResolvedParams } from './preset-model.ts';
 
 const ATTACKER_REF = (label: string): ParamSpec => ({ name: 'creature', label, type: 'creatureRef', side: 'attacking' });
 const BLOCKER_REF = (label: string): ParamSpec => ({ name: 'creature', label, type: 'creatureRef', side: 'blocking' });
@@ -45,7 +45,7 @@ export const BLOCK_RULE_PRESETS = [
     'permanent',
     { colors: ['G', 'W'], types: ['Enchantment'] },
     ['block-limit'],
-    'No more than one creature may block each turn (and one attack, which plays no part here).',
+    'No more than one creature may block each combat (and one may attack, which plays no part here).',
     forge('cardsfolder/d/dueling_grounds'),
     [],
     () => [{ kind: 'maxBlockers', count: 1 }],
@@ -100,7 +100,7 @@ export const BLOCK_RULE_PRESETS = [
   blockCreature(
     'jackal-familiar',
     'Jackal Familiar',
-    { colors: ['R'], types: ['Creature', 'Hound'], power: 2, toughness: 2 },
+    { colors: ['R'], types: ['Creature', 'Jackal'], power: 2, toughness: 2 },
     ['block-alone', 'alone'],
     'It may block only if another creature of its player blocks too (and attacks only with company).',
     forge('cardsfolder/j/jackal_familiar'),
@@ -127,14 +127,11 @@ export const BLOCK_RULE_PRESETS = [
   blockCreature(
     'two-headed-dragon',
     'Two-Headed Dragon',
-    { colors: ['R'], types: ['Creature', 'Dragon'], power: 4, toughness: 4, keywords: ['flying'] },
+    { colors: ['R'], types: ['Creature', 'Dragon'], power: 4, toughness: 4, keywords: ['flying', 'menace'] },
     ['extra-blocks', 'block-limit', 'evasion'],
-    'A flier that needs two or more blockers to be blocked, and that may itself block two attackers.',
-    forge('cardsfolder/t/two_headed_dragon', 'Flying'),
-    (at): JsonObject[] => [
-      { kind: 'blockedByAtLeast', attackers: self(at), count: 2 },
-      { kind: 'canBlockAdditional', creatures: self(at), count: 1 },
-    ],
+    'A flier with menace (two or more blockers, or none), and it may itself block two attackers.',
+    forge('cardsfolder/t/two_headed_dragon', 'Flying', 'Menace'),
+    (at): JsonObject[] => [{ kind: 'canBlockAdditional', creatures: self(at), count: 1 }],
   ),
   blockCreature(
     'palace-guard',

@@ -4,6 +4,6 @@
  */
 import { BLOCK_EVASION_PRESETS } from './presets-block-evasion.ts';
 import { BLOCK_RULE_PRESETS } from './presets-block-rules.ts';
-import type { CardPreset } from './types.ts';
+import type { CardPreset } from './preset-model.ts';
 
 export const BLOCK_PRESETS = [...BLOCK_EVASION_PRESETS, ...BLOCK_RULE_PRESETS] as const satisfies readonly CardPreset[];

@@ -4,7 +4,7 @@
  * artifacts for Akron Legionnaire, black for Reclamation and Elephant Grass. Checked against Oracle text.
  */
 import { plain } from './builders.ts';
-import type { CardPreset } from './types.ts';
+import type { CardPreset } from './preset-model.ts';
 
 export const BODY_PRESETS = [
   plain('wind-drake', 'Wind Drake', { colors: ['U'], types: ['Creature', 'Drake'], power: 2, toughness: 2, keywords: ['flying'] }, 'A 2/2 flier: Moat and Magus of the Moat let it attack.'),

@@ -2,8 +2,8 @@
  * Company rules (CR 506.5, 508.1c): creatures that cannot attack alone, that need particular company,
  * or that must attack alone. Checked against the printed Oracle text of each card.
  */
-import { creaturePreset, effectPreset, ENCHANTED, self, str } from './builders.ts';
-import type { CardPreset, JsonObject, PresetPlacement } from './types.ts';
+import { changingTarget, creaturePreset, effectPreset, ENCHANTED, pumped, self, str } from './builders.ts';
+import type { CardPreset, JsonObject, PresetPlacement } from './preset-model.ts';
 
 const cantAlone = (at: PresetPlacement): JsonObject[] => [{ kind: 'cantAttackAlone', creatures: self(at) }];
 
@@ -11,7 +11,7 @@ export const COMPANY_PRESETS = [
   creaturePreset(
     'jackal-familiar',
     'Jackal Familiar',
-    { colors: ['R'], types: ['Creature', 'Hound'], power: 2, toughness: 2 },
+    { colors: ['R'], types: ['Creature', 'Jackal'], power: 2, toughness: 2 },
     ['alone'],
     'Cannot attack alone: some other creature must attack in the same combat.',
     cantAlone,
@@ -57,14 +57,17 @@ export const COMPANY_PRESETS = [
     (at, p) => [{ kind: 'cantAttack', creatures: self(at), defenders: { players: [str(p, 'notOutnumbered')] } }],
     [{ name: 'notOutnumbered', label: 'An opponent with at least as many creatures', type: 'opponent' }],
   ),
-  effectPreset(
-    'errantry',
-    'Errantry',
-    'aura',
-    { colors: ['R'], types: ['Enchantment', 'Aura'] },
-    ['alone'],
-    'The enchanted creature gets +3/+0 and can only attack alone. Raise its power yourself if Ensnaring Bridge cares.',
-    [ENCHANTED],
-    (_at, p) => [{ kind: 'attacksAlone', creatures: { ids: [str(p, 'creature')] } }],
+  changingTarget(
+    effectPreset(
+      'errantry',
+      'Errantry',
+      'aura',
+      { colors: ['R'], types: ['Enchantment', 'Aura'] },
+      ['alone'],
+      'The enchanted creature gets +3/+0, written into its power, and can only attack alone.',
+      [ENCHANTED],
+      (_at, p) => [{ kind: 'attacksAlone', creatures: { ids: [str(p, 'creature')] } }],
+    ),
+    pumped(3, 0),
   ),
 ] as const satisfies readonly CardPreset[];

@@ -6,7 +6,7 @@
  * text of each card.
  */
 import { ARCADES, creaturePreset, num, str } from './builders.ts';
-import type { BoardDraft, CardPreset } from './types.ts';
+import type { BoardDraft, CardPreset } from './preset-model.ts';
 
 const wall = (id: string, name: string, colors: CardPreset['colors'], types: readonly string[], power: number, toughness: number, keywords: readonly string[], summary: string): CardPreset =>
   creaturePreset(id, name, { colors, types, power, toughness, keywords: ['defender', ...keywords] }, ['defender', 'cant-attack'], summary);
@@ -39,7 +39,7 @@ export const DEFENDER_PRESETS = [
   wall('wall-of-frost', 'Wall of Frost', ['U'], ['Creature', 'Wall'], 0, 7, [], 'A 0/7 wall with defender: never an attacker.'),
   wall('wall-of-spears', 'Wall of Spears', [], ['Artifact', 'Creature', 'Wall'], 2, 3, ['first strike'], 'An artifact wall with defender: being an artifact does not let it attack.'),
   wall('tree-of-redemption', 'Tree of Redemption', ['G'], ['Creature', 'Plant'], 0, 13, [], 'A 0/13 defender: never an attacker.'),
-  wall('roc-egg', 'Roc Egg', ['W'], ['Creature', 'Bird'], 0, 3, [], 'A 0/3 defender: never an attacker.'),
+  wall('roc-egg', 'Roc Egg', ['W'], ['Creature', 'Bird', 'Egg'], 0, 3, [], 'A 0/3 defender: never an attacker.'),
   creaturePreset(
     'ogre-jailbreaker',
     'Ogre Jailbreaker',

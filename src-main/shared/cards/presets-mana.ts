@@ -5,7 +5,7 @@
  * Checked against the printed Oracle text of each card.
  */
 import { creaturePreset, num, self, str } from './builders.ts';
-import type { CardPreset } from './types.ts';
+import type { CardPreset } from './preset-model.ts';
 
 const DRUID_SUMMARY = 'Taps for {G}. Its mana pays attack costs only if it is untapped then: not attacking, not summoning sick.';
 const elf = (id: string, name: string): CardPreset =>
@@ -97,7 +97,7 @@ export const MANA_PRESETS = [
     'Pili-Pala',
     { colors: [], types: ['Artifact', 'Creature', 'Scarecrow'], power: 1, toughness: 1, keywords: ['flying'] },
     ['mana'],
-    'Its ability costs {2} and untapping it ({Q}) for one mana of any color: it never adds mana, it only changes its color, which the board cannot say.',
+    'Its mana ability costs {2} and untapping it ({Q}) for one mana of any color: a tapped Pili-Pala turns two mana into one, so it never adds to what pays attack costs (only the color of that mana changes, which the board does not say).',
   ),
   creaturePreset(
     'skill-borrower',

@@ -4,7 +4,7 @@
  * whose own condition the author answers with a param. Checked against the printed Oracle text.
  */
 import { creaturePreset, effectPreset, num, self, str } from './builders.ts';
-import type { BoardDraft, CardPreset, JsonObject, ParamSpec, PresetPlacement } from './types.ts';
+import type { BoardDraft, CardPreset, JsonObject, ParamSpec, PresetPlacement } from './preset-model.ts';
 
 const OPPONENT_CONTROLLER: ParamSpec = { name: 'controller', label: 'Its controller (an opponent)', type: 'opponent' };
 const mustAttackSelf = (at: PresetPlacement): JsonObject[] => [{ kind: 'mustAttack', creatures: self(at) }];
@@ -39,7 +39,7 @@ export const MORE_PRESETS = [
   creaturePreset(
     'impetuous-sunchaser',
     'Impetuous Sunchaser',
-    { colors: ['R'], types: ['Creature', 'Human', 'Warrior'], power: 1, toughness: 1, keywords: ['flying', 'haste'] },
+    { colors: ['R'], types: ['Creature', 'Human', 'Soldier'], power: 1, toughness: 1, keywords: ['flying', 'haste'] },
     ['must-attack'],
     'A hasty flier that attacks each combat if able: Moat does not stop it.',
     mustAttackSelf,

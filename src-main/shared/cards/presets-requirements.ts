@@ -4,8 +4,8 @@
  * obeyed without breaking a restriction and without a cost nobody must pay (CR 508.1d, spec §3).
  * Checked against the printed Oracle text of each card.
  */
-import { creaturePreset, effectPreset, ENCHANTED, self, str } from './builders.ts';
-import type { BoardDraft, CardPreset, DraftCreature, JsonObject, ParamSpec, PresetPlacement } from './types.ts';
+import { changingTarget, creaturePreset, effectPreset, ENCHANTED, pumped, self, str } from './builders.ts';
+import type { BoardDraft, CardPreset, DraftCreature, JsonObject, ParamSpec, PresetPlacement } from './preset-model.ts';
 
 const CASTER: ParamSpec = { name: 'controller', label: 'Its controller (an opponent)', type: 'opponent' };
 const GOADER: ParamSpec = { name: 'by', label: 'Goaded by', type: 'opponent' };
@@ -25,14 +25,14 @@ const mustAttackSelf = (at: PresetPlacement): JsonObject[] => [{ kind: 'mustAtta
 /**
  * Hellraiser Goblin: "Creatures you control have haste and attack each combat if able." Haste is a
  * keyword the board reads (spec §1), so the Goblin itself and its controller's creatures already on
- * the board are written with it; a creature added later needs it written by hand.
+ * the board are written with it, and `grants` writes it on each creature its controller gets later.
  */
 const hellraiserBase = creaturePreset(
   'hellraiser-goblin',
   'Hellraiser Goblin',
   { colors: ['R'], types: ['Creature', 'Goblin', 'Berserker'], power: 2, toughness: 2 },
   ['must-attack'],
-  "Its controller's creatures, itself included, have haste and must attack each combat. Creatures added after it: give them the haste keyword yourself.",
+  "Its controller's creatures, itself included, have haste and must attack each combat (creatures added after it get haste too).",
   (_at, p) => [{ kind: 'mustAttack', creatures: { controller: str(p, 'controller') } }],
   [],
   { creature: () => ({ keywords: ['haste'] }) },
@@ -40,6 +40,11 @@ const hellraiserBase = creaturePreset(
 const withHaste = (c: DraftCreature): DraftCreature => ((c.keywords ?? []).includes('haste') ? c : { ...c, keywords: [...(c.keywords ?? []), 'haste'] });
 const hellraiser: CardPreset = {
   ...hellraiserBase,
+  grants: (c, effect) => {
+    const creatures = effect.creatures;
+    const covered = typeof creatures === 'object' && creatures !== null && !Array.isArray(creatures) ? (creatures as JsonObject).controller : undefined;
+    return effect.kind === 'mustAttack' && c.controller === covered ? withHaste(c) : c;
+  },
   apply(board, params, at) {
     const out = hellraiserBase.apply(board, params, at);
     const controller = str(params, 'controller');
@@ -134,15 +139,18 @@ export const REQUIREMENT_PRESETS = [
     [{ name: 'cursed', label: 'Enchanted player', type: 'player' }],
     (_at, p) => [{ kind: 'mustAttack', creatures: { controller: str(p, 'cursed') } }],
   ),
-  effectPreset(
-    'incite',
-    'Incite',
-    'ability',
-    { colors: ['R'], types: ['Instant'] },
-    ['must-attack'],
-    'The target creature turns red and must attack this turn. Recolor it with the colors field if a color matters.',
-    [{ name: 'creature', label: 'Target creature', type: 'creatureRef' }],
-    (_at, p) => [{ kind: 'mustAttack', creatures: { ids: [str(p, 'creature')] } }],
+  changingTarget(
+    effectPreset(
+      'incite',
+      'Incite',
+      'ability',
+      { colors: ['R'], types: ['Instant'] },
+      ['must-attack'],
+      'The target creature becomes red (only red: its other colors go) until end of turn and must attack this turn.',
+      [{ name: 'creature', label: 'Target creature', type: 'creatureRef' }],
+      (_at, p) => [{ kind: 'mustAttack', creatures: { ids: [str(p, 'creature')] } }],
+    ),
+    (c) => ({ ...c, colors: ['R'] }),
   ),
   creaturePreset(
     'alluring-siren',
@@ -223,33 +231,42 @@ export const REQUIREMENT_PRESETS = [
     (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'controller') }],
     [CASTER, { name: 'creature', label: 'Goaded creature', type: 'creatureRef' }],
   ),
-  effectPreset(
-    'bloodthirsty-blade',
-    'Bloodthirsty Blade',
-    'permanent',
-    { colors: [], types: ['Artifact', 'Equipment'] },
-    ['goad', 'must-attack'],
-    "The equipped creature (one an opponent of the Blade's controller controls) gets +2/+0 and is goaded for as long as it wears the Blade. Raise its power yourself if Ensnaring Bridge cares.",
-    [{ name: 'creature', label: 'Equipped creature', type: 'creatureRef' }, GOADER],
-    (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'by') }],
+  changingTarget(
+    effectPreset(
+      'bloodthirsty-blade',
+      'Bloodthirsty Blade',
+      'permanent',
+      { colors: [], types: ['Artifact', 'Equipment'] },
+      ['goad', 'must-attack'],
+      "The equipped creature (one an opponent of the Blade's controller controls) gets +2/+0, written into its power, and is goaded by the Blade's controller for as long as it wears the Blade.",
+      [{ name: 'creature', label: 'Equipped creature', type: 'creatureRef' }, GOADER],
+      (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'by') }],
+    ),
+    pumped(2, 0),
   ),
-  effectPreset(
-    'shiny-impetus',
-    'Shiny Impetus',
-    'aura',
-    { colors: ['R'], types: ['Enchantment', 'Aura'] },
-    ['goad', 'must-attack'],
-    'The enchanted creature gets +2/+2 and is goaded by the aura\'s controller. Raise its power yourself if Ensnaring Bridge cares.',
-    [ENCHANTED, GOADER],
-    (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'by') }],
+  changingTarget(
+    effectPreset(
+      'shiny-impetus',
+      'Shiny Impetus',
+      'aura',
+      { colors: ['R'], types: ['Enchantment', 'Aura'] },
+      ['goad', 'must-attack'],
+      "The enchanted creature gets +2/+2, written into its power and toughness, and is goaded by the aura's controller.",
+      [ENCHANTED, GOADER],
+      (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'by') }],
+    ),
+    pumped(2, 2),
   ),
-  creaturePreset(
-    'agitator-ant',
-    'Agitator Ant',
-    { colors: ['R'], types: ['Creature', 'Insect'], power: 2, toughness: 2 },
-    ['goad', 'must-attack'],
-    "At its controller's end step each player may put two +1/+1 counters on a creature; those creatures are goaded. The param names one of them.",
-    (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'controller') }],
-    [CASTER, { name: 'creature', label: 'A creature that took the counters', type: 'creatureRef' }],
+  changingTarget(
+    creaturePreset(
+      'agitator-ant',
+      'Agitator Ant',
+      { colors: ['R'], types: ['Creature', 'Insect'], power: 2, toughness: 2 },
+      ['goad', 'must-attack'],
+      "At its controller's end step each player may put two +1/+1 counters on a creature they control; those creatures are goaded. The param names one of them: its two counters and +2/+2 are written onto it.",
+      (_at, p) => [{ kind: 'goad', creatures: { ids: [str(p, 'creature')] }, by: str(p, 'controller') }],
+      [CASTER, { name: 'creature', label: 'A creature that took the counters', type: 'creatureRef' }],
+    ),
+    (c) => ({ ...pumped(2, 2)(c), counters: { ...c.counters, '+1/+1': (c.counters?.['+1/+1'] ?? 0) + 2 } }),
   ),
 ] as const satisfies readonly CardPreset[];

@@ -4,7 +4,7 @@
  * param the author answers. Checked against the printed Oracle text of each card.
  */
 import { cantAttackPlayer, creaturePreset, effectPreset, num, OWNER_OPPONENT, self, str } from './builders.ts';
-import type { BoardDraft, CardPreset, JsonObject, ParamSpec, PresetPlacement } from './types.ts';
+import type { BoardDraft, CardPreset, DraftEffect, JsonObject, ParamSpec, PresetPlacement } from './preset-model.ts';
 
 const NO_FLYING = { notKeywords: ['flying'] };
 const NO_ISLAND: ParamSpec = { name: 'noIsland', label: 'An opponent who controls no Island', type: 'opponent' };
@@ -23,6 +23,34 @@ const onlyNearest = (nearest: string): JsonObject[] => [
 function akronSpared(board: BoardDraft, at: PresetPlacement): string[] {
   return [at.self, ...board.creatures.filter((c) => c.name === 'Akron Legionnaire').map((c) => c.id)];
 }
+
+const akronBase = creaturePreset(
+  'akron-legionnaire',
+  'Akron Legionnaire',
+  { colors: ['W'], types: ['Creature', 'Giant', 'Soldier'], power: 8, toughness: 4 },
+  ['cant-attack'],
+  "Its controller's creatures cannot attack, except artifact creatures and creatures named Akron Legionnaire (every Legionnaire on the board, whichever came first).",
+  (at, p, board) => [{ kind: 'cantAttack', creatures: { controller: str(p, 'controller'), notTypes: ['Artifact'], except: akronSpared(board, at) } }],
+);
+
+/**
+ * "Except for creatures named Akron Legionnaire": a Legionnaire added later is spared by the ones
+ * already on the board too, so their restrictions are rewritten (same ids) to except it as well.
+ */
+const akronLegionnaire: CardPreset = {
+  ...akronBase,
+  apply(board, params, at) {
+    const out = akronBase.apply(board, params, at);
+    const earlier = board.effects.filter((e) => e.kind === 'cantAttack' && e.source === 'Akron Legionnaire' && typeof e.creatures === 'object' && e.creatures !== null && !Array.isArray(e.creatures));
+    if (earlier.length === 0) return out;
+    const sparing = earlier.map((e): DraftEffect => {
+      const creatures = e.creatures as JsonObject;
+      const except = Array.isArray(creatures.except) ? creatures.except : [];
+      return { ...e, creatures: { ...creatures, except: [...except, at.self] } };
+    });
+    return { ...out, removesEffects: earlier.map((e) => e.id), effects: [...sparing, ...out.effects] };
+  },
+};
 
 export const RESTRICTION_PRESETS = [
   effectPreset('moat', 'Moat', 'permanent', { colors: ['W'], types: ['Enchantment'] }, ['cant-attack'], 'Only creatures with flying can attack, anyone.', [], () => [
@@ -97,18 +125,11 @@ export const RESTRICTION_PRESETS = [
     'permanent',
     { colors: ['G', 'W'], types: ['Enchantment'] },
     ['limit'],
-    'At most one creature can attack each turn.',
+    'At most one creature can attack each combat.',
     [],
     () => [{ kind: 'maxAttackers', count: 1 }],
   ),
-  creaturePreset(
-    'akron-legionnaire',
-    'Akron Legionnaire',
-    { colors: ['W'], types: ['Creature', 'Giant', 'Soldier'], power: 8, toughness: 4 },
-    ['cant-attack'],
-    "Its controller's creatures cannot attack, except artifact creatures and creatures named Akron Legionnaire. Add a second Legionnaire before the first to spare both.",
-    (at, p, board) => [{ kind: 'cantAttack', creatures: { controller: str(p, 'controller'), notTypes: ['Artifact'], except: akronSpared(board, at) } }],
-  ),
+  akronLegionnaire,
   creaturePreset(
     'blazing-archon',
     'Blazing Archon',

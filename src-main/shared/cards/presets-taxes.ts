@@ -4,7 +4,7 @@
  * others is a choice the engine explores. Checked against the printed Oracle text of each card.
  */
 import { creaturePreset, effectPreset, num, OWNER_OPPONENT, str, taxOn } from './builders.ts';
-import type { CardPreset, JsonObject } from './types.ts';
+import type { CardPreset, JsonObject } from './preset-model.ts';
 
 /** Nils's X is the number of counters on the attacking creature: one tax per count, up to `upTo`. */
 function nilsTaxes(player: string, upTo: number): JsonObject[] {

@@ -15,7 +15,7 @@ import { REQUIREMENT_PRESETS } from './presets-requirements.ts';
 import { RESTRICTION_PRESETS } from './presets-restrictions.ts';
 import { TAX_PRESETS } from './presets-taxes.ts';
 import { BLOCK_PRESETS } from './presets-block.ts';
-import type { CardPreset, PresetFormat } from './types.ts';
+import type { CardPreset, PresetFormat } from './preset-model.ts';
 
 export const CARD_PRESETS = [
   ...ARTICLE_PRESETS,

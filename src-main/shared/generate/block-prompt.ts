@@ -5,7 +5,7 @@
  * and what the defending player can pay with. An effect shape it cannot say is an error: the generator
  * then drops the candidate rather than print something vaguer than the board.
  */
-import type { BoardDraft, DraftCreature, JsonObject, JsonValue } from '#shared/cards/types';
+import type { BoardDraft, DraftCreature, JsonObject, JsonValue } from '#shared/cards/preset-model';
 
 const COLOR_NAMES: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 

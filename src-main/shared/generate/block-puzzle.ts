@@ -6,7 +6,7 @@
  * Deterministic: the same seed and target give the same puzzle.
  */
 import { applyPreset, BLOCK_PRESETS, makeBlockBoardDraft, type BoardDraft, type PresetParams } from '#shared/cards/index';
-import type { JsonObject } from '#shared/cards/types';
+import type { JsonObject } from '#shared/cards/preset-model';
 import { blockKey, legalBlockSet, parseBlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
 import { err, ok, type Result } from '#shared/engine/result';
 import { blockPrompt } from './block-prompt.ts';

@@ -4,7 +4,7 @@
  * paid from. Every card goes through applyPreset, so the board is exactly what the presets write.
  */
 import { applyPreset, makeBoardDraft } from '#shared/cards/draft';
-import type { BoardDraft, DraftCreature, JsonObject, ParamSpec } from '#shared/cards/types';
+import type { BoardDraft, DraftCreature, JsonObject, ParamSpec } from '#shared/cards/preset-model';
 import { CATALOG, vanillaCreatures, type CatalogEntry } from './catalog.ts';
 import type { BuiltBoard, PlacedCard } from './built-board.ts';
 import { CREATURE_RANGE, makeRecipe, type Recipe } from './recipes.ts';

@@ -2,7 +2,7 @@
  * What building a board produces (build-board.ts): the draft and the cards placed on it with the param
  * values the prompt states. A leaf, read by the builder, the reconciler and the prompt's describer.
  */
-import type { BoardDraft } from '#shared/cards/types';
+import type { BoardDraft } from '#shared/cards/preset-model';
 import type { CatalogEntry } from './catalog.ts';
 
 /** A card placed on the board, with the param values the prompt has to state. */

@@ -3,7 +3,7 @@
  * board's author ("The param …", "… with the counters field"), or a local sentence where the summary
  * leaves nothing a learner can use. The preset library stays the author's; this is the learner's view.
  */
-import type { CardPreset } from '#shared/cards/types';
+import type { CardPreset } from '#shared/cards/preset-model';
 
 /** Local text for cards whose summary speaks only to a board's author or misleads a learner. */
 const CARD_TEXT: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@
  */
 import { CARD_PRESETS } from '#shared/cards/presets';
 import { applyPreset, makeBoardDraft } from '#shared/cards/draft';
-import type { CardPreset, DraftEffect, JsonObject, JsonValue, PresetOutput } from '#shared/cards/types';
+import type { BoardDraft, CardPreset, DraftEffect, JsonObject, JsonValue, PresetOutput } from '#shared/cards/preset-model';
 import { RESTRICTION_KINDS } from '#shared/engine/board-format';
 
 export const CARD_ROLES = ['restriction', 'requirement', 'conditional', 'goad', 'cost', 'player-specific', 'defender-kinds', 'vanilla'] as const;
@@ -74,14 +74,30 @@ function rolesOf(added: PresetOutput, active: string): { roles: Set<CardRole>; c
 const AUTHOR_EDITS = /yourself|recolor|may put .*counters/i;
 
 /**
+ * A card that writes a change onto a creature it did not add, other than lifting defender (Arcades):
+ * a pump (Bloodthirsty Blade, Shiny Impetus, Errantry), a color (Incite), counters (Agitator Ant) or
+ * a keyword (Hellraiser Goblin's haste). The prompt states each creature's printed card, so a board
+ * whose creature differs from its card would read as two independent facts; such cards stay out.
+ */
+function changesOtherCreatures(board: BoardDraft, added: PresetOutput): boolean {
+  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return (added.updatesCreatures ?? []).some((u) => {
+    const before = board.creatures.find((c) => c.id === u.id);
+    if (before === undefined) return false;
+    const gained = (u.keywords ?? []).some((k) => !(before.keywords ?? []).includes(k));
+    return gained || u.power !== before.power || u.toughness !== before.toughness || !same(u.colors, before.colors) || !same(u.counters, before.counters);
+  });
+}
+
+/**
  * Cards whose boards the generator does not build: mana from creatures and tap costs (their boards
  * are judged by the engine's exact enumeration, which explains no declaration, so no tempting
  * declaration could be shown failing). Cards that add a defender (Gideon Jura) or switch the defender
  * restrictions off (Arcades) are used: the preset writes the whole change onto the board, the engine
  * reads that board like any other, and the prompt names the planeswalker and prints Arcades's text.
  */
-function generatorCanUse(preset: CardPreset, added: PresetOutput): boolean {
-  if (preset.tags.includes('mana') || AUTHOR_EDITS.test(preset.summary)) return false;
+function generatorCanUse(preset: CardPreset, board: BoardDraft, added: PresetOutput): boolean {
+  if (preset.tags.includes('mana') || AUTHOR_EDITS.test(preset.summary) || changesOtherCreatures(board, added)) return false;
   if ((added.mana?.length ?? 0) > 0) return false;
   let tapsCreatures = false;
   walk(added.effects as unknown as JsonValue, (key) => {
@@ -100,7 +116,7 @@ function classify(preset: CardPreset): CatalogEntry | undefined {
   const needsCreature = preset.params.some((p) => p.type === 'creatureRef');
   const params = Object.fromEntries(preset.params.filter((p) => p.type === 'creatureRef').map((p) => [p.name, 'sample']));
   const applied = applyPreset(needsCreature ? withCreature : sample, preset, params);
-  if (!applied.ok || !generatorCanUse(preset, applied.value.added)) return undefined;
+  if (!applied.ok || !generatorCanUse(preset, needsCreature ? withCreature : sample, applied.value.added)) return undefined;
   const { roles, counters, protectsController } = rolesOf(applied.value.added, 'you');
   return {
     preset,

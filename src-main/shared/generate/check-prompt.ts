@@ -6,7 +6,7 @@
  * has its text in the prompt and is placed (who controls it, who cast it, what it enchants).
  */
 import { CARD_PRESETS } from '#shared/cards/presets';
-import type { BoardDraft, CardPreset, DraftCreature, DraftEffect, JsonObject, JsonValue } from '#shared/cards/types';
+import type { BoardDraft, CardPreset, DraftCreature, DraftEffect, JsonObject, JsonValue } from '#shared/cards/preset-model';
 import { colorsMatter, creatureFact } from './describe.ts';
 import { factsText, type CreatureRef, type PromptFact } from './facts.ts';
 import { isEnchantmentPermanent } from './reconcile.ts';

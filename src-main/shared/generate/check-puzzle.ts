@@ -5,7 +5,7 @@
  * the interest filter. The property test and the distribution report both run it.
  */
 import { parseBoard } from '#shared/engine/index';
-import type { JsonObject } from '#shared/cards/types';
+import type { JsonObject } from '#shared/cards/preset-model';
 import { parseQuiz } from '#shared/quiz/parse-pack';
 import { lintQuizPack } from '#shared/quiz/lint-pack';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
@@ -14,7 +14,7 @@ import { checkPromptFacts } from './check-prompt.ts';
 import type { Puzzle } from './generate.ts';
 import { naiveBoard, teachingFailure, triviality } from './interest.ts';
 import { answerOn, storedAnswer } from './question.ts';
-import type { BoardDraft } from '#shared/cards/types';
+import type { BoardDraft } from '#shared/cards/preset-model';
 
 export function checkPuzzle(puzzle: Puzzle): string[] {
   const problems: string[] = [];

@@ -4,7 +4,7 @@
  * abilities that were used, the board-state each card's condition depends on, each card's text, and
  * the resources. prompt.ts writes them as sentences; check-prompt.ts derives them again.
  */
-import type { BoardDraft, DraftCreature, JsonObject, JsonValue } from '#shared/cards/types';
+import type { BoardDraft, DraftCreature, JsonObject, JsonValue } from '#shared/cards/preset-model';
 import type { BuiltBoard, PlacedCard } from './built-board.ts';
 import { cardText } from './card-text.ts';
 import type { CreatureFact, CreatureRef, PermanentFact, PromptFact } from './facts.ts';

@@ -5,7 +5,7 @@
  * puzzle (the id names all but the recent set, which only ever skips duplicates).
  */
 import { parseBoard, type Declaration } from '#shared/engine/index';
-import type { JsonObject } from '#shared/cards/types';
+import type { JsonObject } from '#shared/cards/preset-model';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
 import { err, ok, type Result } from '#shared/engine/result';
 import { analyzeLegal, analyzeTempting, type Tempting } from './analyze.ts';

@@ -3,7 +3,7 @@
  * theme's lesson decides it (reading the board without that lesson gives another answer), and when a
  * tempting declaration fails for the reason the theme teaches.
  */
-import type { BoardDraft, DraftEffect, JsonObject, JsonValue } from '#shared/cards/types';
+import type { BoardDraft, DraftEffect, JsonObject, JsonValue } from '#shared/cards/preset-model';
 import { RESTRICTION_KINDS } from '#shared/engine/board-format';
 import type { Board } from '#shared/engine/index';
 import type { Analysis, LegalPart, Tempting } from './analyze.ts';

@@ -5,7 +5,7 @@
  * each card does to attacking, and the resources for paying costs. The question sentence is added by
  * question.ts. Every sentence comes from one fact, and check-prompt.ts derives each fact again.
  */
-import type { BoardDraft } from '#shared/cards/types';
+import type { BoardDraft } from '#shared/cards/preset-model';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
 import { buildBoard } from './build-board.ts';
 import type { BuiltBoard } from './built-board.ts';

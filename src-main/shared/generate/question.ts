@@ -11,7 +11,7 @@ import {
   type Board,
   type Declaration,
 } from '#shared/engine/index';
-import type { JsonObject } from '#shared/cards/types';
+import type { JsonObject } from '#shared/cards/preset-model';
 import { ANALYSIS_BUDGET, MAX_LEGAL, type Analysis, type Tempting } from './analyze.ts';
 import { declarationText, defenderName } from './reason.ts';
 import type { Rng } from './rng.ts';

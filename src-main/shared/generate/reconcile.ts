@@ -9,7 +9,7 @@
  */
 import { applyPreset } from '#shared/cards/draft';
 import { resolveParams } from '#shared/cards/draft';
-import type { BoardDraft, DraftEffect, JsonObject } from '#shared/cards/types';
+import type { BoardDraft, DraftEffect, JsonObject } from '#shared/cards/preset-model';
 import type { BuiltBoard, PlacedCard } from './built-board.ts';
 import { vanillaCreatures } from './catalog.ts';
 import type { Rng } from './rng.ts';

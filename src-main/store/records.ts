@@ -1,6 +1,7 @@
 /**
- * The store's records. Inputs are plain typed values, so the store does not depend on the pack
- * parser (src-main/shared/quiz/): the parser turns a file into a StoredPackInput, the store keeps it.
+ * The store's records: the values its methods take and give back. Inputs are plain typed values, so
+ * the store does not depend on the pack parser (src-main/shared/quiz/): the parser turns a file into a
+ * StoredPackInput, the store keeps it.
  */
 import type { AttemptMode } from '#shared/quiz/vocabulary';
 
@@ -77,7 +78,7 @@ export interface AttemptInput {
   readonly timeMs: number;
   /** When the answer was given; defaults to the store's clock. */
   readonly at?: Date | string;
-  /** Default 'rated'. */
+  /** How the attempt was made (ATTEMPT_MODES of the pack format); default 'rated'. */
   readonly mode?: AttemptMode;
   /**
    * The attempt's review record. When given, the quiz's review state is set to `review.after` in the
@@ -85,9 +86,6 @@ export interface AttemptInput {
    */
   readonly review?: AttemptReviewInput;
 }
-
-/** How an attempt was made (schema 2): ATTEMPT_MODES of the pack format. */
-export type { AttemptMode };
 
 /** What an attempt did to the schedule: the rating, the card before (null: never scheduled) and after. */
 export interface AttemptReview {

@@ -263,6 +263,12 @@ export interface CardPreset {
   readonly creature?: { readonly power: number; readonly toughness: number; readonly keywords: readonly string[] };
   readonly params: readonly ParamSpec[];
   /**
+   * A static ability over creatures the card does not add (Hellraiser Goblin: "Creatures you control
+   * have haste"): `applyPreset` passes every creature added after the card through it, with one of
+   * the card's own effects on the board (`source` is the card's name) to say whose creatures it covers.
+   */
+  readonly grants?: (creature: DraftCreature, effect: DraftEffect) => DraftCreature;
+  /**
    * The creatures and effects the card adds. `params` must come from `resolveParams` (every param
    * checked and present); `at` names the new ids (see `applyPreset`, which picks unused ones).
    */
