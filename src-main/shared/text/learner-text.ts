@@ -111,7 +111,7 @@ export function playerName(board: Pick<NamedBoard, 'players' | 'activePlayer'>, 
 }
 
 /**
- * Names from a board: card names, numbered when two creatures share one ("Crazed Goblin #2"), and
+ * Names from a board: card names, numbered with a "#" and a number when two creatures share one, and
  * defenders by name (players by playerName). Unknown ids stay as they are.
  */
 export function namesOfBoard(board: NamedBoard): TextNames {
