@@ -6,7 +6,7 @@
  * the first answer moves the learner's overall and blocking ratings and the puzzle's (Glicko-2), a
  * rush's answer counts in its rush only.
  */
-import { BLOCKING_THEME } from '#shared/generate/vocabulary';
+import { BLOCKING_THEME } from '#shared/generate/puzzle-kinds';
 import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/domain/puzzles/rating';
 import type { Store } from '#main/store/index';
 import type { RatedBlockPuzzle } from '#main/worker/block-jobs';

@@ -7,9 +7,9 @@ import type { QuizAnswer, Quiz, Score } from '#shared/quiz/index';
 import type { QuizRef } from '#shared/quiz/pack-model';
 import type { ApiResult } from './api-result.ts';
 import type { LearnerQuiz } from './learner-quiz.ts';
-import { BLOCKING_THEME, THEMES } from '#shared/generate/vocabulary';
+import { BLOCKING_THEME, THEMES } from '#shared/generate/puzzle-kinds';
 
-/** The generator's themes (one list, src-main/shared/generate/vocabulary.ts, a pure module), or all of them mixed. */
+/** The generator's themes (one list, src-main/shared/generate/puzzle-kinds.ts, a pure module), or all of them mixed. */
 export const PUZZLE_THEME_CHOICES = ['mixed', ...THEMES] as const;
 export type PuzzleThemeChoice = (typeof PUZZLE_THEME_CHOICES)[number];
 /**

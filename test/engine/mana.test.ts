@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { ManaSymbol } from '#shared/engine/board';
-import { COLORS, MANA_LETTERS } from '#shared/engine/vocabulary';
+import { COLORS, MANA_LETTERS } from '#shared/engine/board-format';
 import { formatManaSymbols, MAX_GENERIC, parseManaCost } from '#shared/engine/mana';
 
 const G: ManaSymbol = { kind: 'generic' };

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import type { Board, BoardError } from '#shared/engine/board';
-import { BOARD_ERROR_CODES, type BoardErrorCode } from '#shared/engine/vocabulary';
+import { BOARD_ERROR_CODES, type BoardErrorCode } from '#shared/engine/board-format';
 import { MAX_CREATURES, MAX_NESTING, parseBoard } from '#shared/engine/parse-board';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- boards are hand-broken JSON on purpose */

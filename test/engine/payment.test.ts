@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Cost, ManaSymbol, Permanent, PermanentCost, PermanentFilter, Resources } from '#shared/engine/board';
-import { COLORS, MANA_LETTERS, type Color, type ManaLetter } from '#shared/engine/vocabulary';
+import { COLORS, MANA_LETTERS, type Color, type ManaLetter } from '#shared/engine/board-format';
 import { parseManaCost } from '#shared/engine/mana';
 import { permanentMatches } from '#shared/engine/selectors';
 import {

@@ -6,7 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { exploreProcess, lazyProcess, pathTo, ProcessTooLarge, satisfied, terminalNode, walkProcess, type ProcessGraph, type Profile } from '#shared/engine/process';
+import { exploreProcess, lazyProcess, ProcessTooLarge, satisfied, walkProcess, type ProcessGraph, type Profile } from '#shared/engine/process';
+import { pathTo, terminalNode } from '#shared/engine/process-paths';
 import { arbPool, nestedGroupsModel } from '../support/process-pools.ts';
 
 const m = nestedGroupsModel();

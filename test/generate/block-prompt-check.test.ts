@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkBlockPromptFacts, generateBlockPuzzle, type BlockPuzzle } from '#shared/generate/index';
-import { TARGETS } from '#shared/generate/vocabulary';
+import { TARGETS } from '#shared/generate/puzzle-kinds';
 
 const SEEDS = 600;
 

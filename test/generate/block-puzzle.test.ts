@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBlockPuzzle, generateBlockPuzzle, type BlockPuzzle } from '#shared/generate/index';
 import { blockKey } from '#shared/engine/block/index';
-import { TARGETS } from '#shared/generate/vocabulary';
+import { TARGETS } from '#shared/generate/puzzle-kinds';
 
 const SEEDS = 60;
 

@@ -2,7 +2,7 @@
  * A puzzle id is its seed and GENERATOR_VERSION (a shared id must name the same puzzle everywhere): these pins hold one puzzle per theme of
  * version 4 (its board and the engine's answer, hashed; the prompt's wording may change). When a
  * pin breaks, the same id now names another puzzle: bump GENERATOR_VERSION in
- * src-main/shared/generate/vocabulary.ts and pin the new puzzles. New or changed card presets, generator
+ * src-main/shared/generate/puzzle-kinds.ts and pin the new puzzles. New or changed card presets, generator
  * changes and engine changes that move an answer all do that.
  */
 import { describe, expect, it } from 'vitest';

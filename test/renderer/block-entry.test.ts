@@ -8,7 +8,7 @@ import { BlockEntry } from '../../src-renderer/lib/block/block-entry.svelte.ts';
 import { declarationKey, declarationWords, makeDeclaration } from '../../src-renderer/lib/block/block-view.ts';
 import { exampleBoard } from '../../src-renderer/lib/block/block-presets.ts';
 import { drawsBlocking } from '../../src-renderer/lib/puzzles/puzzle-run.svelte.ts';
-import { THEMES } from '#shared/generate/vocabulary';
+import { THEMES } from '#shared/generate/puzzle-kinds';
 
 const key = (entry: BlockEntry, k: string): boolean => entry.key({ key: k, ctrlKey: false, altKey: false, metaKey: false });
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseBoard } from '#shared/engine/parse-board';
 import { parseManaCost } from '#shared/engine/mana';
-import { COLORS, DEFENDER_KINDS, EFFECT_KINDS, REQUIREMENT_KINDS } from '#shared/engine/vocabulary';
+import { COLORS, DEFENDER_KINDS, EFFECT_KINDS, REQUIREMENT_KINDS } from '#shared/engine/board-format';
 import {
   arbBoard,
   arbBoardAndDeclaration,

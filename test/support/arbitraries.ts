@@ -11,7 +11,7 @@
  * ids `fx1`… (never `eN`, which the parser generates for effects without an id, spec §1).
  */
 import fc from 'fast-check';
-import { COLORS, type Color, type DefenderKind } from '#shared/engine/vocabulary';
+import { COLORS, type Color, type DefenderKind } from '#shared/engine/board-format';
 
 // ---------------------------------------------------------------------------------------------------
 // The raw (JSON) shape of attack-board/1. Optional fields are omitted, never `undefined`, so a value

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { parseBoard } from '#shared/engine/index';
-import { compileModel, type Model } from '#shared/engine/model';
+import type { Model } from '#shared/engine/model';
+import { compileModel } from '#shared/engine/compile-model';
 import type { Profile } from '#shared/engine/process';
 import type { RawBoard } from './arbitraries.ts';
 

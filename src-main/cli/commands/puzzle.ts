@@ -4,7 +4,7 @@
  * machine: a puzzle can be shared, reported and reproduced from its id.
  */
 import type { Puzzle } from '#shared/generate/index';
-import { GENERATOR_VERSION, isTarget, isTheme, TARGETS, THEMES } from '#shared/generate/vocabulary';
+import { GENERATOR_VERSION, isTarget, isTheme, TARGETS, THEMES } from '#shared/generate/puzzle-kinds';
 import type { JsonObject } from '#shared/cards/preset-model';
 import { flag, nonNegativeIntegerOption, stringOption } from '../args.ts';
 import type { Command, ParsedArgs } from '../command.ts';

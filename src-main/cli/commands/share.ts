@@ -4,7 +4,7 @@
  * input or code is exit 1 with readable lines, never a stack trace.
  */
 import type { ShareError, ShareValue } from '#shared/share/index';
-import { BOARD_FORMAT } from '#shared/engine/vocabulary';
+import { BOARD_FORMAT } from '#shared/engine/board-format';
 import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
 import { QUIZ_PACK_FORMAT } from '#shared/quiz/pack-format';
 import type { Command, ParsedArgs } from '../command.ts';

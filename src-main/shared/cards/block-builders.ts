@@ -3,7 +3,7 @@
  * be one of the defending player's creatures or an attacking creature, a non-creature card, and a land.
  * Every one carries its checked Oracle source (`PresetSource`).
  */
-import type { Color } from '#shared/engine/vocabulary';
+import type { Color } from '#shared/engine/board-format';
 import { str, withIds, type CardFace } from './builders.ts';
 import type {
   BoardDraft,

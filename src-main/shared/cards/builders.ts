@@ -3,7 +3,7 @@
  * (the creature plus the effects of its own text), a non-creature card (effects only), and the
  * recurring effects (a tax on attacking a player, a land sacrificed per attacker, defender).
  */
-import type { Color } from '#shared/engine/vocabulary';
+import type { Color } from '#shared/engine/board-format';
 import type {
   BoardDraft,
   CardPreset,

@@ -4,7 +4,7 @@
  * it, so its output is exactly what parseBoard validates and what a quiz pack or share code stores.
  */
 import type { JsonObject, JsonValue } from '#shared/quiz/pack-model';
-import type { Color, EffectKind } from '#shared/engine/vocabulary';
+import type { Color, EffectKind } from '#shared/engine/board-format';
 import type { BlockEffectKind } from '#shared/engine/block/vocabulary';
 
 export type { JsonObject, JsonValue };

@@ -2,7 +2,7 @@
  * The fields each object of attack-board/1 takes (spec §1, §2 tables): anything else is
  * `unknown-field`, because an unknown field anywhere is an error (spec §1).
  */
-import type { EffectKind } from './vocabulary.ts';
+import type { EffectKind } from './board-format.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Field lists: anything else is `unknown-field` (spec §1: an unknown field anywhere is an error).

@@ -4,7 +4,7 @@
  * when the value is absent or bad, so that one parse collects every problem at once.
  */
 import type { BoardError, CounterTest } from './board.ts';
-import { COLORS, EFFECT_KINDS, MANA_LETTERS, REQUIREMENT_KINDS, type BoardErrorCode, type Color, type EffectKind, type ManaLetter } from './vocabulary.ts';
+import { COLORS, EFFECT_KINDS, MANA_LETTERS, REQUIREMENT_KINDS, type BoardErrorCode, type Color, type EffectKind, type ManaLetter } from './board-format.ts';
 import { COUNTER_TEST_FIELDS } from './board-fields.ts';
 
 export type Obj = Readonly<Record<string, unknown>>;

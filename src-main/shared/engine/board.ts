@@ -2,7 +2,7 @@
  * The typed, validated board of attack-board/1 (spec §1–§4). Produced only by `parseBoard`, so every
  * id it mentions exists, defaults are filled in and effect ids are assigned.
  */
-import type { Color, DefenderKind, ManaLetter } from './vocabulary.ts';
+import type { Color, DefenderKind, ManaLetter } from './board-format.ts';
 
 export interface CreatureSelector {
   readonly ids?: readonly string[];
@@ -216,6 +216,6 @@ export interface Declaration {
 
 export interface BoardError {
   readonly path: string;
-  readonly code: import('./vocabulary.ts').BoardErrorCode;
+  readonly code: import('./board-format.ts').BoardErrorCode;
   readonly message: string;
 }

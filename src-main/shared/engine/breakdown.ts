@@ -6,7 +6,8 @@
  * option's child), summed over the layer's nodes.
  */
 import type { LegalBreakdown } from './api-types.ts';
-import { checkTime, graphCount, type Budget, type LegalGraph } from './search.ts';
+import { checkTime, type Budget } from './budget.ts';
+import { graphCount, type LegalGraph } from './graph.ts';
 
 /** Coefficient k: the number of legal declarations with exactly k attackers. */
 export function countBySize(g: LegalGraph, budget: Budget): bigint[] {

@@ -15,11 +15,12 @@
  */
 import type { Cost, Declaration, Resources } from './board.ts';
 import type { Model } from './model.ts';
-import { declarationOf, globalUnits, isFinalValid, signature, step } from './model.ts';
+import { declarationOf, step } from './model.ts';
+import { globalUnits, isFinalValid, signature } from './restriction-state.ts';
 import { canTapForCost, canTapForMana, isPayableWithCreatures, tapSlots } from './creature-payment.ts';
 import { creatureMatches } from './selectors.ts';
 import { TooLarge, type Budget } from './budget.ts';
-import type { PoolEntry, PoolSummary } from './pool.ts';
+import type { PoolEntry, PoolSummary } from './pool-summary.ts';
 
 /** The most declarations a board paid with creatures may have (Ω); beyond it the answer is too large. */
 export const MAX_CREATURE_PAYMENT_OMEGA = 100_000;

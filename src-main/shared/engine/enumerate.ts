@@ -18,7 +18,8 @@
  * that no declaration can beat.
  */
 import type { Model } from './model.ts';
-import { globalUnits, isFinalValid, signature, step } from './model.ts';
+import { step } from './model.ts';
+import { globalUnits, isFinalValid, signature } from './restriction-state.ts';
 import type { Profile } from './process.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';
@@ -88,11 +89,25 @@ export function omegaBound(model: Model): number {
   return total;
 }
 
-export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclarations: number, payer?: CreaturePayer): LegalGraph {
+/** Every restricted, payable prefix as its own node (a trie), and what each complete declaration carries. */
+interface Enumerated {
+  readonly edges: Int32Array[];
+  /** Per declaration: restriction state, cost code, plan (trie id), attackers that matter to payment. */
+  readonly state: number[];
+  readonly cost: number[];
+  readonly plan: number[];
+  readonly att: number[];
+  /** Units per guard group, G numbers per declaration. */
+  readonly vec: Int32Array;
+  readonly plans: PlanTrie;
+  /** The attackers trie: each id's parent and creature (id 0 is the empty set). */
+  readonly attParent: readonly number[];
+  readonly attCreature: readonly number[];
+}
+
+function enumerateDeclarations(model: Model, costs: CostCounter, budget: Budget, maxDeclarations: number, payer: CreaturePayer | undefined): Enumerated {
   const n = model.creatures.length;
   const G = model.groups.length;
-  const resources = model.board.resources;
-  const costs = new CostCounter(model, payer !== undefined && resources !== undefined ? optimisticResources(resources) : resources);
   // Attacking creatures that matter to payment, interned as a trie like the plans (payer only).
   const attIds = new Map<string, number>();
   const attParent: number[] = [-1];
@@ -151,6 +166,15 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     att = nAtt;
     vec = Int32Array.from(nVec);
   }
+  return { edges, state: sd, cost, plan, att, vec, plans, attParent, attCreature };
+}
+
+export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclarations: number, payer?: CreaturePayer): LegalGraph {
+  const n = model.creatures.length;
+  const G = model.groups.length;
+  const resources = model.board.resources;
+  const costs = new CostCounter(model, payer !== undefined && resources !== undefined ? optimisticResources(resources) : resources);
+  const { edges, state: sd, cost, plan, att, vec, plans, attParent, attCreature } = enumerateDeclarations(model, costs, budget, maxDeclarations, payer);
 
   // Exact payability of a declaration paid with creatures: its cost bits and its relevant attackers.
   const bits: number[] = Array<number>(n).fill(0);

@@ -17,16 +17,19 @@ import type {
   Step5Total,
 } from './api-types.ts';
 import { err, ok, type Result } from './result.ts';
-import { allowedUnder, hasDefender, isAttackable, requirementMask, type CompiledUnit, type Model } from './model.ts';
+import { allowedUnder, hasDefender, isAttackable, type CompiledUnit, type Model } from './model.ts';
+import { requirementMask } from './restriction-state.ts';
 import { compileOrError } from './legal.ts';
 import { creatureMatches, defenderMatches } from './selectors.ts';
 import { makeDeclaration } from './declaration.ts';
 import { sumCosts } from './payment.ts';
 import { paymentStep, totalWithTaps } from './creature-pay-plan.ts';
-import { explorePool, type PoolSummary } from './pool.ts';
+import { explorePool } from './pool.ts';
+import type { PoolSummary } from './pool-summary.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
-import { pathTo, ProcessTooLarge, satisfied, terminalNode, walkProcess, type ProcessGraph, type Profile } from './process.ts';
-import { makeBudget, TooLarge } from './search.ts';
+import { ProcessTooLarge, satisfied, walkProcess, type ProcessGraph, type Profile } from './process.ts';
+import { pathTo, terminalNode } from './process-paths.ts';
+import { makeBudget, TooLarge } from './budget.ts';
 import {
   declarationText,
   eligibilityText,
@@ -388,7 +391,7 @@ function tapStep(attacks: readonly Attack[]) {
   return { step: 4 as const, tapped: attacks.filter((a) => !a.creature.keywords.includes('vigilance')).map((a) => a.creature.id) };
 }
 
-/** "attacking with Viashino Bey → opponent": card names, never ids (issue 12). */
+/** "attacking with Viashino Bey → opponent": card names, never ids: the learner reads no engine id. */
 function renderDecl(board: Board, d: Declaration): string {
   const text = declarationText(d.attacks, namesOfBoard(board), board.creatures.map((c) => c.id));
   return text === 'no attack' ? 'attacking with nothing' : `attacking with ${text}`;

@@ -1,7 +1,7 @@
 /** The rules engine's public API. Pure TypeScript: no Electron, Node or Svelte imports (layering). */
 export type * from './board.ts';
 export type * from './api-types.ts';
-export * from './vocabulary.ts';
+export * from './board-format.ts';
 export { ok, err, type Result } from './result.ts';
 export { parseBoard } from './parse-board.ts';
 export { isEligible, isAttackable } from './model.ts';

@@ -6,8 +6,11 @@ import { needsCreaturePayment } from './creature-payment.ts';
 import { CreaturePayer, MAX_CREATURE_PAYMENT_OMEGA, tooLargeMessage } from './creature-members.ts';
 import { buildEnumeratedGraph, EnumerationTooLarge } from './enumerate.ts';
 import { err, ok, type Result } from './result.ts';
-import { compileModel, type Model } from './model.ts';
-import { buildLegalGraph, graphCount, listLegal, makeBudget, TooLarge, type Budget, type LegalGraph } from './search.ts';
+import type { Model } from './model.ts';
+import { compileModel } from './compile-model.ts';
+import { buildLegalGraph } from './search.ts';
+import { makeBudget, TooLarge, type Budget } from './budget.ts';
+import { graphCount, listLegal, type LegalGraph } from './graph.ts';
 
 const NO_DEFENDING_PLAYER_TEXT =
   'without the option to attack multiple players, the defending player is chosen at the beginning of combat (CR 506.2a), and this board does not say who was chosen ("defendingPlayer"), so which attacks are legal is not decided';

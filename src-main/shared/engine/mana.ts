@@ -2,8 +2,8 @@
  * Mana symbols of a cost (spec §2 `Cost`): parsing the written form and writing it back canonically.
  */
 import type { ManaSymbol } from './board.ts';
-import type { Color, ManaLetter } from './vocabulary.ts';
-import { COLORS, MANA_LETTERS } from './vocabulary.ts';
+import type { Color, ManaLetter } from './board-format.ts';
+import { COLORS, MANA_LETTERS } from './board-format.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** A cost asking for more generic mana than this is a typo, not a board (and would blow up matching). */

@@ -8,7 +8,8 @@ import type { EngineBudget, EngineError, LegalBreakdown } from './api-types.ts';
 import { breakdownOf } from './breakdown.ts';
 import { compileOrError, FULL_LIST_LIMIT, graphOf } from './legal.ts';
 import { err, ok, type Result } from './result.ts';
-import { listLegal, makeBudget, TooLarge } from './search.ts';
+import { makeBudget, TooLarge } from './budget.ts';
+import { listLegal } from './graph.ts';
 
 export interface OverviewOptions {
   /** Declarations listed, the first in canonical order (default and maximum FULL_LIST_LIMIT). */

@@ -4,7 +4,7 @@
  * no value, because a typo must never silently change the legal set.
  */
 import type { Board, BoardError, Creature, CreatureManaSource, Defender, Permanent, Resources } from './board.ts';
-import { BOARD_FORMAT, type DefenderKind, type ManaLetter } from './vocabulary.ts';
+import { BOARD_FORMAT, type DefenderKind, type ManaLetter } from './board-format.ts';
 import { err, ok, type Result } from './result.ts';
 import { CREATURE_FIELDS, DEFENDER_FIELDS, MANA_ENTRY_FIELDS, PERMANENT_FIELDS, RESOURCES_FIELDS, ROOT_FIELDS } from './board-fields.ts';
 import { at, checkCount, type Ctx, describeThrown, get, index, isIdText, isManaLetter, isObject, type Obj, optArray, optBoolean, optColors, optCount, optInteger, optKeywords, optString, optStringArray, readObject, report, reqId, reqPlayer, reqString, show } from './board-readers.ts';

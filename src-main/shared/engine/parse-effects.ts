@@ -3,7 +3,7 @@
  * checked against the names the board parse has collected so far.
  */
 import type { Cost, CreatureSelector, Effect, ManaSymbol, PermanentCost, PermanentFilter, RequirementEffect, TapCreaturesCost } from './board.ts';
-import { EFFECT_KINDS, REQUIREMENT_KINDS } from './vocabulary.ts';
+import { EFFECT_KINDS, REQUIREMENT_KINDS } from './board-format.ts';
 import { parseManaCost } from './mana.ts';
 import { ALL_EFFECT_FIELDS, COST_FIELDS, EFFECT_COMMON_FIELDS, EFFECT_FIELDS, IF_FIELDS, PERMANENT_COST_FIELDS, PERMANENT_FILTER_FIELDS, TAP_COST_FIELDS } from './board-fields.ts';
 import { at, type Ctx, get, index, isEffectKind, isObject, isRequirementKind, type Obj, optArray, optCount, optId, optString, optStringArray, readObject, report, reportUnknownFields, reqArray, reqCount, reqPlayer, show } from './board-readers.ts';

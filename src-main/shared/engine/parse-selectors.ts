@@ -1,6 +1,6 @@
 /** Creature and defender selectors of attack-board/1 (spec §1). */
 import type { CreatureSelector, DefenderSelector } from './board.ts';
-import { DEFENDER_KINDS, type DefenderKind } from './vocabulary.ts';
+import { DEFENDER_KINDS, type DefenderKind } from './board-format.ts';
 import { CREATURE_SELECTOR_FIELDS, DEFENDER_SELECTOR_FIELDS } from './board-fields.ts';
 import { at, checkPlayer, type Ctx, get, type Obj, optArrayOf, optBoolean, optColors, optCounterTest, optInteger, optKeywords, optString, optStringArray, readObject, report, reqPlayer, show } from './board-readers.ts';
 

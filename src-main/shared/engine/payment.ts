@@ -5,8 +5,8 @@
  * declarations, so the hot path reuses scratch buffers instead of allocating.
  */
 import type { ManaSymbol, Resources } from './board.ts';
-import type { ManaLetter } from './vocabulary.ts';
-import { MANA_LETTERS } from './vocabulary.ts';
+import type { ManaLetter } from './board-format.ts';
+import { MANA_LETTERS } from './board-format.ts';
 import { formatManaSymbols } from './mana.ts';
 import { err, ok, type Result } from './result.ts';
 import { pluralWord } from '#shared/text/learner-text';

@@ -17,7 +17,8 @@
  * explodes on rings of conditionals; here the work is (plans + 1) forward passes of the single pool.
  */
 import type { Model } from './model.ts';
-import { globalUnits, isFinalValid, signature, step } from './model.ts';
+import { step } from './model.ts';
+import { globalUnits, isFinalValid, signature } from './restriction-state.ts';
 import type { Profile } from './process.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
 import { CostCounter } from './costs.ts';
@@ -90,16 +91,19 @@ function payablePlans(model: Model, costs: CostCounter): number[][] {
 }
 
 export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
-  const n = model.creatures.length;
-  const G = model.groups.length;
   const costs = new CostCounter(model);
   const plans = payablePlans(model, costs);
-  const vectors = new Vectors(G, budget);
+  const vectors = new Vectors(model.groups.length, budget);
+  const terminalsOf = planTerminals(model, plans, vectors, budget);
+  return answerGraph(model, costs, vectors, terminalsOf, budget);
+}
+
+/** Each payable plan's pool walked: its terminal profiles (by profile key), keyed by the plan's bits. */
+function planTerminals(model: Model, plans: readonly (readonly number[])[], vectors: Vectors, budget: Budget): Map<string, Set<string>> {
+  const n = model.creatures.length;
+  const G = model.groups.length;
   const maxNodes = budget.maxWalkStates;
   let walked = 0;
-  let held = 0;
-
-  // Each plan's pool: its profiles, then its terminal ones (by profile key).
   const terminalsOf = new Map<string, Set<string>>();
   const walks = new Map<string, Set<string>>();
   for (const plan of plans) {
@@ -159,9 +163,16 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
     budget.hold(2 * terminal.size + 2 + (G + 2) * (vectors.table.length - vectorsBefore));
     terminalsOf.set(plan.join(','), terminal);
   }
+  return terminalsOf;
+}
 
-  // The answer graph: nodes (restriction state, units, plan trie id), the cost code riding along (the
-  // plan determines it).
+/**
+ * The answer graph: nodes (restriction state, units, plan trie id), the cost code riding along (the
+ * plan determines it); D is legal iff restricted, payable and a terminal of its own plan's pool.
+ */
+function answerGraph(model: Model, costs: CostCounter, vectors: Vectors, terminalsOf: ReadonlyMap<string, ReadonlySet<string>>, budget: Budget): LegalGraph {
+  const n = model.creatures.length;
+  let held = 0;
   const planTrie = new PlanTrie();
   let sd = [0];
   let vid = [0];

@@ -4,25 +4,12 @@
  */
 import type { Declaration } from './board.ts';
 import type { Model } from './model.ts';
-import { declarationOf, globalUnits, isFinalValid, signature, step } from './model.ts';
-import type { Profile } from './process.ts';
-import { TooLarge, type Budget } from './search.ts';
+import { declarationOf, step } from './model.ts';
+import { globalUnits, isFinalValid, signature } from './restriction-state.ts';
+import type { PoolEntry, PoolSummary } from './pool-summary.ts';
+import { TooLarge, type Budget } from './budget.ts';
 import { needsCreaturePayment } from './creature-payment.ts';
 import { exploreCreaturePool } from './creature-members.ts';
-
-export interface PoolEntry extends Profile {
-  /** Restriction state of the members. */
-  readonly state: number;
-  /** How many declarations of the pool have this exact state and vector (only in 'count' mode). */
-  readonly count: bigint;
-  readonly index: number;
-}
-
-export interface PoolSummary {
-  readonly entries: readonly PoolEntry[];
-  /** One member declaration with that entry's state and vector. */
-  readonly representative: (entry: PoolEntry) => Declaration;
-}
 
 interface Cell {
   state: number;

@@ -11,7 +11,16 @@
  * effects are reused by effects that start later, so the layout is sized by the effects alive at one
  * layer, not by all of them (24 overlapping windows of three creatures need a handful of digits).
  */
-import type { Model } from './model.ts';
+
+/**
+ * What the state functions read of a compiled board (model.ts's Model has these fields): the layout,
+ * the guard groups, and the guard group of each atLeastOneAttacks unit.
+ */
+export interface StateSpace {
+  readonly layout: StateLayout;
+  readonly groups: readonly { readonly mask: number }[];
+  readonly atLeastOne: readonly { readonly group: number }[];
+}
 
 /** What one option does to the state, precomputed (effect indexes are per kind). */
 export interface StateUpdate {
@@ -162,7 +171,7 @@ export function isIdentity(u: StateUpdate): boolean {
 }
 
 /** One creature's option applied to a state; -1 when a restriction is broken for every completion. */
-export function computeStep(m: Model, s: number, u: StateUpdate, opponent: number): number {
+export function computeStep(m: StateSpace, s: number, u: StateUpdate, opponent: number): number {
   const L = m.layout;
   let r = s;
   const bump = (i: number, cap: number) => {
@@ -217,7 +226,7 @@ export function computeStep(m: Model, s: number, u: StateUpdate, opponent: numbe
 }
 
 /** Whether a complete declaration with this state satisfies every restriction (spec §2). */
-export function isFinalValid(m: Model, s: number): boolean {
+export function isFinalValid(m: StateSpace, s: number): boolean {
   const L = m.layout;
   if (L.iTotal >= 0) {
     const total = get(L, s, L.iTotal);
@@ -229,7 +238,7 @@ export function isFinalValid(m: Model, s: number): boolean {
 }
 
 /** Bitmask of the conditionals whose `if` holds (σ). */
-export function signature(m: Model, s: number): number {
+export function signature(m: StateSpace, s: number): number {
   let sig = 0;
   m.layout.iCond.forEach((i, c) => {
     if (get(m.layout, s, i) === 1) sig |= 1 << c;
@@ -238,7 +247,7 @@ export function signature(m: Model, s: number): number {
 }
 
 /** Bitmask of guard groups whose units exist when the conditionals in `sig` are on: R(σ). */
-export function requirementMask(m: Model, sig: number): number {
+export function requirementMask(m: StateSpace, sig: number): number {
   let mask = 0;
   m.groups.forEach((g, i) => {
     if ((g.mask & sig) === g.mask) mask |= 1 << i;
@@ -247,7 +256,7 @@ export function requirementMask(m: Model, sig: number): number {
 }
 
 /** The atLeastOneAttacks units a final state satisfies, per group (all of them retired by then). */
-export function globalUnits(m: Model, s: number): Int32Array {
+export function globalUnits(m: StateSpace, s: number): Int32Array {
   const L = m.layout;
   const v = new Int32Array(m.groups.length);
   L.iAtLeastDone.forEach((d, g) => {

@@ -10,7 +10,8 @@
  * (process.ts). Conditional rings, chains and stars on 24 creatures stay a few thousand states here.
  */
 import type { Model } from './model.ts';
-import { globalUnits, isFinalValid, signature, step } from './model.ts';
+import { step } from './model.ts';
+import { globalUnits, isFinalValid, signature } from './restriction-state.ts';
 import type { Profile } from './process.ts';
 import { walkPoolWithin } from './terminal-walk.ts';
 import { TooLarge, type Budget } from './budget.ts';

@@ -18,7 +18,7 @@
  * of candidates).
  */
 import type { Model } from './model.ts';
-import { requirementMask } from './model.ts';
+import { requirementMask } from './restriction-state.ts';
 import { ProcessTooLarge, type Profile } from './process.ts';
 import { TooLarge } from './budget.ts';
 
@@ -72,206 +72,278 @@ function sameArray(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-export function terminalProfiles(model: Model, pool: readonly Profile[], options: TerminalWalkOptions): TerminalWalk {
-  const { maxNodes, budget } = options;
-  const P = pool.length;
-  const terminal = new Uint8Array(P);
-  if (P === 0) return { terminal, nodes: 0 };
+/** The pool's requirement sets R(σ), numbered densely: each profile's set, and the set in force at the start. */
+interface RequirementSets {
+  /** Requirement-set id of each profile. */
+  readonly req: Int32Array;
+  /** Guard-group mask of each requirement-set id. */
+  readonly masks: readonly number[];
+  /** The set in force before any conditional: R(∅). */
+  readonly first: number;
+}
 
-  // Requirement sets, numbered densely.
-  const ridOfMask = new Map<number, number>();
+function numberRequirementSets(model: Model, pool: readonly Profile[]): RequirementSets {
+  const idOfMask = new Map<number, number>();
   const masks: number[] = [];
-  const ridOf = (mask: number): number => {
-    let r = ridOfMask.get(mask);
+  const idOf = (mask: number): number => {
+    let r = idOfMask.get(mask);
     if (r === undefined) {
-      ridOfMask.set(mask, (r = masks.length));
+      idOfMask.set(mask, (r = masks.length));
       masks.push(mask);
     }
     return r;
   };
-  const sigMask = new Map<number, number>();
-  const req = new Int32Array(P);
-  for (let i = 0; i < P; i++) {
+  const maskOfSignature = new Map<number, number>();
+  const req = new Int32Array(pool.length);
+  for (let i = 0; i < pool.length; i++) {
     const sig = pool[i]!.sig;
-    let m = sigMask.get(sig);
-    if (m === undefined) sigMask.set(sig, (m = requirementMask(model, sig)));
-    req[i] = ridOf(m);
+    let mask = maskOfSignature.get(sig);
+    if (mask === undefined) maskOfSignature.set(sig, (mask = requirementMask(model, sig)));
+    req[i] = idOf(mask);
   }
-  const r0 = ridOf(requirementMask(model, 0));
-  const R = masks.length;
-  // sat(E, r) = Σ over r's groups of E's units. The walk only compares sums between members, so each
-  // group is shifted to start at 0; a vector is then held as bit planes over the groups (plane b has
-  // bit g when bit b of E's count in group g is set), and a sum is a few population counts: no table
-  // per requirement set (the ring of 20 on 24 creatures would need 6 196 × 6 196 of them).
-  const G = pool[0]!.vec.length;
+  return { req, masks, first: idOf(requirementMask(model, 0)) };
+}
+
+/**
+ * sat(E, r) = Σ over r's groups of E's units. The walk only compares sums between members, so each
+ * group is shifted to start at 0; a vector is then held as bit planes over the groups (plane b has
+ * bit g when bit b of E's count in group g is set), and a sum is a few population counts: no table
+ * per requirement set (the ring of 20 on 24 creatures would need 6 196 × 6 196 of them).
+ */
+interface UnitPlanes {
+  /** Bits per group count; plane b of profile i is planes[i * bits + b]. */
+  readonly bits: number;
+  readonly planes: Int32Array;
+}
+
+function unitPlanes(pool: readonly Profile[]): UnitPlanes {
+  const groupCount = pool[0]!.vec.length;
   const low = Array.from(pool[0]!.vec);
   let high = 0;
-  for (const p of pool) for (let g = 0; g < G; g++) if (p.vec[g]! < low[g]!) low[g] = p.vec[g]!;
-  for (const p of pool) for (let g = 0; g < G; g++) high = Math.max(high, p.vec[g]! - low[g]!);
-  const B = Math.max(1, Math.ceil(Math.log2(high + 1)));
-  const planes = new Int32Array(P * B);
-  for (let i = 0; i < P; i++) {
-    for (let g = 0; g < G; g++) {
+  for (const p of pool) for (let g = 0; g < groupCount; g++) if (p.vec[g]! < low[g]!) low[g] = p.vec[g]!;
+  for (const p of pool) for (let g = 0; g < groupCount; g++) high = Math.max(high, p.vec[g]! - low[g]!);
+  const bits = Math.max(1, Math.ceil(Math.log2(high + 1)));
+  const planes = new Int32Array(pool.length * bits);
+  for (let i = 0; i < pool.length; i++) {
+    for (let g = 0; g < groupCount; g++) {
       const x = pool[i]!.vec[g]! - low[g]!;
-      for (let b = 0; b < B; b++) if ((x >> b) & 1) planes[i * B + b]! |= 1 << g;
+      for (let b = 0; b < bits; b++) if ((x >> b) & 1) planes[i * bits + b]! |= 1 << g;
     }
   }
-  budget?.hold(P * (B + 2));
-  const satAt =
-    B === 1
-      ? (i: number, mask: number): number => popcount(planes[i]! & mask)
-      : (i: number, mask: number): number => {
-          let sum = 0;
-          for (let b = 0; b < B; b++) sum += popcount(planes[i * B + b]! & mask) << b;
-          return sum;
-        };
+  return { bits, planes };
+}
+
+/** sat(E, r) for profile i and a requirement set's group mask, read from the bit planes. */
+function satisfactionOf({ bits, planes }: UnitPlanes): (i: number, mask: number) => number {
+  return bits === 1
+    ? (i, mask) => popcount(planes[i]! & mask)
+    : (i, mask) => {
+        let sum = 0;
+        for (let b = 0; b < bits; b++) sum += popcount(planes[i * bits + b]! & mask) << b;
+        return sum;
+      };
+}
+
+/** The walk's state: the pool's numbering, the marks so far and the states already expanded. */
+class Walk {
+  readonly terminal: Uint8Array;
+  nodes = 0;
+  private readonly req: Int32Array;
+  private readonly masks: readonly number[];
+  private readonly oneBit: boolean;
+  private readonly planes: Int32Array;
+  private readonly sat: (i: number, mask: number) => number;
   // Scratch marks per requirement set, stamped so they need no clearing.
-  const stampSeen = new Int32Array(R);
-  const stampPresent = new Int32Array(R);
-  let stamp = 0;
+  private readonly stampSeen: Int32Array;
+  private readonly stampPresent: Int32Array;
+  private stamp = 0;
+  private readonly byHash = new Map<number, State[]>();
+  private readonly fresh: number[] = [];
+  private satScratch: Int32Array;
+
+  constructor(
+    sets: RequirementSets,
+    planes: UnitPlanes,
+    private readonly maxNodes: number,
+    private readonly budget: WalkBudget | undefined,
+  ) {
+    const profileCount = sets.req.length;
+    this.terminal = new Uint8Array(profileCount);
+    this.req = sets.req;
+    this.masks = sets.masks;
+    this.oneBit = planes.bits === 1;
+    this.planes = planes.planes;
+    this.sat = satisfactionOf(planes);
+    this.stampSeen = new Int32Array(sets.masks.length);
+    this.stampPresent = new Int32Array(sets.masks.length);
+    this.satScratch = new Int32Array(profileCount);
+    budget?.hold(profileCount * (planes.bits + 2));
+  }
+
+  /** Step 1: the maximizers of req(∅) over the whole pool, settled. */
+  root(first: number): State {
+    const mask = this.masks[first]!;
+    const profileCount = this.req.length;
+    let max = this.sat(0, mask);
+    for (let i = 1; i < profileCount; i++) max = Math.max(max, this.sat(i, mask));
+    const cands: number[] = [];
+    for (let i = 0; i < profileCount; i++) if (this.sat(i, mask) === max) cands.push(i);
+    const rootCands = Int32Array.from(cands);
+    return { cands: rootCands, seen: this.settle(rootCands, [first]) };
+  }
 
   /** Settle (process.ts) and keep only the sets in force that a candidate has. */
-  const settle = (cands: Int32Array, seenIn: ArrayLike<number>): Int32Array => {
-    stamp++;
-    budget?.work(cands.length);
-    for (let k = 0; k < seenIn.length; k++) stampSeen[seenIn[k]!] = stamp;
+  private settle(cands: Int32Array, seenIn: ArrayLike<number>): Int32Array {
+    const stamp = ++this.stamp;
+    this.budget?.work(cands.length);
+    for (let k = 0; k < seenIn.length; k++) this.stampSeen[seenIn[k]!] = stamp;
     const kept: number[] = [];
     for (let k = 0; k < cands.length; k++) {
-      const r = req[cands[k]!]!;
-      if (stampPresent[r] === stamp) continue;
-      stampPresent[r] = stamp;
-      if (stampSeen[r] === stamp) {
+      const r = this.req[cands[k]!]!;
+      if (this.stampPresent[r] === stamp) continue;
+      this.stampPresent[r] = stamp;
+      if (this.stampSeen[r] === stamp) {
         kept.push(r);
         continue;
       }
       // A set every candidate meets equally is added without branching (process.ts, settling).
-      const mask = masks[r]!;
-      const v = satAt(cands[0]!, mask);
+      const mask = this.masks[r]!;
+      const v = this.sat(cands[0]!, mask);
       let q = 1;
-      while (q < cands.length && satAt(cands[q]!, mask) === v) q++;
-      budget?.work(q);
+      while (q < cands.length && this.sat(cands[q]!, mask) === v) q++;
+      this.budget?.work(q);
       if (q === cands.length) kept.push(r);
     }
     return Int32Array.from(kept).sort();
-  };
+  }
 
-  const byHash = new Map<number, State[]>();
-  /** Whether the state was already expanded; records it otherwise. */
-  const visit = (s: State): boolean => {
-    const h = hashState(s.cands, s.seen);
-    const bucket = byHash.get(h);
-    if (bucket !== undefined) {
-      for (const t of bucket) if (sameArray(t.cands, s.cands) && sameArray(t.seen, s.seen)) return true;
-      bucket.push(s);
-    } else byHash.set(h, [s]);
-    return false;
-  };
-
-  // Step 1: the maximum of req(∅) over the whole pool.
-  const mask0 = masks[r0]!;
-  let m0 = satAt(0, mask0);
-  for (let i = 1; i < P; i++) m0 = Math.max(m0, satAt(i, mask0));
-  const rootCands: number[] = [];
-  for (let i = 0; i < P; i++) if (satAt(i, mask0) === m0) rootCands.push(i);
-  const rootArr = Int32Array.from(rootCands);
-  const stack: State[] = [{ cands: rootArr, seen: settle(rootArr, [r0]) }];
-  let nodes = 0;
-  const fresh: number[] = [];
-  let satScratch = new Int32Array(P);
-  while (stack.length > 0) {
-    const s = stack.pop()!;
-    const { cands, seen } = s;
+  /** Whether the state still has an unmarked candidate and was not expanded yet; records it if so. */
+  isOpen(s: State): boolean {
     let open = false;
-    for (let k = 0; k < cands.length; k++) {
-      if (terminal[cands[k]!] === 0) {
+    for (let k = 0; k < s.cands.length; k++) {
+      if (this.terminal[s.cands[k]!] === 0) {
         open = true;
         break;
       }
     }
-    if (!open || visit(s)) continue;
-    if (nodes >= maxNodes) throw new ProcessTooLarge(`the attack tree has more than ${maxNodes} distinct states`);
-    nodes++;
-    stamp++;
-    for (let k = 0; k < seen.length; k++) stampSeen[seen[k]!] = stamp;
+    if (!open) return false;
+    const h = hashState(s.cands, s.seen);
+    const bucket = this.byHash.get(h);
+    if (bucket !== undefined) {
+      for (const t of bucket) if (sameArray(t.cands, s.cands) && sameArray(t.seen, s.seen)) return false;
+      bucket.push(s);
+    } else this.byHash.set(h, [s]);
+    return true;
+  }
+
+  /** Marks the state's terminals (and its children's, one step early) and pushes the open children. */
+  expand(s: State, stack: State[]): void {
+    const { cands, seen } = s;
+    if (this.nodes >= this.maxNodes) throw new ProcessTooLarge(`the attack tree has more than ${this.maxNodes} distinct states`);
+    this.nodes++;
+    const stamp = ++this.stamp;
+    for (let k = 0; k < seen.length; k++) this.stampSeen[seen[k]!] = stamp;
     // Candidates whose set is in force are terminals here; the others' sets are the fresh ones.
+    const fresh = this.fresh;
     fresh.length = 0;
     for (let k = 0; k < cands.length; k++) {
       const i = cands[k]!;
-      const r = req[i]!;
-      if (stampSeen[r] === stamp) terminal[i] = 1;
-      else if (stampPresent[r] !== stamp) {
-        stampPresent[r] = stamp;
+      const r = this.req[i]!;
+      if (this.stampSeen[r] === stamp) this.terminal[i] = 1;
+      else if (this.stampPresent[r] !== stamp) {
+        this.stampPresent[r] = stamp;
         fresh.push(r);
       }
     }
-    if (satScratch.length < cands.length) satScratch = new Int32Array(2 * cands.length);
-    const sat = satScratch;
-    // With one bit per group, sat(E, R) = popcount(plane(E) & mask(R)). Groups every candidate has
-    // satisfied (or none has) add the same to all of them, so two sets whose masks agree on the other
-    // groups have the same maximizers: they are computed once per state (on the chain of 12 on 24
-    // creatures against two opponents, most of a state's fresh sets share them).
-    let varying = 0;
-    if (B === 1) {
-      let any = 0;
-      let all = -1;
-      for (let k = 0; k < cands.length; k++) {
-        const p = planes[cands[k]!]!;
-        any |= p;
-        all &= p;
-      }
-      varying = any & ~all;
-    }
+    if (this.satScratch.length < cands.length) this.satScratch = new Int32Array(2 * cands.length);
+    const varying = this.varyingGroups(cands);
     const maximizersOf = new Map<number, Int32Array>();
     for (const r of fresh) {
       // The next maximum of a new set is taken over all of Cand(K).
-      const mask = masks[r]!;
+      const mask = this.masks[r]!;
       const key = mask & varying;
-      let child = B === 1 ? maximizersOf.get(key) : undefined;
+      let child = this.oneBit ? maximizersOf.get(key) : undefined;
       if (child === undefined) {
-        budget?.work(2 * cands.length);
-        let max = -1;
-        if (B === 1) {
-          for (let k = 0; k < cands.length; k++) {
-            const v = popcount(planes[cands[k]!]! & key);
-            sat[k] = v;
-            if (v > max) max = v;
-          }
-        } else {
-          for (let k = 0; k < cands.length; k++) {
-            const v = satAt(cands[k]!, mask);
-            sat[k] = v;
-            if (v > max) max = v;
-          }
-        }
-        let count = 0;
-        for (let k = 0; k < cands.length; k++) if (sat[k] === max) count++;
-        child = new Int32Array(count);
-        count = 0;
-        for (let k = 0; k < cands.length; k++) if (sat[k] === max) child[count++] = cands[k]!;
-        if (B === 1) maximizersOf.set(key, child);
+        child = this.maximizers(cands, this.oneBit ? key : mask);
+        if (this.oneBit) maximizersOf.set(key, child);
       }
-      budget?.work(child.length);
+      this.budget?.work(child.length);
       let open = false;
       for (let k = 0; k < child.length; k++) {
         const i = child[k]!;
-        if (req[i] === r) terminal[i] = 1;
-        else if (terminal[i] === 0) open = true;
+        if (this.req[i] === r) this.terminal[i] = 1;
+        else if (this.terminal[i] === 0) open = true;
       }
       // Marks only grow, so a child with none open now is pruned when popped: skip building it.
       if (!open) continue;
       const seenChild = new Int32Array(seen.length + 1);
       seenChild.set(seen);
       seenChild[seen.length] = r;
-      const settled = settle(child, seenChild);
+      const settled = this.settle(child, seenChild);
       // Pending states hold their arrays until popped (and expanded ones stay, to merge): held at push.
       // Their numbers are 4-byte typed-array entries, a quarter of the ~16 bytes a cell stands for
       // (budget.ts), so four count as one: counted whole, a chain of 12 on 24 creatures against two
       // opponents was refused at 12 million cells while it held 120 MB.
-      budget?.hold(Math.ceil((child.length + settled.length) / TYPED_PER_CELL) + 8);
+      this.budget?.hold(Math.ceil((child.length + settled.length) / TYPED_PER_CELL) + 8);
       stack.push({ cands: child, seen: settled });
     }
   }
-  return { terminal, nodes };
+
+  /**
+   * With one bit per group, sat(E, R) = popcount(plane(E) & mask(R)). Groups every candidate has
+   * satisfied (or none has) add the same to all of them, so two sets whose masks agree on the other
+   * groups have the same maximizers: they are computed once per state (on the chain of 12 on 24
+   * creatures against two opponents, most of a state's fresh sets share them). 0 with several bits.
+   */
+  private varyingGroups(cands: Int32Array): number {
+    if (!this.oneBit) return 0;
+    let any = 0;
+    let all = -1;
+    for (let k = 0; k < cands.length; k++) {
+      const p = this.planes[cands[k]!]!;
+      any |= p;
+      all &= p;
+    }
+    return any & ~all;
+  }
+
+  /** The candidates reaching the maximum of sat over `mask` (with one bit, the varying groups of it). */
+  private maximizers(cands: Int32Array, mask: number): Int32Array {
+    const sat = this.satScratch;
+    this.budget?.work(2 * cands.length);
+    let max = -1;
+    if (this.oneBit) {
+      for (let k = 0; k < cands.length; k++) {
+        const v = popcount(this.planes[cands[k]!]! & mask);
+        sat[k] = v;
+        if (v > max) max = v;
+      }
+    } else {
+      for (let k = 0; k < cands.length; k++) {
+        const v = this.sat(cands[k]!, mask);
+        sat[k] = v;
+        if (v > max) max = v;
+      }
+    }
+    let count = 0;
+    for (let k = 0; k < cands.length; k++) if (sat[k] === max) count++;
+    const child = new Int32Array(count);
+    count = 0;
+    for (let k = 0; k < cands.length; k++) if (sat[k] === max) child[count++] = cands[k]!;
+    return child;
+  }
+}
+
+export function terminalProfiles(model: Model, pool: readonly Profile[], options: TerminalWalkOptions): TerminalWalk {
+  if (pool.length === 0) return { terminal: new Uint8Array(0), nodes: 0 };
+  const sets = numberRequirementSets(model, pool);
+  const walk = new Walk(sets, unitPlanes(pool), options.maxNodes, options.budget);
+  const stack: State[] = [walk.root(sets.first)];
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    if (walk.isOpen(s)) walk.expand(s, stack);
+  }
+  return { terminal: walk.terminal, nodes: walk.nodes };
 }
 
 /**

@@ -12,9 +12,10 @@ import { err, ok, type Result } from './result.ts';
 import { allowedUnder, choicesOf, type Model } from './model.ts';
 import { compileOrError, legalSet } from './legal.ts';
 import { compareDeclarations, declarationKey, sortDeclarations } from './declaration.ts';
-import { explorePool, type PoolSummary } from './pool.ts';
+import { explorePool } from './pool.ts';
+import type { PoolSummary } from './pool-summary.ts';
 import { budgetCheck, lazyProcess, ProcessTooLarge, walkProcess, type Constraint, type LazyProcess, type Profile } from './process.ts';
-import { makeBudget, TooLarge, type Budget } from './search.ts';
+import { makeBudget, TooLarge, type Budget } from './budget.ts';
 
 const SAMPLE = 3;
 /** Legal declarations scanned to find the distinct plans that produce legal attacks. */

@@ -11,7 +11,7 @@ import { blockKey, legalBlockSet, parseBlockBoard, type BlockDeclaration } from 
 import { err, ok, type Result } from '#shared/engine/result';
 import { blockPrompt } from './block-prompt.ts';
 import { makeRng, subSeed, type Rng } from './rng.ts';
-import type { Target } from './vocabulary.ts';
+import type { Target } from './puzzle-kinds.ts';
 
 /** The blocking theme's card pool: creatures that attack well, creatures that block, and the cards. */
 const ATTACKERS = [

@@ -6,10 +6,11 @@
 import { applyPreset, makeBoardDraft } from '#shared/cards/draft';
 import type { BoardDraft, DraftCreature, JsonObject, ParamSpec } from '#shared/cards/preset-model';
 import { CATALOG, vanillaCreatures, type CatalogEntry } from './catalog.ts';
+import type { BuiltBoard, PlacedCard } from './built-board.ts';
 import { CREATURE_RANGE, makeRecipe, type Recipe } from './recipes.ts';
 import { reconcile } from './reconcile.ts';
 import type { Rng } from './rng.ts';
-import type { Target, Theme } from './vocabulary.ts';
+import type { Target, Theme } from './puzzle-kinds.ts';
 
 export const PLAYER_IDS = ['you', 'alice', 'bob', 'carol'] as const;
 
@@ -22,28 +23,6 @@ const SPARE_ENCHANTMENT = 'Sylvan Library';
 
 /** Boards stay within this many declarations (before restrictions), so one puzzle builds in milliseconds. */
 export const MAX_DECLARATIONS = 3000;
-
-/** A card placed on the board, with the param values the prompt has to state. */
-export interface PlacedCard {
-  readonly entry: CatalogEntry;
-  readonly params: Readonly<Record<string, string | number>>;
-  /** The creature's id, for creature cards. */
-  readonly creatureId?: string;
-  /** The prefix of the card's effect ids (the creature's id for creature cards). */
-  readonly instance: string;
-  /**
-   * Who controls (or cast) a non-creature card whose preset has no controller param: an aura, an
-   * Equipment, Moat, War Tax, Boiling Blood. The prompt says it, and Sphere of Safety counts on it.
-   */
-  readonly controller?: string;
-  /** The player with no cards in hand that Lupine Prototype's condition names (absent: none). */
-  readonly emptyHand?: string;
-}
-
-export interface BuiltBoard {
-  readonly draft: BoardDraft;
-  readonly cards: readonly PlacedCard[];
-}
 
 const opponentsOf = (draft: BoardDraft): string[] => draft.players.filter((p) => p !== draft.activePlayer);
 

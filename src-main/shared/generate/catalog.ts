@@ -6,7 +6,7 @@
 import { CARD_PRESETS } from '#shared/cards/presets';
 import { applyPreset, makeBoardDraft } from '#shared/cards/draft';
 import type { BoardDraft, CardPreset, DraftEffect, JsonObject, JsonValue, PresetOutput } from '#shared/cards/preset-model';
-import { RESTRICTION_KINDS } from '#shared/engine/vocabulary';
+import { RESTRICTION_KINDS } from '#shared/engine/board-format';
 
 export const CARD_ROLES = ['restriction', 'requirement', 'conditional', 'goad', 'cost', 'player-specific', 'defender-kinds', 'vanilla'] as const;
 export type CardRole = (typeof CARD_ROLES)[number];

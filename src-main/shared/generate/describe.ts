@@ -5,7 +5,7 @@
  * the resources. prompt.ts writes them as sentences; check-prompt.ts derives them again.
  */
 import type { BoardDraft, DraftCreature, JsonObject, JsonValue } from '#shared/cards/preset-model';
-import type { BuiltBoard, PlacedCard } from './build-board.ts';
+import type { BuiltBoard, PlacedCard } from './built-board.ts';
 import { cardText } from './card-text.ts';
 import type { CreatureFact, CreatureRef, PermanentFact, PromptFact } from './facts.ts';
 import { controllerOf } from './reconcile.ts';

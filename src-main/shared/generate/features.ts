@@ -6,7 +6,7 @@
 import type { Board } from '#shared/engine/index';
 import type { Analysis, Tempting } from './analyze.ts';
 import { eligible } from './analyze.ts';
-import type { PuzzleQuestionType } from './vocabulary.ts';
+import type { PuzzleQuestionType } from './puzzle-kinds.ts';
 
 export interface PuzzleFeatures {
   readonly creatures: number;

@@ -17,7 +17,7 @@ import { boardPrompt, listText } from './prompt.ts';
 import { answerOn, buildQuestion, storedAnswer } from './question.ts';
 import { declarationText, missReason } from './reason.ts';
 import { makeRng, subSeed } from './rng.ts';
-import { GENERATOR_VERSION, isTarget, isTheme, THEME_LABELS, type RejectReason, type Target, type Theme } from './vocabulary.ts';
+import { GENERATOR_VERSION, isTarget, isTheme, THEME_LABELS, type RejectReason, type Target, type Theme } from './puzzle-kinds.ts';
 
 export interface GenerateOptions {
   readonly theme: Theme;

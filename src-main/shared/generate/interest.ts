@@ -1,14 +1,14 @@
 /**
- * The interest filter (issue 18): a candidate is kept only when its answer is not trivial, when the
+ * The interest filter (docs/puzzles.md): a candidate is kept only when its answer is not trivial, when the
  * theme's lesson decides it (reading the board without that lesson gives another answer), and when a
  * tempting declaration fails for the reason the theme teaches.
  */
 import type { BoardDraft, DraftEffect, JsonObject, JsonValue } from '#shared/cards/preset-model';
-import { RESTRICTION_KINDS } from '#shared/engine/vocabulary';
+import { RESTRICTION_KINDS } from '#shared/engine/board-format';
 import type { Board } from '#shared/engine/index';
 import type { Analysis, LegalPart, Tempting } from './analyze.ts';
 import { hasGoadUnit } from './goad-units.ts';
-import type { Theme } from './vocabulary.ts';
+import type { Theme } from './puzzle-kinds.ts';
 
 const RESTRICTIONS: ReadonlySet<string> = new Set(RESTRICTION_KINDS);
 const REQUIREMENTS: ReadonlySet<string> = new Set(['mustAttack', 'atLeastOneAttacks', 'goad', 'conditional']);

@@ -7,11 +7,12 @@
  */
 import type { BoardDraft } from '#shared/cards/preset-model';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
-import { buildBoard, type BuiltBoard } from './build-board.ts';
+import { buildBoard } from './build-board.ts';
+import type { BuiltBoard } from './built-board.ts';
 import { boardFacts } from './describe.ts';
 import { factsText, type PromptFact } from './facts.ts';
 import { makeRng, subSeed } from './rng.ts';
-import type { Target, Theme } from './vocabulary.ts';
+import type { Target, Theme } from './puzzle-kinds.ts';
 
 export { listText, playerName } from './facts.ts';
 

@@ -15,7 +15,7 @@ import type { JsonObject } from '#shared/cards/preset-model';
 import { ANALYSIS_BUDGET, MAX_LEGAL, type Analysis, type Tempting } from './analyze.ts';
 import { declarationText, defenderName } from './reason.ts';
 import type { Rng } from './rng.ts';
-import type { PuzzleQuestionType } from './vocabulary.ts';
+import type { PuzzleQuestionType } from './puzzle-kinds.ts';
 import { pluralWord } from '#shared/text/learner-text';
 
 export interface BuiltQuestion {

@@ -5,7 +5,7 @@
  */
 import type { CardRole } from './catalog.ts';
 import type { Rng } from './rng.ts';
-import type { Target, Theme } from './vocabulary.ts';
+import type { Target, Theme } from './puzzle-kinds.ts';
 
 export interface Recipe {
   readonly players: number;

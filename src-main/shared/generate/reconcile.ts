@@ -10,7 +10,7 @@
 import { applyPreset } from '#shared/cards/draft';
 import { resolveParams } from '#shared/cards/draft';
 import type { BoardDraft, DraftEffect, JsonObject } from '#shared/cards/preset-model';
-import type { BuiltBoard, PlacedCard } from './build-board.ts';
+import type { BuiltBoard, PlacedCard } from './built-board.ts';
 import { vanillaCreatures } from './catalog.ts';
 import type { Rng } from './rng.ts';
 

@@ -1,10 +1,10 @@
 /**
- * The distribution report (issue 18): for N seeds per theme, how many give a puzzle, why candidates
+ * The distribution report (docs/puzzles.md): for N seeds per theme, how many give a puzzle, why candidates
  * were rejected, the mean difficulty features, how the initial ratings spread over the rating bands,
  * and the mean time to generate one accepted puzzle. Pure apart from the clock it is given.
  */
 import { generatePuzzle } from './generate.ts';
-import { RATING_BANDS, ratingBand, THEMES, TARGETS, type RatingBand, type RejectReason, type Theme } from './vocabulary.ts';
+import { RATING_BANDS, ratingBand, THEMES, TARGETS, type RatingBand, type RejectReason, type Theme } from './puzzle-kinds.ts';
 import type { PuzzleFeatures } from './features.ts';
 
 export interface ThemeReport {

@@ -3,7 +3,7 @@
  * scores. Produced by `parseQuizPack`, so every board is a parsed engine board (attack-board/1 or
  * block-board/1) and every id a question names exists on it.
  */
-import type { BoardErrorCode } from '#shared/engine/vocabulary';
+import type { BoardErrorCode } from '#shared/engine/board-format';
 import type { Board, Declaration } from '#shared/engine/board';
 import type { BlockBoard, BlockDeclaration } from '#shared/engine/block/board';
 import type { EngineError } from '#shared/engine/api-types';

@@ -15,7 +15,7 @@ import type { JsonObject } from '#shared/quiz/pack-model';
 // The CLI's JSON syntax locator is pure (no node imports) and is the project's one implementation.
 import { parseJsonText } from '#shared/json/json-syntax';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
-import { KIND_LETTERS, SHARE_LIMITS, SHARE_PREFIX, SHARE_VERSION, type ShareError, type ShareIssue, type ShareKind } from './vocabulary.ts';
+import { KIND_LETTERS, SHARE_LIMITS, SHARE_PREFIX, SHARE_VERSION, type ShareError, type ShareIssue, type ShareKind } from './share-format.ts';
 
 export type ShareValue = { readonly kind: 'board'; readonly board: unknown } | { readonly kind: 'quiz'; readonly quiz: unknown };
 
@@ -88,8 +88,8 @@ export function decodeShare(code: string): Result<DecodedShare, ShareError> {
   const inflated = boundedInflate(bytes, SHARE_LIMITS.maxJsonBytes);
   if (inflated === 'too-large') return fail('too-large', `the share code unpacks to more than ${SHARE_LIMITS.maxJsonBytes} bytes; refused`);
   if (inflated === 'corrupt') return fail('corrupt', 'the share code is damaged: its data does not unpack (was it cut short or mistyped?)');
-  // Canonical codes only (issue 14 §11): bytes after the end of the DEFLATE stream were ignored, so
-  // one share had many codes. The final block ends inside the last byte; if the stream is already
+  // Canonical codes only (docs/share-codes.md): bytes after the end of the DEFLATE stream would give
+  // one share many codes. The final block ends inside the last byte; if the stream is already
   // complete without that byte, the code carries trailing data.
   if (bytes.length > 1 && boundedInflate(bytes.subarray(0, bytes.length - 1), SHARE_LIMITS.maxJsonBytes) instanceof Uint8Array) {
     return fail('corrupt', 'the share code is damaged: it has extra data after its end');

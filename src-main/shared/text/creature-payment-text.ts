@@ -3,7 +3,7 @@
  * mana abilities of creatures (Llanowar Elves, Vhal). Own words; rule numbers from rules.ts.
  */
 import type { CreatureSelector } from '#shared/engine/board';
-import { pluralWord } from './learner-text.ts';
+import { pluralWord } from './counts.ts';
 
 export const MANA_BLOCKED = ['tapped', 'attacking', 'sick', 'tapped-for-cost'] as const;
 export type ManaBlocked = (typeof MANA_BLOCKED)[number];

@@ -1,7 +1,6 @@
 /**
- * Every sentence a learner reads about declaring attackers, written once (issue 11 "one text module",
- * issue 12 "plain words, card names"): step titles and what each step checks, the rules each step
- * applies, verdicts, eligibility problems, costs, requirement counts and the attack tree's words.
+ * Every sentence a learner reads about declaring attackers, written once, in plain words with card
+ * names: step titles and what each step checks, the rules each step applies, verdicts, eligibility problems, costs, requirement counts and the attack tree's words.
  * The engine's summaries, the CLI and the renderer all read it, so a screen never says "Restrictions"
  * where another says "Check restrictions", and no engine id reaches the learner: callers pass a
  * `TextNames` that turns ids into card names and player names.
@@ -11,31 +10,11 @@
 import type { CostTotal, EligibilityProblem } from '#shared/engine/api-types';
 import { ruleEntry } from './rules.ts';
 import { tapCostText } from './creature-payment-text.ts';
+import { countText, pluralWord } from './counts.ts';
 
-/* ------------------------------------------------------------------ counts and plurals */
+/* ------------------------------------------------------------------ counts and plurals (counts.ts) */
 
-const PLURAL = new Intl.PluralRules('en-US');
-
-/** "1234567" → "1,234,567"; counts may be decimal strings (legal sets can exceed 2^53). */
-export function formatCount(count: number | string): string {
-  const text = String(count);
-  return /^\d+$/.test(text) ? text.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : text;
-}
-
-/** "1 requirement", "3 requirements", "12,000 declarations": the plural chosen by Intl.PluralRules. */
-export function countText(count: number | string, one: string, many = `${one}s`): string {
-  const n = typeof count === 'number' ? count : /^\d+$/.test(count) ? Number(count) : NaN;
-  const form = Number.isFinite(n) ? PLURAL.select(n) : 'other';
-  return `${formatCount(count)} ${form === 'one' ? one : many}`;
-}
-
-/**
- * The word that agrees with `count` ("is"/"are", "quiz"/"quizzes"), by Intl.PluralRules: the one place
- * that decides which counts are singular, for sentences whose number is written elsewhere.
- */
-export function pluralWord(count: number, one: string, many = `${one}s`): string {
-  return PLURAL.select(count) === 'one' ? one : many;
-}
+export { countText, formatCount, pluralWord } from './counts.ts';
 
 /* ------------------------------------------------------------------ verdicts */
 
@@ -132,7 +111,7 @@ export function playerName(board: Pick<NamedBoard, 'players' | 'activePlayer'>, 
 }
 
 /**
- * Names from a board: card names, numbered when two creatures share one ("Crazed Goblin #2"), and
+ * Names from a board: card names, numbered with a "#" and a number when two creatures share one, and
  * defenders by name (players by playerName). Unknown ids stay as they are.
  */
 export function namesOfBoard(board: NamedBoard): TextNames {
@@ -249,7 +228,7 @@ export function requirementsBeatenText(total: number, obeyed: number, better: nu
   return `${requirementCountText(total, obeyed)}; ${betterDeclaration} obeys ${better} and plans no cost this one doesn't.`;
 }
 
-/** The result screen's short label for a step-3 failure by a better declaration (issue 10 §1). */
+/** The result screen's short label for a step-3 failure by a better declaration (spec §3). */
 export const BEATEN_LABEL = 'Step 3: another declaration that plans no cost this one doesn\'t obeys more requirements';
 /** The result screen's short label for a step-3 failure in the attack tree. */
 export const NOT_TREE_END_LABEL = 'Step 3: the attack tree does not end at this declaration';

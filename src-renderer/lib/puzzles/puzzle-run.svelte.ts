@@ -6,7 +6,7 @@
 import type { ApiError, LearnerQuiz, TrainerApi } from '#main/contract/trainer-api';
 import type { PuzzleDifficulty, PuzzleOutcome, PuzzleScreenTheme, RushResult, ServedPuzzle, UnratedReason } from '#main/contract/puzzle-types';
 import type { BlockPuzzleOutcome, ServedBlockPuzzle } from '#main/contract/block-types';
-import { THEMES } from '#shared/generate/vocabulary';
+import { THEMES } from '#shared/generate/puzzle-kinds';
 import { BlockEntry } from '../block/block-entry.svelte.ts';
 import type { QuizAnswer } from '#shared/quiz/pack-model';
 import { makeQuiz } from '#shared/quiz/make-pack';

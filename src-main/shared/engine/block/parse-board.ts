@@ -3,7 +3,7 @@
  * collected with its JSON path. A board with any error has no value: a typo must never change the answer.
  */
 import type { BoardError, CreatureManaSource, Defender, Permanent, Resources } from '../board.ts';
-import type { ManaLetter } from '../vocabulary.ts';
+import type { ManaLetter } from '../board-format.ts';
 import { err, ok, type Result } from '../result.ts';
 import { DEFENDER_FIELDS, MANA_ENTRY_FIELDS, PERMANENT_FIELDS, RESOURCES_FIELDS } from '../board-fields.ts';
 import { at, checkCount, type Ctx, describeThrown, get, index, isObject, type Obj, optArray, optBoolean, optColors, optCount, optInteger, optString, optStringArray, readObject, report, reqPlayer, reqString, show } from '../board-readers.ts';

@@ -1,7 +1,8 @@
 /**
- * The closed vocabularies of the puzzle generator: themes, question types and difficulty
- * targets. A puzzle id is `g<version>-<theme>-<target>-<seed>`: the generator is deterministic, so
- * the id alone reproduces the puzzle for as long as GENERATOR_VERSION does not change.
+ * The closed vocabularies of the puzzle generator: themes, question types, difficulty targets, why a
+ * candidate is rejected and the rating bands. A puzzle id is `g<version>-<theme>-<target>-<seed>`: the
+ * generator is deterministic, so the id alone reproduces the puzzle for as long as GENERATOR_VERSION
+ * does not change.
  */
 
 /** Bump when any change to the generator changes what a seed produces (old ids then stop resolving). */

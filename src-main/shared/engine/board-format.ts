@@ -1,4 +1,7 @@
-/** The closed vocabularies of attack-board/1 (spec §1–§2). Types derive from these arrays. */
+/**
+ * The closed vocabularies of the attack-board/1 format (spec §1–§2): effect, defender and color kinds,
+ * and the codes a rejected board carries. Types derive from these arrays.
+ */
 
 export const BOARD_FORMAT = 'attack-board/1' as const;
 
