@@ -41,8 +41,8 @@ const busyMs = async (cdp) => {
 
 /**
  * Leaves the library for a quiz in view and comes back; milliseconds from history.back() to focus on it.
- * @param {import('playwright-core').Page} page
- * @param {import('playwright-core').CDPSession} cdp
+ * @param {import('@playwright/test').Page} page
+ * @param {import('@playwright/test').CDPSession} cdp
  * @param {number} y
  * @param {number} stayMs
  */

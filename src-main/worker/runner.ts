@@ -167,8 +167,3 @@ export function createInProcessRunner(options: { readonly timeLimitMs?: number }
   };
 }
 
-/** The same runner with every job tied to `signal` (the browser host aborts when a client goes away). */
-export const withSignal = (runner: EngineRunner, signal: AbortSignal): EngineRunner => ({
-  run: (job, options = {}) => runner.run(job, { ...options, signal: options.signal ?? signal }),
-  close: () => runner.close(),
-});

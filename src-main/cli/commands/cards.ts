@@ -43,7 +43,7 @@ export const cardsCommand: Command = {
     if (sub === 'list' && args.values.block === true) throw new UsageError('--block goes with "cards board"', NAME);
     if (sub === 'list') {
       if (ids.length > 0) throw new UsageError(`unexpected argument "${ids[0] ?? ''}" (list takes none)`, NAME);
-      return list(cards, json, io);
+      return list(cards.makeCardList(), json, io);
     }
     if (sub === 'board') {
       if (ids.length === 0) throw new UsageError('missing preset ids (see "attack-trainer cards list")', NAME);
@@ -55,8 +55,7 @@ export const cardsCommand: Command = {
 
 type Cards = typeof import('#shared/cards/index');
 
-function list({ makeCardList }: Cards, json: boolean, io: CliIo): number {
-  const entries = makeCardList();
+function list(entries: ReturnType<Cards['makeCardList']>, json: boolean, io: CliIo): number {
   if (json) io.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
   else {
     const width = Math.max(...entries.map((e) => e.id.length));

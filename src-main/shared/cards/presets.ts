@@ -30,7 +30,7 @@ export const CARD_PRESETS = [
   ...BODY_PRESETS,
 ] as const satisfies readonly CardPreset[];
 
-export type CardPresetId = (typeof CARD_PRESETS)[number]['id'];
+type CardPresetId = (typeof CARD_PRESETS)[number]['id'];
 
 /**
  * The blocking cards (block-board/1): a separate list, so the attack library (and everything built on

@@ -7,6 +7,6 @@ export { makeQuizPack, makeQuiz } from './make-pack.ts';
 export { engineAnswer, checkPackAgainstEngine } from './engine-answer.ts';
 export { scoreAnswer } from './score.ts';
 export { isBlockQuiz } from './quiz-kind.ts';
-export { lintQuizPack, sourceCardName, isKnownCard, LINT_CODES, PRINTED_ZERO_ZERO, type LintIssue, type LintCode, type LintOptions } from './lint-pack.ts';
+export { lintQuizPack, sourceCardName, isKnownCard, LINT_CODES, type LintIssue, type LintCode } from './lint-pack.ts';
 export { ONE_OFF_CARDS } from './one-off-cards.ts';
 export { shuffleOptions, makeOptionSeed, isOptionSeed, OPTION_SEED_RANGE } from './shuffle-options.ts';
