@@ -29,3 +29,12 @@ export interface ApiError {
 }
 
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+/**
+ * Options of one call, beside its argument (they never cross as JSON): aborting `signal` cancels the
+ * call — a queued engine job is dropped, a running one stopped — and it answers `cancelled` at once.
+ * The hosts carry it as a request id and a cancel message (CANCEL_CHANNEL, CANCEL_ROUTE in trainer-api.ts).
+ */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}

@@ -7,8 +7,7 @@
 import type { BlockDeclaration, BlockExplanation, BlockLegalSet } from '#shared/engine/block/index';
 import type { BoardDraft } from '#shared/cards/preset-model';
 import type { PuzzleDifficulty, RatingValue, RushTally, UnratedReason } from './puzzle-types.ts';
-import type { ApiResult } from './api-result.ts';
-import type { CallOptions } from './trainer-api.ts';
+import type { ApiResult, CallOptions } from './api-result.ts';
 
 export type { BlockDeclaration, BlockExplanation, BlockLegalSet };
 

@@ -18,7 +18,7 @@ import type { AttemptMode, QuizLevel } from '#shared/quiz/pack-format';
 import type { ListQuizzesInput, PackInfo, QuizInfo } from './library-types.ts';
 import type { ExamProgressApi } from './exam-progress-types.ts';
 import type { LibraryApi } from './library-types.ts';
-import type { ApiResult } from './api-result.ts';
+import type { ApiResult, CallOptions } from './api-result.ts';
 import type { LearnerQuiz } from './learner-quiz.ts';
 import type { StartedExam } from './exam-progress-types.ts';
 import type { BlockApi } from './block-types.ts';
@@ -34,7 +34,7 @@ export type { Progress, ProcessStep, StepAccuracy } from '#main/domain/progress/
 export type { RatingIntervals };
 export type { ListQuizzesInput, PackInfo, QuizInfo };
 
-export type { ApiError, ApiErrorCode, ApiResult } from './api-result.ts';
+export type { ApiError, ApiErrorCode, ApiResult, CallOptions } from './api-result.ts';
 export type { LearnerQuiz } from './learner-quiz.ts';
 export type { StartedExam } from './exam-progress-types.ts';
 
@@ -157,15 +157,6 @@ export interface LegalInput extends BoardInput {
 /** The sandbox's one call per edit: the first `limit` declarations, the exact count and the breakdown. */
 export interface OverviewInput extends BoardInput {
   readonly limit?: number;
-}
-
-/**
- * Options of one call, beside its argument (they never cross as JSON): aborting `signal` cancels the
- * call — a queued engine job is dropped, a running one stopped — and it answers `cancelled` at once.
- * The hosts carry it as a request id and a cancel message (CANCEL_CHANNEL, CANCEL_ROUTE).
- */
-export interface CallOptions {
-  readonly signal?: AbortSignal;
 }
 
 export interface CheckInput extends BoardInput {

@@ -19,9 +19,13 @@ const CODE = /\.(?:ts|mts|cts|js|mjs|cjs)$/;
 const HASH_COMMENTED = /(?:\.ya?ml|\.npmrc|\.gitignore|\.prettierignore|^run)$/;
 
 /** The word "issue" (or "issues") before a number, with or without "#"; a bare "#" and a number, as trackers write a reference. */
-const TRACKER = [/\bissues?\s*#?\d+/i, /(?:^|[\s(,[])#\d+\b(?![\w-])/];
+const ISSUE_WORD = /\bissues?\s*#?\d+/i;
+const HASH_NUMBER = /(?:^|[\s(,[])#\d+\b(?![\w-])/;
 
-const citesTracker = (comment: string): boolean => TRACKER.some((pattern) => pattern.test(comment));
+/** A quoted example in a comment ("Crazed Goblin #2", a name the app shows) is text the app prints, not a reference. */
+const withoutQuotedExamples = (comment: string): string => comment.replace(/"[^"\n]*"/g, '""');
+
+const citesTracker = (comment: string): boolean => ISSUE_WORD.test(comment) || HASH_NUMBER.test(withoutQuotedExamples(comment));
 
 /** The comments of a TypeScript or JavaScript text, found as TypeScript's parser sees them. */
 const codeComments = (text: string, fileName: string): string[] => {
@@ -98,6 +102,8 @@ describe('the detector', () => {
     ['// attack-board-v1 §4.2 decides a tie', false],
     ['// the issue this guards against is a lost write', false],
     ['// a fragment such as #quiz-3 names a route', false],
+    ['// numbered when two share a name ("Crazed Goblin #2")', false],
+    ['// the name "issue 7" quoted is still a citation', true],
   ])('%s → %s', (comment, cites) => {
     expect(citesTracker(comment)).toBe(cites);
   });

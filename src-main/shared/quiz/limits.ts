@@ -1,7 +1,7 @@
 /**
  * The per-quiz limits of a board (docs/quiz-pack-format.md, "Limits"), checked on the raw JSON before
  * the engine parses it: 60,000 effects or a 200,000-character card name are valid to the engine but
- * make the quiz screen unusable (issue 14 §7). One iterative walk, no recursion; every error has its
+ * make the quiz screen unusable. One iterative walk, no recursion; every error has its
  * JSON path.
  */
 import { pathIndex, pathKey } from './path.ts';

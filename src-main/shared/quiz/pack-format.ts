@@ -99,7 +99,7 @@ export type QuizWarningCode = (typeof QUIZ_WARNING_CODES)[number];
 export const QUIZ_PACK_LIMITS = {
   /**
    * UTF-8 bytes of the JSON text: 20 MB, a community's bank of 5,000 quizzes at about 2.5 KB each with
-   * room for long explanations (issue 15; the volume fixture's 500-quiz packs are 1.3 MB).
+   * room for long explanations (the volume fixture's 500-quiz packs are 1.3 MB).
    */
   maxBytes: 20_000_000,
   /** Quizzes per pack: a judge community's whole bank in one file. */
@@ -113,7 +113,7 @@ export const QUIZ_PACK_LIMITS = {
   /** Characters of a pack or quiz title. */
   maxTitleChars: 200,
   /**
-   * Per quiz (issue 14 §7: valid but pathological packs made the UI unusable — 300k tags, 60k
+   * Per quiz (valid but pathological packs make the UI unusable — 300k tags, 60k
    * effects, 200k-character strings). Far above what a real quiz needs (the built-in pack's largest:
    * 5 tags, 5 effects, 4 creatures, 1 counter kind, a 637-character explanation step).
    */

@@ -30,7 +30,7 @@ export function utf8Length(text: string): number {
 /**
  * The offset where `text` first nests deeper than `max` arrays and objects, or -1. One pass, no
  * recursion, strings skipped: run before JSON.parse so that nothing downstream (JSON.stringify, the
- * board's canonical form, a recursive walk) meets a value deep enough to overflow the stack (issue 14 §8).
+ * board's canonical form, a recursive walk) meets a value deep enough to overflow the stack.
  */
 export function findTooDeep(text: string, max: number): number {
   let depth = 0;

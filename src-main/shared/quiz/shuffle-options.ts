@@ -1,6 +1,6 @@
 /**
  * Multiple-choice options in a fresh order for each attempt, so that a learner who has seen a quiz
- * before cannot answer by position (issue 10 §3). The order is a pure function of the options and a
+ * before cannot answer by position. The order is a pure function of the options and a
  * 32-bit seed: the seed shown with the quiz reproduces the exact order a learner reports.
  */
 import { mulberry32 } from './rng.ts';
