@@ -29,9 +29,7 @@ export const LAYER_FOLDERS = {
 
 // Full-path descriptors (mode 'full'), matched in order so that the engine and the text module are taken
 // before the rest of src-main/shared; this version of the plugin calls them legacy (warnings off below).
-const LAYER_ELEMENTS = Object.entries(LAYER_FOLDERS).flatMap(([type, places]) =>
-  places.map((place) => ({ type, pattern: `${place}/**`, mode: 'full' })),
-);
+const LAYER_ELEMENTS = Object.entries(LAYER_FOLDERS).flatMap(([type, places]) => places.map((place) => ({ type, pattern: `${place}/**`, mode: 'full' })));
 
 const PURE = ['engine', 'text', 'shared'];
 
@@ -88,11 +86,18 @@ export const layers = [
   {
     // Pure code runs in the renderer too. The engine's stricter rule comes after, so it wins there.
     files: [...LAYER_FOLDERS.text, ...LAYER_FOLDERS.shared].map((folder) => `${folder}/**/*.ts`),
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: NODE_ONLY, message: 'shared code runs in the renderer too: no Node-side packages (docs/architecture.md)' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: NODE_ONLY, message: 'shared code runs in the renderer too: no Node-side packages (docs/architecture.md)' }] },
+      ],
+    },
   },
   {
     // The engine imports no package at all.
     files: LAYER_FOLDERS.engine.map((folder) => `${folder}/**/*.ts`),
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.#]', message: 'the engine imports no package, only itself (docs/architecture.md)' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.#]', message: 'the engine imports no package, only itself (docs/architecture.md)' }] }],
+    },
   },
 ];

@@ -72,14 +72,7 @@ export default defineConfig({
     // folder, deleted on close); HOME and the XDG folders point into the run's scratch folder too.
     launchOptions: {
       ...(chromiumPath === undefined ? {} : { executablePath: chromiumPath }),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
       env: {
         ...process.env,
         HOME: browserHome,

@@ -17,7 +17,12 @@ function parsed(raw: unknown): Board {
 }
 
 const COMMANDER = parsed(JSON.parse(fs.readFileSync(new URL('./boards/commander.json', import.meta.url), 'utf8')));
-const TOKENS = parsed({ format: 'attack-board/1', players: ['you', 'opp'], activePlayer: 'you', creatures: Array.from({ length: 30 }, (_, i) => ({ id: `t${i}`, name: 'Soldier', controller: 'you' })) });
+const TOKENS = parsed({
+  format: 'attack-board/1',
+  players: ['you', 'opp'],
+  activePlayer: 'you',
+  creatures: Array.from({ length: 30 }, (_, i) => ({ id: `t${i}`, name: 'Soldier', controller: 'you' })),
+});
 const TOKEN_GROUPS = creatureGroups(TOKENS);
 const THREE = Object.fromEntries(TOKEN_GROUPS[0]!.ids.map((id, i) => [id, i < 3 ? 'opp' : NO_ATTACK]));
 const pack = JSON.parse(fs.readFileSync(new URL('../quizzes/builtin.json', import.meta.url), 'utf8')) as { quizzes: { id: string; board: unknown }[] };

@@ -20,10 +20,18 @@ const noAttack: QuizAnswer = { type: 'legal-sets', declarations: [{ attacks: {} 
 const webScore = scoreAnswer(web, noAttack);
 
 describe('answer step', () => {
-  bench(`every built-in legal-sets quiz (${legalSets.length}), nothing declared`, () => {
-    for (const { quiz, score } of scored) answerStep(quiz, nothing, score);
-  }, { time: 1000 });
-  bench("Magnetic Web, 'no attack' only", () => {
-    answerStep(web, noAttack, webScore);
-  }, { time: 300 });
+  bench(
+    `every built-in legal-sets quiz (${legalSets.length}), nothing declared`,
+    () => {
+      for (const { quiz, score } of scored) answerStep(quiz, nothing, score);
+    },
+    { time: 1000 },
+  );
+  bench(
+    "Magnetic Web, 'no attack' only",
+    () => {
+      answerStep(web, noAttack, webScore);
+    },
+    { time: 300 },
+  );
 });

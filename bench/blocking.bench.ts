@@ -31,39 +31,65 @@ const commanderSet = legalBlockSet(commander, { limit: 1_000_000 });
 if (!commanderSet.ok) throw new Error(commanderSet.error.message);
 
 describe('(a) commander-size blocking board: 10 attackers, 12 blockers, two lures, menace, Palace Guard', () => {
-  bench('count (whole process goal < 0.3 s)', () => {
-    if (!countLegalBlocks(commander).ok) throw new Error('count failed');
-  }, OPTIONS);
-  bench('breakdown by size and creature', () => {
-    if (!legalBlockBreakdown(commander).ok) throw new Error('breakdown failed');
-  }, OPTIONS);
-  bench(`list all ${commanderSet.value.count} legal declarations`, () => {
-    if (!legalBlockSet(commander, { limit: 1_000_000 }).ok) throw new Error('list failed');
-  }, OPTIONS);
-  bench('write that list as JSON (listing goal: within 4× of this)', () => {
-    JSON.stringify({ legal: commanderSet.value.legal, count: commanderSet.value.count });
-  }, OPTIONS);
+  bench(
+    'count (whole process goal < 0.3 s)',
+    () => {
+      if (!countLegalBlocks(commander).ok) throw new Error('count failed');
+    },
+    OPTIONS,
+  );
+  bench(
+    'breakdown by size and creature',
+    () => {
+      if (!legalBlockBreakdown(commander).ok) throw new Error('breakdown failed');
+    },
+    OPTIONS,
+  );
+  bench(
+    `list all ${commanderSet.value.count} legal declarations`,
+    () => {
+      if (!legalBlockSet(commander, { limit: 1_000_000 }).ok) throw new Error('list failed');
+    },
+    OPTIONS,
+  );
+  bench(
+    'write that list as JSON (listing goal: within 4× of this)',
+    () => {
+      JSON.stringify({ legal: commanderSet.value.legal, count: commanderSet.value.count });
+    },
+    OPTIONS,
+  );
 });
 
-const randomBoards = fc
-  .sample(arbitraryBlockBoardOf(4, 6), { numRuns: 40, seed: 2709 })
-  .map((raw, i) => parsed(raw, `random block board ${i}`));
+const randomBoards = fc.sample(arbitraryBlockBoardOf(4, 6), { numRuns: 40, seed: 2709 }).map((raw, i) => parsed(raw, `random block board ${i}`));
 /** The brute force enumerates Ω and compares pools: kept to boards it finishes in well under a second. */
 const bruteBoards = randomBoards.filter((b) => omega(b).length <= 20_000);
 
 describe('(b) 40 random boards, up to 6 blockers × 4 attackers, whole vocabulary', () => {
-  bench('engine: all 40 legal sets exactly (goal < 0.1 s each)', () => {
-    randomBoards.forEach((b, i) => {
-      const r = legalBlockSet(b);
-      if (!r.ok) throw new Error(`random block board ${i}: ${r.error.message}`);
-    });
-  }, OPTIONS);
-  bench(`engine: the ${bruteBoards.length} boards the brute force can take`, () => {
-    bruteBoards.forEach((b) => legalBlockSet(b));
-  }, OPTIONS);
-  bench(`brute force (reference): the same ${bruteBoards.length} boards`, () => {
-    bruteBoards.forEach((b) => bruteLegalBlocks(b));
-  }, { time: 300, iterations: 2, warmupIterations: 0 });
+  bench(
+    'engine: all 40 legal sets exactly (goal < 0.1 s each)',
+    () => {
+      randomBoards.forEach((b, i) => {
+        const r = legalBlockSet(b);
+        if (!r.ok) throw new Error(`random block board ${i}: ${r.error.message}`);
+      });
+    },
+    OPTIONS,
+  );
+  bench(
+    `engine: the ${bruteBoards.length} boards the brute force can take`,
+    () => {
+      bruteBoards.forEach((b) => legalBlockSet(b));
+    },
+    OPTIONS,
+  );
+  bench(
+    `brute force (reference): the same ${bruteBoards.length} boards`,
+    () => {
+      bruteBoards.forEach((b) => bruteLegalBlocks(b));
+    },
+    { time: 300, iterations: 2, warmupIterations: 0 },
+  );
 });
 
 const hardest = parsed(
@@ -73,7 +99,14 @@ const hardest = parsed(
     activePlayer: 'opp',
     defendingPlayer: 'you',
     creatures: [
-      ...['a1', 'a2', 'a3', 'a4'].map((id, i) => ({ id, name: `Attacker ${i + 1}`, controller: 'opp', power: i, keywords: i === 0 ? ['menace'] : [], attacking: 'you' })),
+      ...['a1', 'a2', 'a3', 'a4'].map((id, i) => ({
+        id,
+        name: `Attacker ${i + 1}`,
+        controller: 'opp',
+        power: i,
+        keywords: i === 0 ? ['menace'] : [],
+        attacking: 'you',
+      })),
       ...['b1', 'b2', 'b3', 'b4', 'b5', 'b6'].map((id, i) => ({ id, name: `Blocker ${i + 1}`, controller: 'you', power: i })),
     ],
     effects: [
@@ -92,7 +125,11 @@ const hardest = parsed(
 );
 
 describe('(c) the hardest 6 × 4 board found (64 plans, 3 456 states)', () => {
-  bench('count', () => {
-    if (!countLegalBlocks(hardest).ok) throw new Error('count failed');
-  }, { time: 300, iterations: 3, warmupIterations: 1 });
+  bench(
+    'count',
+    () => {
+      if (!countLegalBlocks(hardest).ok) throw new Error('count failed');
+    },
+    { time: 300, iterations: 3, warmupIterations: 1 },
+  );
 });

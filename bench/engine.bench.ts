@@ -67,9 +67,13 @@ const midBoards = fc
   .map((raw, i) => parsed(raw, `random board ${i}`));
 
 describe('(b) 30 random boards, 4–6 creatures, 1–3 opponents', () => {
-  bench('all 30 legal sets, one after another', () => {
-    midBoards.forEach((b, i) => fullLegalSet(b, `random board ${i}`));
-  }, OPTIONS);
+  bench(
+    'all 30 legal sets, one after another',
+    () => {
+      midBoards.forEach((b, i) => fullLegalSet(b, `random board ${i}`));
+    },
+    OPTIONS,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -91,9 +95,13 @@ const largeBoards = fc
 describe('(c) 20 boards, 6–7 creatures, 3 opponents, 2 planeswalkers, requirements + restrictions + costs: target < 100 ms each', () => {
   largeBoards.forEach((board, i) => {
     const eligible = board.creatures.filter((c) => c.controller === board.activePlayer && !c.tapped && !c.sick).length;
-    bench(`board ${String(i).padStart(2, '0')}: ${eligible} creatures, ${board.effects.length} effects (< 100 ms)`, () => {
-      fullLegalSet(board, `large board ${i}`);
-    }, OPTIONS);
+    bench(
+      `board ${String(i).padStart(2, '0')}: ${eligible} creatures, ${board.effects.length} effects (< 100 ms)`,
+      () => {
+        fullLegalSet(board, `large board ${i}`);
+      },
+      OPTIONS,
+    );
   });
 });
 
@@ -107,23 +115,39 @@ const everythingAtCarol: Declaration = {
 };
 
 describe('(d) commander board: 40 creatures (30 identical tokens), 3 opponents, 2 planeswalkers', () => {
-  bench('check one declaration (everything but the wall → carol) (< 100 ms)', () => {
-    const result = explainDeclaration(commander, everythingAtCarol);
-    if (!result.ok) throw new Error(`commander check: ${result.error.code}: ${result.error.message}`);
-  }, HEAVY);
+  bench(
+    'check one declaration (everything but the wall → carol) (< 100 ms)',
+    () => {
+      const result = explainDeclaration(commander, everythingAtCarol);
+      if (!result.ok) throw new Error(`commander check: ${result.error.code}: ${result.error.message}`);
+    },
+    HEAVY,
+  );
 
-  bench('count the legal set (< 1 s)', () => {
-    const result = countLegal(commander);
-    if (!result.ok) throw new Error(`commander count: ${result.error.code}: ${result.error.message}`);
-  }, HEAVY);
+  bench(
+    'count the legal set (< 1 s)',
+    () => {
+      const result = countLegal(commander);
+      if (!result.ok) throw new Error(`commander count: ${result.error.code}: ${result.error.message}`);
+    },
+    HEAVY,
+  );
 
-  bench('breakdown: counts by number of attackers and by creature × defender', () => {
-    const result = legalBreakdown(commander);
-    if (!result.ok) throw new Error(`commander breakdown: ${result.error.code}: ${result.error.message}`);
-  }, HEAVY);
+  bench(
+    'breakdown: counts by number of attackers and by creature × defender',
+    () => {
+      const result = legalBreakdown(commander);
+      if (!result.ok) throw new Error(`commander breakdown: ${result.error.code}: ${result.error.message}`);
+    },
+    HEAVY,
+  );
 
-  bench('one group opened: the first 50 declarations with 20 attackers', () => {
-    const result = legalSet(commander, { attackers: 20, limit: 50 });
-    if (!result.ok) throw new Error(`commander group: ${result.error.code}: ${result.error.message}`);
-  }, HEAVY);
+  bench(
+    'one group opened: the first 50 declarations with 20 attackers',
+    () => {
+      const result = legalSet(commander, { attackers: 20, limit: 50 });
+      if (!result.ok) throw new Error(`commander group: ${result.error.code}: ${result.error.message}`);
+    },
+    HEAVY,
+  );
 });

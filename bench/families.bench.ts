@@ -42,7 +42,11 @@ function counted(raw: RawBoard, what: string, strategy: EngineStrategy = 'auto')
 }
 
 describe('(e) conditional rings, chains and stars', () => {
-  bench('ring of 6 on 6 creatures × 3 options, Crawlspace 2 (< 50 ms)', counted(conditionalBoard('ring', 6, { creatures: 6, opponents: 2, max: 2 }), 'ring 6/6×3'), OPTIONS);
+  bench(
+    'ring of 6 on 6 creatures × 3 options, Crawlspace 2 (< 50 ms)',
+    counted(conditionalBoard('ring', 6, { creatures: 6, opponents: 2, max: 2 }), 'ring 6/6×3'),
+    OPTIONS,
+  );
   const cases: [Shape, number, number][] = [
     ['ring', 8, 8],
     ['ring', 10, 10],
@@ -61,7 +65,11 @@ describe('(e) conditional rings, chains and stars', () => {
     ['ring', 24, 24],
   ];
   for (const [shape, k, n] of cases) {
-    bench(`${shape} of ${k} on ${n} creatures, Crawlspace 4 (< 1 s${k > 12 ? ', or too-large' : ''})`, counted(conditionalBoard(shape, k, { creatures: n, max: 4 }), `${shape} ${k}/${n}`), HEAVY);
+    bench(
+      `${shape} of ${k} on ${n} creatures, Crawlspace 4 (< 1 s${k > 12 ? ', or too-large' : ''})`,
+      counted(conditionalBoard(shape, k, { creatures: n, max: 4 }), `${shape} ${k}/${n}`),
+      HEAVY,
+    );
   }
 });
 
@@ -81,12 +89,16 @@ describe('(e2) conditional families against two opponents', () => {
     ['chain', 16, 24],
   ];
   for (const [shape, k, n] of cases) {
-    bench(`${shape} of ${k} on ${n} creatures × 2 opponents, Crawlspace 4 on one`, counted(conditionalBoard(shape, k, { creatures: n, opponents: 2, max: 4 }), `${shape} ${k}/${n} × 2`), HEAVY);
+    bench(
+      `${shape} of ${k} on ${n} creatures × 2 opponents, Crawlspace 4 on one`,
+      counted(conditionalBoard(shape, k, { creatures: n, opponents: 2, max: 4 }), `${shape} ${k}/${n} × 2`),
+      HEAVY,
+    );
   }
 });
 
 describe('(f) Viashino Bey boards', () => {
-  bench('four Beys, two tokens, War\'s Toll, Crawlspace 3 (< 1 s)', counted(beyBoard(), 'beys 4+2'), OPTIONS);
+  bench("four Beys, two tokens, War's Toll, Crawlspace 3 (< 1 s)", counted(beyBoard(), 'beys 4+2'), OPTIONS);
   bench('six Beys under a limit of 2 (< 1 s)', counted(beyBoard(6, 0, 2), 'beys 6'), OPTIONS);
   bench('eight Beys under a limit of 3 (< 1 s)', counted(beyBoard(8, 0, 3), 'beys 8'), OPTIONS);
 });
@@ -124,7 +136,11 @@ describe('(j) conditional families with a tax on some creatures (< 1 s)', () => 
   ];
   for (const [shape, k, n, taxed, mana] of cases) {
     const what = `${shape} ${k}/${n}, ${taxed.length} taxed, ${mana} mana`;
-    bench(`${shape} of ${k} on ${n} creatures, Crawlspace 4, {1} on ${taxed.length} of them, ${mana} mana`, counted(withTax(conditionalBoard(shape, k, { creatures: n, max: 4 }), taxed, mana), what), HEAVY);
+    bench(
+      `${shape} of ${k} on ${n} creatures, Crawlspace 4, {1} on ${taxed.length} of them, ${mana} mana`,
+      counted(withTax(conditionalBoard(shape, k, { creatures: n, max: 4 }), taxed, mana), what),
+      HEAVY,
+    );
   }
 });
 
@@ -145,7 +161,9 @@ function explained(raw: RawBoard, what: string): () => void {
 function drawn(raw: RawBoard, what: string): () => void {
   const board = parsed(raw, what);
   const first = buildAttackTree(board);
-  console.log(`${what}, tree: ${first.ok ? `${first.value.nodeCount} nodes${first.value.truncated ? ' (cut)' : ''}` : `${first.error.code}: ${first.error.message}`}`);
+  console.log(
+    `${what}, tree: ${first.ok ? `${first.value.nodeCount} nodes${first.value.truncated ? ' (cut)' : ''}` : `${first.error.code}: ${first.error.message}`}`,
+  );
   return () => {
     buildAttackTree(board);
   };

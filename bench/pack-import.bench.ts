@@ -18,7 +18,11 @@ const quizzes = Array.from({ length: QUIZ_PACK_LIMITS.maxQuizzes }, (_, i) => {
   const model = builtin.quizzes[i % builtin.quizzes.length]!;
   return { ...model, id: `bank-${i + 1}`, title: `${model.title} (${i + 1})` };
 });
-const TEXT = JSON.stringify({ format: 'attack-quiz-pack/1', id: 'bank', title: 'Community bank', description: '', author: 'bench', version: '1', quizzes }, null, 2);
+const TEXT = JSON.stringify(
+  { format: 'attack-quiz-pack/1', id: 'bank', title: 'Community bank', description: '', author: 'bench', version: '1', quizzes },
+  null,
+  2,
+);
 
 const temp = makeTempDir();
 const opened = openAppStore(temp.dir);

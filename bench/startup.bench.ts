@@ -35,7 +35,9 @@ afterAll(() => {
   for (const method of ['countDue', 'libraryIndex']) {
     const smallMs = median(measured.get(`small ${method}`) ?? []);
     const bigMs = median(measured.get(`volume ${method}`) ?? []);
-    console.log(`start → ${method} answered, median: small folder ${Math.round(smallMs)} ms, volume folder ${Math.round(bigMs)} ms (${(bigMs / smallMs).toFixed(2)}×)`);
+    console.log(
+      `start → ${method} answered, median: small folder ${Math.round(smallMs)} ms, volume folder ${Math.round(bigMs)} ms (${(bigMs / smallMs).toFixed(2)}×)`,
+    );
   }
   fs.rmSync(small, { recursive: true, force: true });
 });

@@ -18,7 +18,9 @@ const store = opened.value;
 {
   const db = new Database(file);
   db.transaction(() => {
-    db.prepare("INSERT INTO packs (id, title, description, author, version, builtin, json, imported_at) VALUES ('p', 'P', '', '', '1', 0, '{}', '2026-01-01T00:00:00.000Z')").run();
+    db.prepare(
+      "INSERT INTO packs (id, title, description, author, version, builtin, json, imported_at) VALUES ('p', 'P', '', '', '1', 0, '{}', '2026-01-01T00:00:00.000Z')",
+    ).run();
     const quiz = db.prepare("INSERT INTO quizzes (pack_id, id, position, title, type, tags, level, json) VALUES ('p', ?, ?, ?, 'legal-sets', '[]', 1, '{}')");
     for (let q = 0; q < 500; q++) quiz.run(`q${q}`, q, `Quiz ${q}`);
     const attempt = db.prepare("INSERT INTO attempts (pack_id, quiz_id, answer, correct, time_ms, created_at) VALUES ('p', ?, '{}', ?, 1000, ?)");
@@ -36,10 +38,18 @@ afterAll(() => {
 });
 
 describe('accuracy by step over 100,000 attempts', () => {
-  bench('attemptSteps.tallies (every Progress load)', () => {
-    if (!store.attemptSteps.tallies().ok) throw new Error('tallies failed');
-  }, { time: 1000 });
-  bench('attemptSteps.quizzesMissedAt(3, 50) (Practice beside a step)', () => {
-    if (!store.attemptSteps.quizzesMissedAt(3, 50).ok) throw new Error('quizzesMissedAt failed');
-  }, { time: 1000 });
+  bench(
+    'attemptSteps.tallies (every Progress load)',
+    () => {
+      if (!store.attemptSteps.tallies().ok) throw new Error('tallies failed');
+    },
+    { time: 1000 },
+  );
+  bench(
+    'attemptSteps.quizzesMissedAt(3, 50) (Practice beside a step)',
+    () => {
+      if (!store.attemptSteps.quizzesMissedAt(3, 50).ok) throw new Error('quizzesMissedAt failed');
+    },
+    { time: 1000 },
+  );
 });

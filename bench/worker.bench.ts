@@ -31,8 +31,16 @@ async function expectOk(p: Promise<JobOutcome<unknown>>, what: string): Promise<
 }
 
 describe('(e) the sandbox through the engine worker, round trip included', () => {
-  bench('Crawlspace example: legal set, first 50 (< 50 ms)', () => expectOk(runner.run({ kind: 'legal', board: crawlspace, limit: 50 }), 'crawlspace legal'), OPTIONS);
+  bench(
+    'Crawlspace example: legal set, first 50 (< 50 ms)',
+    () => expectOk(runner.run({ kind: 'legal', board: crawlspace, limit: 50 }), 'crawlspace legal'),
+    OPTIONS,
+  );
   bench('commander board: first 50 (count exact)', () => expectOk(runner.run({ kind: 'legal', board: COMMANDER, limit: 50 }), 'commander legal'), HEAVY);
   bench('commander board: breakdown for the grouped view', () => expectOk(runner.run({ kind: 'breakdown', board: COMMANDER }), 'commander breakdown'), HEAVY);
-  bench('commander board: one sandbox edit (overview: first 50, count and breakdown from one run)', () => expectOk(runner.run({ kind: 'overview', board: COMMANDER, limit: 50 }), 'commander overview'), HEAVY);
+  bench(
+    'commander board: one sandbox edit (overview: first 50, count and breakdown from one run)',
+    () => expectOk(runner.run({ kind: 'overview', board: COMMANDER, limit: 50 }), 'commander overview'),
+    HEAVY,
+  );
 });

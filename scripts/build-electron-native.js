@@ -86,7 +86,14 @@ try {
         ? `node-gyp did not finish within ${COMPILE_TIMEOUT_MS / 60_000} min`
         : network !== null
           ? `neither a prebuilt binary nor Electron's headers could be downloaded (${network[0].trim()})`
-          : `no prebuilt binary, and node-gyp failed: ${lastLine(compiled.output.split('\n').filter((line) => !line.startsWith('gyp ERR! ')).join('\n')) || 'see the log'}`;
+          : `no prebuilt binary, and node-gyp failed: ${
+              lastLine(
+                compiled.output
+                  .split('\n')
+                  .filter((line) => !line.startsWith('gyp ERR! '))
+                  .join('\n'),
+              ) || 'see the log'
+            }`;
     }
   }
   if (reason !== '') fail(reason, log);

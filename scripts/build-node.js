@@ -52,9 +52,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * anything but .js files (a mistyped OUT_DIR such as the project itself) is refused, not emptied.
  */
 const checkOutDir = (outDir) => {
-  const foreign = fs.existsSync(outDir)
-    ? fs.readdirSync(outDir, { withFileTypes: true }).filter((e) => !(e.isFile() && e.name.endsWith('.js')))
-    : [];
+  const foreign = fs.existsSync(outDir) ? fs.readdirSync(outDir, { withFileTypes: true }).filter((e) => !(e.isFile() && e.name.endsWith('.js'))) : [];
   if (foreign.length > 0) throw new Error(`${outDir} holds more than a Node build (${foreign[0].name}): not emptying it`);
 };
 

@@ -82,7 +82,9 @@ export async function buildVolumeFixture(options) {
       if (!parsed.ok) throw new Error(`pack ${packId}: ${parsed.error[0]?.path} ${parsed.error[0]?.message}`);
       const ids = parsed.value.quizzes.map((/** @type {{ id: string }} */ q) => q.id);
       // Each quiz's answer key, to record a right answer as what the learner gave.
-      const answers = parsed.value.quizzes.map((/** @type {unknown} */ q) => /** @type {{ question: { type: string, answer?: any, correct?: string[] } }} */ (makeQuiz(q)).question);
+      const answers = parsed.value.quizzes.map(
+        (/** @type {unknown} */ q) => /** @type {{ question: { type: string, answer?: any, correct?: string[] } }} */ (makeQuiz(q)).question,
+      );
       const n = p === packCount - 1 ? attemptCount - perPackAttempts * (packCount - 1) : perPackAttempts;
       /** @type {{ quizId: string, at: string, correct: boolean, timeMs: number, mode: string, answer: unknown }[]} */
       const attempts = [];
@@ -97,10 +99,13 @@ export async function buildVolumeFixture(options) {
         const mode = roll < 0.7 ? 'rated' : roll < 0.95 ? 'practice' : 'exam';
         const key = answers[index];
         const answer =
-          key.type === 'choice' ? { type: 'choice', selected: correct ? key.correct : [] }
-          : key.type === 'legal-sets' ? { type: 'legal-sets', declarations: correct ? key.answer : [] }
-          : key.type === 'can-attack' ? { type: 'can-attack', value: correct ? key.answer : !key.answer }
-          : { type: 'number', value: correct ? key.answer : -1 };
+          key.type === 'choice'
+            ? { type: 'choice', selected: correct ? key.correct : [] }
+            : key.type === 'legal-sets'
+              ? { type: 'legal-sets', declarations: correct ? key.answer : [] }
+              : key.type === 'can-attack'
+                ? { type: 'can-attack', value: correct ? key.answer : !key.answer }
+                : { type: 'number', value: correct ? key.answer : -1 };
         attempts.push({ quizId: ids[index], at: at.toISOString(), correct, timeMs: 4_000 + Math.floor(random() * 90_000), mode, answer });
         const previous = lastRated.get(index);
         if (mode !== 'practice' && (previous === undefined || previous.at < at)) lastRated.set(index, { at, correct });

@@ -17,7 +17,11 @@ import type { ApiInput } from './validate.ts';
 const notOpened = (quizId: string) => badInput([{ path: 'quizId', message: `quiz ${quizId} is not open: open it (getQuiz) first` }]);
 
 /** quizExplain: the engine's explanation of each declaration, once the answer was submitted. */
-async function explainDeclarations(ctx: ServiceContext, { packId, quizId, declarations }: ApiInput<'quizExplain'>, run: RunOptions): Promise<ApiResult<ApiResult<Explanation>[]>> {
+async function explainDeclarations(
+  ctx: ServiceContext,
+  { packId, quizId, declarations }: ApiInput<'quizExplain'>,
+  run: RunOptions,
+): Promise<ApiResult<ApiResult<Explanation>[]>> {
   const loaded = ctx.loadQuiz(packId, quizId);
   if (!loaded.ok) return loaded;
   const state = ctx.servings.state({ packId, quizId })?.state;
@@ -92,7 +96,8 @@ export function createAnswerMethods(ctx: ServiceContext) {
       if (!loaded.ok) return loaded;
       const state = servings.state({ packId, quizId })?.state;
       if (state === undefined) return notOpened(quizId);
-      if (state === 'open') return badInput([{ path: 'quizId', message: 'the attack tree lists the legal declarations: it opens once the answer is submitted' }]);
+      if (state === 'open')
+        return badInput([{ path: 'quizId', message: 'the attack tree lists the legal declarations: it opens once the answer is submitted' }]);
       return engine.run({ kind: 'tree', board: loaded.value.quiz.boardJson }, run);
     }),
 
@@ -107,25 +112,31 @@ export function createAnswerMethods(ctx: ServiceContext) {
     }),
 
     // The "latest rated attempt" check and the re-rating are one transaction: no other process re-rates in between.
-    rateAttempt: method('rateAttempt', ({ attemptId, rating }) => atomically(() => {
-      const record = store.getAttemptRecord(attemptId);
-      if (!record.ok) return fromStoreError(record.error);
-      const attempt = record.value;
-      if (attempt === undefined) return apiErr('not-found', `no attempt ${attemptId}`);
-      if (attempt.review === undefined) {
-        return badInput([{ path: 'attemptId', message: `attempt ${attemptId} did not change the schedule (a practice answer, or one given after an exam's deadline)` }]);
-      }
-      const latest = store.latestReviewedAttempt(attempt.packId, attempt.quizId);
-      if (!latest.ok) return fromStoreError(latest.error);
-      // Later reviews were scheduled from this one's outcome; re-rating it would silently contradict them.
-      if (latest.value !== attemptId) {
-        return badInput([{ path: 'attemptId', message: `only the latest rated attempt of quiz ${attempt.quizId} can be re-rated (that is attempt ${latest.value})` }]);
-      }
-      const after = reviewCard(cardOrUndefined(attempt.review.before), rating, new Date(attempt.at), retention());
-      const r = store.rerateAttempt(attemptId, { rating, before: attempt.review.before, after, due: after.due });
-      if (!r.ok) return fromStoreError(r.error);
-      return apiOk({ attemptId, rating, due: after.due });
-    })),
+    rateAttempt: method('rateAttempt', ({ attemptId, rating }) =>
+      atomically(() => {
+        const record = store.getAttemptRecord(attemptId);
+        if (!record.ok) return fromStoreError(record.error);
+        const attempt = record.value;
+        if (attempt === undefined) return apiErr('not-found', `no attempt ${attemptId}`);
+        if (attempt.review === undefined) {
+          return badInput([
+            { path: 'attemptId', message: `attempt ${attemptId} did not change the schedule (a practice answer, or one given after an exam's deadline)` },
+          ]);
+        }
+        const latest = store.latestReviewedAttempt(attempt.packId, attempt.quizId);
+        if (!latest.ok) return fromStoreError(latest.error);
+        // Later reviews were scheduled from this one's outcome; re-rating it would silently contradict them.
+        if (latest.value !== attemptId) {
+          return badInput([
+            { path: 'attemptId', message: `only the latest rated attempt of quiz ${attempt.quizId} can be re-rated (that is attempt ${latest.value})` },
+          ]);
+        }
+        const after = reviewCard(cardOrUndefined(attempt.review.before), rating, new Date(attempt.at), retention());
+        const r = store.rerateAttempt(attemptId, { rating, before: attempt.review.before, after, due: after.due });
+        if (!r.ok) return fromStoreError(r.error);
+        return apiOk({ attemptId, rating, due: after.due });
+      }),
+    ),
 
     reviewQueue: method('reviewQueue', (input) => {
       const rows = store.listProgress();

@@ -87,9 +87,7 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
   const rate = (p: RatedBlockPuzzle, correct: boolean, unrated: UnratedReason | undefined) => rateBlockAnswer(store, p, correct, unrated);
 
   return {
-    blockLegal: method('blockLegal', ({ board, limit }, run) =>
-      engine.run({ kind: 'block-legal', board, ...(limit === undefined ? {} : { limit }) }, run),
-    ),
+    blockLegal: method('blockLegal', ({ board, limit }, run) => engine.run({ kind: 'block-legal', board, ...(limit === undefined ? {} : { limit }) }, run)),
 
     blockCheck: method('blockCheck', ({ board, declaration }, run) => engine.run({ kind: 'block-check', board, declaration }, run)),
 
@@ -101,8 +99,7 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
         if (rush === undefined) return apiErr('not-found', `no rush ${input.rushId}`);
         if (rushOver(rush, ctx.now())) return badInput([{ path: 'rushId', message: 'this rush is over' }]);
       }
-      const target =
-        rush !== undefined ? rushes.nextTarget(rush) : (input?.rating ?? targetRating(learner.value.rating, input?.difficulty ?? 'same'));
+      const target = rush !== undefined ? rushes.nextTarget(rush) : (input?.rating ?? targetRating(learner.value.rating, input?.difficulty ?? 'same'));
       const size = sizeForRating(target);
       const candidates = Array.from({ length: CANDIDATES }, () => ({ seed: ctx.nextSeed() >>> 0, target: size }));
       const recentIds = store.puzzles.recentPuzzles(RECENT);
@@ -146,8 +143,7 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
       const tally = rush === undefined ? undefined : rushes.answer(rush, p.id, correct, ctx.now());
       const wasRated = store.puzzles.wasRated(p.id);
       if (!wasRated.ok) return fromStoreError(wasRated.error);
-      const unrated: UnratedReason | undefined =
-        entry.rushId !== undefined ? 'rush' : !first ? 'retry' : wasRated.value ? 'already-rated' : undefined;
+      const unrated: UnratedReason | undefined = entry.rushId !== undefined ? 'rush' : !first ? 'retry' : wasRated.value ? 'already-rated' : undefined;
       const rated = rate(p, correct, unrated);
       if (!rated.ok) return rated;
       return apiOk({

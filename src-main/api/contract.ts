@@ -31,11 +31,7 @@ type ReceivedOf<S extends z.ZodType> = z.output<S> extends infer O ? (O extends 
  * value the interface allows, and every value the interface allows must pass the schema's shape.
  */
 export type InputMismatches<Api, Schemas extends Record<keyof Api, z.ZodType>> = {
-  [M in keyof Api]: [ReceivedOf<Schemas[M]>] extends [InputOf<Api, M>]
-    ? [InputOf<Api, M>] extends [DeepReadonly<ReceivedOf<Schemas[M]>>]
-      ? never
-      : M
-    : M;
+  [M in keyof Api]: [ReceivedOf<Schemas[M]>] extends [InputOf<Api, M>] ? ([InputOf<Api, M>] extends [DeepReadonly<ReceivedOf<Schemas[M]>>] ? never : M) : M;
 }[keyof Api];
 
 /** Names present in one list and missing from the other (both directions). */

@@ -69,7 +69,12 @@ export function createExamProgressMethods(ctx: ServiceContext): ExamProgressApi 
  * the answers are the saved ones, so that an exam whose time ran out while the learner was away keeps
  * the answers given in time.
  */
-export function examAnswersGivenAt(store: Store, examId: string, answers: readonly { readonly packId: string; readonly quizId: string; readonly answer: QuizAnswer | null }[], finished: Date): Date {
+export function examAnswersGivenAt(
+  store: Store,
+  examId: string,
+  answers: readonly { readonly packId: string; readonly quizId: string; readonly answer: QuizAnswer | null }[],
+  finished: Date,
+): Date {
   const exam = store.getExam(examId);
   const saved = store.examProgress.get(examId);
   if (!exam.ok || !saved.ok || saved.value === undefined) return finished;

@@ -33,7 +33,12 @@ export function createExamMethods(ctx: ServiceContext) {
       const drawn = drawRandom(candidates, input.count, mulberry32(seed));
       if (!drawn.ok) {
         const n = drawn.error.available;
-        return badInput([{ path: 'count', message: `only ${n} ${pluralWord(n, 'quiz', 'quizzes')} ${pluralWord(n, 'matches', 'match')} the exam's tags and levels; ask for at most ${n}` }]);
+        return badInput([
+          {
+            path: 'count',
+            message: `only ${n} ${pluralWord(n, 'quiz', 'quizzes')} ${pluralWord(n, 'matches', 'match')} the exam's tags and levels; ask for at most ${n}`,
+          },
+        ]);
       }
       const started = now();
       const startedAt = started.toISOString();
@@ -103,7 +108,12 @@ export function createExamMethods(ctx: ServiceContext) {
         return stored.error.code === 'conflict' ? badInput([{ path: 'examId', message: stored.error.message }]) : fromStoreError(stored.error);
       }
       // The attempts were recorded for the answered items, in order.
-      await recordExamSteps(recordStep, items.filter((i) => i.given !== null), stored.value, run);
+      await recordExamSteps(
+        recordStep,
+        items.filter((i) => i.given !== null),
+        stored.value,
+        run,
+      );
       return apiOk(report);
     }),
 

@@ -97,7 +97,14 @@ export const importPackText = async (deps: ImportDeps, { text, onConflict, title
       } else if (clash.builtin) {
         return apiErr('readonly', `the pack id "${file.id}" belongs to a built-in pack, which cannot be replaced; import the file as a new pack instead`);
       } else {
-        return { ok: false, error: { code: 'conflict', message: conflictMessage(clash.id, clash.title, clash.quizCount), conflict: { packId: clash.id, title: clash.title, quizCount: clash.quizCount } } };
+        return {
+          ok: false,
+          error: {
+            code: 'conflict',
+            message: conflictMessage(clash.id, clash.title, clash.quizCount),
+            conflict: { packId: clash.id, title: clash.title, quizCount: clash.quizCount },
+          },
+        };
       }
     } else if (onConflict === 'as-new' && isReservedPackId(file.id)) {
       const id = newPackId(file.id, (candidate) => store.getPack(candidate).ok);

@@ -59,7 +59,8 @@ export function checkJsonShape(value: unknown, limits: ShapeLimits = API_SHAPE_L
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i] as unknown, depth: frame.depth + 1, parent: frame, key: i });
     } else {
       const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (v as Record<string, unknown>)[keys[i]!], depth: frame.depth + 1, parent: frame, key: keys[i]! });
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push({ value: (v as Record<string, unknown>)[keys[i]!], depth: frame.depth + 1, parent: frame, key: keys[i]! });
     }
   }
   return undefined;

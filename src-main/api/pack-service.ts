@@ -49,7 +49,11 @@ const readUserPack = (store: Store, packId: string, hint = ''): ApiResult<JsonOb
  * each would hold the data folder for hours. Past the bound, or when the caller cancels (the
  * library's Cancel, a client that goes away), nothing is imported.
  */
-const checkQuizzes = async ({ engine, importTimeLimitMs }: ServiceContext, quizzes: readonly Quiz[], run: RunOptions = {}): Promise<ApiResult<QuizWarning[]>> => {
+const checkQuizzes = async (
+  { engine, importTimeLimitMs }: ServiceContext,
+  quizzes: readonly Quiz[],
+  run: RunOptions = {},
+): Promise<ApiResult<QuizWarning[]>> => {
   const warnings: QuizWarning[] = [];
   const started = Date.now();
   for (const [index, quiz] of quizzes.entries()) {
@@ -167,7 +171,12 @@ export function createPackMethods(ctx: ServiceContext) {
   return {
     importPack: method('importPack', (input, run) =>
       importPackText(
-        { store, checkQuizzes: (quizzes) => checkQuizzes(ctx, quizzes, run), toProgressInput: (packId, progress) => toProgressInput(store, packId, progress), atomically },
+        {
+          store,
+          checkQuizzes: (quizzes) => checkQuizzes(ctx, quizzes, run),
+          toProgressInput: (packId, progress) => toProgressInput(store, packId, progress),
+          atomically,
+        },
         input,
       ),
     ),

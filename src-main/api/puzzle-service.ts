@@ -93,7 +93,12 @@ async function servePuzzle(ctx: ServiceContext, input: ApiInput<'nextPuzzle'>, r
 }
 
 /** submitPuzzle: the answer graded as any quiz's, then the ratings moved (once per puzzle, never in a rush). */
-async function answerPuzzle(ctx: ServiceContext, parts: PartsUsed, { puzzleId, answer, timeMs }: ApiInput<'submitPuzzle'>, run: RunOptions): Promise<ApiResult<PuzzleOutcome>> {
+async function answerPuzzle(
+  ctx: ServiceContext,
+  parts: PartsUsed,
+  { puzzleId, answer, timeMs }: ApiInput<'submitPuzzle'>,
+  run: RunOptions,
+): Promise<ApiResult<PuzzleOutcome>> {
   const { store, session } = ctx;
   // Only a puzzle this service served can be answered: an id made up or kept from another run is
   // refused rather than rated (the generator would build it again from its seed).
@@ -120,12 +125,26 @@ async function answerPuzzle(ctx: ServiceContext, parts: PartsUsed, { puzzleId, a
   if (!themed.ok) return themed;
   if (!before.ok) return fromStoreError(before.error);
   if (!rated.ok) return fromStoreError(rated.error);
-  const common = { puzzleId: p.id, correct, score: submitted.value.score, quiz: submitted.value.quiz, ref: ref.value, ...(tally === undefined ? {} : { rush: tally }) };
+  const common = {
+    puzzleId: p.id,
+    correct,
+    score: submitted.value.score,
+    quiz: submitted.value.quiz,
+    ref: ref.value,
+    ...(tally === undefined ? {} : { rush: tally }),
+  };
   const round = (a: Glicko, b: Glicko) => ({ before: Math.round(a.rating), after: Math.round(b.rating) });
   const unrated: UnratedReason | undefined =
     entry.rushId !== undefined ? 'rush' : !first || submitted.value.answerShown !== undefined ? 'retry' : rated.value ? 'already-rated' : undefined;
   if (unrated !== undefined) {
-    return apiOk({ ...common, rated: false, unrated, learner: round(overall.value, overall.value), themeRating: round(themed.value, themed.value), puzzleRating: round(before.value, before.value) });
+    return apiOk({
+      ...common,
+      rated: false,
+      unrated,
+      learner: round(overall.value, overall.value),
+      themeRating: round(themed.value, themed.value),
+      puzzleRating: round(before.value, before.value),
+    });
   }
   const ratedAnswer = rateAnswer(overall.value, before.value, correct);
   const ratedTheme = rateAnswer(themed.value, before.value, correct);

@@ -44,7 +44,9 @@ export function createRecordMethods(ctx: ServiceContext) {
       if (!quizTags.ok) return fromStoreError(quizTags.error);
       // The history cut into pieces that each lie within one date of the learner's calendar, one index range each.
       const ranges = span.value === undefined ? [] : localDayRanges(zoneOf(options), Date.parse(span.value.first), Date.parse(span.value.last) + 1);
-      const counts = store.tallyRanges(ranges.length === 0 ? [] : [...ranges.map((r) => new Date(r.start).toISOString()), new Date(ranges.at(-1)!.end).toISOString()]);
+      const counts = store.tallyRanges(
+        ranges.length === 0 ? [] : [...ranges.map((r) => new Date(r.start).toISOString()), new Date(ranges.at(-1)!.end).toISOString()],
+      );
       if (!counts.ok) return fromStoreError(counts.error);
       const days = ranges.map((r, i) => ({ date: r.date, attempts: counts.value[i]?.attempts ?? 0, correct: counts.value[i]?.correct ?? 0 }));
       const tags = new Map(quizTags.value.map((q) => [`${q.packId}\u0000${q.quizId}`, q.tags]));
@@ -53,7 +55,10 @@ export function createRecordMethods(ctx: ServiceContext) {
       if (!runs.ok) return fromStoreError(runs.error);
       const steps = store.attemptSteps.tallies();
       if (!steps.ok) return fromStoreError(steps.error);
-      return apiOk({ ...progressFromAggregates(days, quizzes, runs.value, now(), options), stepAccuracy: stepAccuracyOf(steps.value.byFailedStep, steps.value.notRecorded) });
+      return apiOk({
+        ...progressFromAggregates(days, quizzes, runs.value, now(), options),
+        stepAccuracy: stepAccuracyOf(steps.value.byFailedStep, steps.value.notRecorded),
+      });
     }),
 
     checkDatabase: method('checkDatabase', (input) => {

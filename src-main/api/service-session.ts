@@ -30,4 +30,9 @@ export interface ServiceSession {
   readonly rushes: RushBook;
 }
 
-export const createServiceSession = (): ServiceSession => ({ servings: createServings(), puzzles: new Map(), blockPuzzles: new Map(), rushes: createRushBook() });
+export const createServiceSession = (): ServiceSession => ({
+  servings: createServings(),
+  puzzles: new Map(),
+  blockPuzzles: new Map(),
+  rushes: createRushBook(),
+});

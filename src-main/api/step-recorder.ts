@@ -29,9 +29,13 @@ export function makeStepRecorder(store: Store, engine: ApiEngine): StepRecorder 
   };
 }
 
-
 /** The steps of an exam's answers: `answered` are the items with an answer, `attemptIds` their attempts in the same order. */
-export async function recordExamSteps(record: StepRecorder, answered: readonly ScoredItem[], attemptIds: readonly number[], run: RunOptions = {}): Promise<void> {
+export async function recordExamSteps(
+  record: StepRecorder,
+  answered: readonly ScoredItem[],
+  attemptIds: readonly number[],
+  run: RunOptions = {},
+): Promise<void> {
   for (const [i, item] of answered.entries()) {
     const id = attemptIds[i];
     if (id !== undefined && item.given !== null && item.score !== null) await record(id, makeQuiz(item.quiz), item.given, item.score, run);

@@ -7,7 +7,6 @@ import { isJsonObject } from '#shared/json/json-object';
 import { apiErr, apiOk } from './errors.ts';
 import type { ApiResult } from '#main/contract/api-result';
 
-
 /** A stored pack's JSON text as an object (`storage` when it is not JSON or not an object). */
 export const parseStoredPackObject = (packId: string, text: string): ApiResult<JsonObject> => {
   let value: JsonValue;

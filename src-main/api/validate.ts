@@ -14,7 +14,15 @@ import { RETENTION } from '#main/domain/review/scheduler';
 import { isTimeZone } from '#main/domain/progress/time-zone';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
-import { EXAM_LIMITS, MAX_EXPLAINED_DECLARATIONS, MAX_PACK_TITLE, MAX_PROGRESS_DAYS, MAX_SETTING_CHARS, MAX_SETTING_KEY, MAX_SHORT_TEXT } from '#main/contract/limits';
+import {
+  EXAM_LIMITS,
+  MAX_EXPLAINED_DECLARATIONS,
+  MAX_PACK_TITLE,
+  MAX_PROGRESS_DAYS,
+  MAX_SETTING_CHARS,
+  MAX_SETTING_KEY,
+  MAX_SHORT_TEXT,
+} from '#main/contract/limits';
 import { isReservedPackId, reservedPackIdMessage } from './reserved-ids.ts';
 import { IMPORT_CONFLICT_CHOICES, SUBMIT_MODES, type ApiError, type TrainerApiMethod } from '#main/contract/trainer-api';
 import { PUZZLE_DIFFICULTIES, PUZZLE_THEME_CHOICES } from '#main/contract/puzzle-types';
@@ -71,7 +79,6 @@ const settingKey = z
   .max(MAX_SETTING_KEY)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a setting name: letters, digits, ".", "_" or "-"');
 
-
 const tag = z.string().regex(TAG_PATTERN, 'must be a tag: lowercase words joined by "-"');
 const level = z.union(QUIZ_LEVELS.map((l) => z.literal(l)));
 const isoTime = z.iso.datetime({ offset: true });
@@ -84,10 +91,16 @@ const examAnswer = z.strictObject({
 });
 
 /** Generated puzzle ids: g<version>-<theme>-<target>-<seed> (src-main/shared/generate). */
-const puzzleId = z.string().max(100).regex(/^g\d+-[a-z-]+-\d-\d+$/, 'must be a generated puzzle id like g1-restrictions-2-7');
+const puzzleId = z
+  .string()
+  .max(100)
+  .regex(/^g\d+-[a-z-]+-\d-\d+$/, 'must be a generated puzzle id like g1-restrictions-2-7');
 const rushMinutes = z.union([z.literal(3), z.literal(5)]);
 /** Blocking puzzle ids: b<version>-blocking-<target>-<seed> (src-main/shared/generate/block-puzzle.ts). */
-const blockPuzzleId = z.string().max(100).regex(/^b\d+-blocking-\d-\d+$/, 'must be a blocking puzzle id like b1-blocking-2-7');
+const blockPuzzleId = z
+  .string()
+  .max(100)
+  .regex(/^b\d+-blocking-\d-\d+$/, 'must be a blocking puzzle id like b1-blocking-2-7');
 /** A puzzle's legal set is at most a dozen declarations; this bounds an answer without limiting a real one. */
 const MAX_BLOCK_ANSWER = 200;
 
@@ -144,19 +157,17 @@ export const SCHEMAS = {
   libraryStatuses: noArgument,
   countDue: noArgument,
   getSetting: z.strictObject({ key: settingKey }),
-  setSetting: z
-    .strictObject({ key: settingKey, value: z.json() })
-    .superRefine(({ key, value }, ctx) => {
-      const chars = JSON.stringify(value).length;
-      if (chars > MAX_SETTING_CHARS) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: `is ${chars} characters of JSON; a setting holds at most ${MAX_SETTING_CHARS}` });
-        return;
-      }
-      const schema = KNOWN_SETTINGS[key];
-      if (schema === undefined) return;
-      const r = schema.safeParse(value);
-      if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: issue.message });
-    }),
+  setSetting: z.strictObject({ key: settingKey, value: z.json() }).superRefine(({ key, value }, ctx) => {
+    const chars = JSON.stringify(value).length;
+    if (chars > MAX_SETTING_CHARS) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `is ${chars} characters of JSON; a setting holds at most ${MAX_SETTING_CHARS}` });
+      return;
+    }
+    const schema = KNOWN_SETTINGS[key];
+    if (schema === undefined) return;
+    const r = schema.safeParse(value);
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: issue.message });
+  }),
   rateAttempt: z.strictObject({ attemptId: z.int().positive(), rating: z.enum(REVIEW_RATINGS) }),
   reviewQueue: optionalArgument(z.strictObject({ now: isoTime.optional() })),
   startExam: z.strictObject({
@@ -177,23 +188,29 @@ export const SCHEMAS = {
     z.strictObject({
       days: z.int().min(1).max(MAX_PROGRESS_DAYS).optional(),
       // Real offsets run from UTC−12 to UTC+14.
-      utcOffsetMinutes: z.int().min(-12 * 60).max(14 * 60).optional(),
+      utcOffsetMinutes: z
+        .int()
+        .min(-12 * 60)
+        .max(14 * 60)
+        .optional(),
       timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone name such as "Europe/Paris"').optional(),
     }),
   ),
   exportProgressCsv: noArgument,
   checkDatabase: optionalArgument(z.strictObject({ full: z.boolean().optional() })),
   nextPuzzle: optionalArgument(
-    z.strictObject({
-      theme: z.enum(PUZZLE_THEME_CHOICES).optional(),
-      difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(),
-      rating: z.number().min(0).max(4000).optional(),
-      rushId: id.optional(),
-    }).refine((x) => x.rushId === undefined || (x.rating === undefined && x.difficulty === undefined), {
-      // A rush's target is the service's (it rises with every puzzle served), never the client's.
-      message: 'a rush puzzle takes no rating or difficulty: the rush sets its own',
-      path: ['rushId'],
-    }),
+    z
+      .strictObject({
+        theme: z.enum(PUZZLE_THEME_CHOICES).optional(),
+        difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(),
+        rating: z.number().min(0).max(4000).optional(),
+        rushId: id.optional(),
+      })
+      .refine((x) => x.rushId === undefined || (x.rating === undefined && x.difficulty === undefined), {
+        // A rush's target is the service's (it rises with every puzzle served), never the client's.
+        message: 'a rush puzzle takes no rating or difficulty: the rush sets its own',
+        path: ['rushId'],
+      }),
   ),
   submitPuzzle: z.strictObject({ puzzleId, answer: quizAnswer, timeMs: z.int().nonnegative() }),
   startRush: z.strictObject({ minutes: rushMinutes }),
@@ -216,7 +233,10 @@ export const SCHEMAS = {
   }),
   saveExamProgress: z.strictObject({
     examId: id,
-    position: z.int().nonnegative().max(EXAM_LIMITS.maxQuestions - 1),
+    position: z
+      .int()
+      .nonnegative()
+      .max(EXAM_LIMITS.maxQuestions - 1),
     slots: z.array(z.strictObject({ answer: z.union([quizAnswer, z.null()]), timeMs: z.int().nonnegative(), seen: z.boolean() })).max(EXAM_LIMITS.maxQuestions),
   }),
   resumeExam: z.strictObject({ examId: id }),

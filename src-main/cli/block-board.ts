@@ -47,10 +47,15 @@ type BlockOutput =
   | {
       readonly count: JsonCount;
       readonly bySize: readonly { readonly blockers: number; readonly count: JsonCount }[];
-      readonly byCreature: readonly { readonly creatureId: string; readonly byAttacker: readonly { readonly attackerId: string; readonly count: JsonCount }[]; readonly noBlock: JsonCount }[];
+      readonly byCreature: readonly {
+        readonly creatureId: string;
+        readonly byAttacker: readonly { readonly attackerId: string; readonly count: JsonCount }[];
+        readonly noBlock: JsonCount;
+      }[];
     };
 
-export type BlockAnswer = { readonly ok: true; readonly value: BlockOutput } | { readonly ok: false; readonly error: { readonly path: string; readonly message: string } };
+export type BlockAnswer =
+  { readonly ok: true; readonly value: BlockOutput } | { readonly ok: false; readonly error: { readonly path: string; readonly message: string } };
 
 const failure = (e: EngineError): BlockAnswer => ({ ok: false, error: { path: e.path ?? '', message: engineErrorMessage(e) } });
 
@@ -74,7 +79,8 @@ export function answerBlockBoard(board: BlockBoard, mode: BlockMode, listCap: nu
   }
   const only = mode.blockers === undefined ? {} : { blockers: mode.blockers };
   if (mode.count) {
-    const counted = mode.blockers === undefined ? countLegalBlocks(board, CLI_ENGINE_BUDGET) : legalBlockSet(board, { ...only, limit: 1, budget: CLI_ENGINE_BUDGET });
+    const counted =
+      mode.blockers === undefined ? countLegalBlocks(board, CLI_ENGINE_BUDGET) : legalBlockSet(board, { ...only, limit: 1, budget: CLI_ENGINE_BUDGET });
     return counted.ok ? { ok: true, value: { count: countToJson(counted.value.count) } } : failure(counted.error);
   }
   const set = legalBlockSet(board, { ...only, limit: mode.limit ?? listCap, budget: CLI_ENGINE_BUDGET });
@@ -83,7 +89,10 @@ export function answerBlockBoard(board: BlockBoard, mode: BlockMode, listCap: nu
   if (!complete && mode.limit === undefined) {
     return {
       ok: false,
-      error: { path: '', message: `the legal set has ${count} declarations, more than the ${listCap} listed in full: use --limit N to list the first N, or --count to print only the count` },
+      error: {
+        path: '',
+        message: `the legal set has ${count} declarations, more than the ${listCap} listed in full: use --limit N to list the first N, or --count to print only the count`,
+      },
     };
   }
   return { ok: true, value: complete ? { legal, count: countToJson(count) } : { legal, count: countToJson(count), complete: false } };
@@ -91,7 +100,10 @@ export function answerBlockBoard(board: BlockBoard, mode: BlockMode, listCap: nu
 
 /** The explanation as text: the verdict, then each step of 509.1 with its rules and its findings. */
 export function renderBlockExplanation(ex: BlockExplanation): string {
-  const lines = [ex.legal ? 'LEGAL' : `ILLEGAL at CR ${ex.failedStep ?? '509.1'}: ${ex.summary.replace(/^Step \S+ fails: /, '')}`, `Declaration: ${JSON.stringify(ex.declaration)}`];
+  const lines = [
+    ex.legal ? 'LEGAL' : `ILLEGAL at CR ${ex.failedStep ?? '509.1'}: ${ex.summary.replace(/^Step \S+ fails: /, '')}`,
+    `Declaration: ${JSON.stringify(ex.declaration)}`,
+  ];
   for (const s of ex.steps) {
     lines.push('', `${s.step} — ${s.title} (${s.citation}): ${s.ok === null ? 'not judged' : s.ok ? 'ok' : 'FAILS'}`);
     for (const line of s.lines) lines.push(`  ${line}`);

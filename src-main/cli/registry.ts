@@ -10,7 +10,17 @@ import { serveCommand } from './commands/serve.ts';
 import { shareCommand } from './commands/share.ts';
 import { treeCommand } from './commands/tree.ts';
 
-export const COMMANDS: readonly Command[] = [legalCommand, checkCommand, treeCommand, quizCommand, puzzleCommand, shareCommand, cardsCommand, serveCommand, dbCommand];
+export const COMMANDS: readonly Command[] = [
+  legalCommand,
+  checkCommand,
+  treeCommand,
+  quizCommand,
+  puzzleCommand,
+  shareCommand,
+  cardsCommand,
+  serveCommand,
+  dbCommand,
+];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

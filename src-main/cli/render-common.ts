@@ -58,7 +58,8 @@ export function formatCostInstance(c: CostInstance, names: Names = namesFrom()):
 export function formatCostTotal(t: CostTotal): string {
   const body = costTotalText(t);
   const instances = countText(t.instances, 'cost to attack', 'costs to attack');
-  if (body === 'nothing') return t.instances === 0 ? 'nothing (no cost to attack)' : `nothing to pay (${instances} that ${pluralWord(t.instances, 'asks', 'ask')} for nothing)`;
+  if (body === 'nothing')
+    return t.instances === 0 ? 'nothing (no cost to attack)' : `nothing to pay (${instances} that ${pluralWord(t.instances, 'asks', 'ask')} for nothing)`;
   return `${body} (${instances})`;
 }
 

@@ -15,15 +15,7 @@ import type {
   Step5Total,
   Step7Payment,
 } from '#shared/engine/index';
-import {
-  formatCostInstance,
-  formatCostTotal,
-  formatDeclaration,
-  formatEligibilityProblem,
-  namesFrom,
-  plural,
-  type Names,
-} from './render-common.ts';
+import { formatCostInstance, formatCostTotal, formatDeclaration, formatEligibilityProblem, namesFrom, plural, type Names } from './render-common.ts';
 import { STEP_TITLES, stepCitation, type StepNumber, pluralWord } from '#shared/text/learner-text';
 import { creaturesTappedText, manaCreaturesText } from '#shared/text/creature-payment-text';
 
@@ -76,8 +68,7 @@ export function renderExplanation(ex: Explanation, board?: Board): string {
   lines.push(`Declaration: ${formatDeclaration(ex.declaration)}`);
   const byStep = new Map<number, ExplanationStep>(ex.steps.map((s) => [s.step, s]));
   const failed = ex.failedStep;
-  const notComputed = (title: string) =>
-    `${title}: not evaluated${failed === undefined ? '' : ` (the declaration already fails at step ${failed})`}`;
+  const notComputed = (title: string) => `${title}: not evaluated${failed === undefined ? '' : ` (the declaration already fails at step ${failed})`}`;
 
   const s1 = byStep.get(1) as Step1Eligibility | undefined;
   lines.push('', ...(s1 ? renderStep1(s1, names) : [notComputed(title(1))]));
@@ -160,7 +151,9 @@ function renderStep3(s: Step3Requirements): string[] {
   }
   if (s.process !== undefined) {
     const p = s.process;
-    lines.push(`${INDENT}Conditional requirements: ${p.terminal ? 'the attack tree ENDS at this declaration' : 'the attack tree does NOT end at this declaration'}`);
+    lines.push(
+      `${INDENT}Conditional requirements: ${p.terminal ? 'the attack tree ENDS at this declaration' : 'the attack tree does NOT end at this declaration'}`,
+    );
     if (p.path !== undefined && p.path.length > 0) {
       lines.push(`${INDENT}${INDENT}Branch that ends at it:`);
       p.path.forEach((d, i) => lines.push(`${INDENT}${INDENT}${INDENT}S${i + 1} = ${formatDeclaration(d)}`));
@@ -188,6 +181,7 @@ function renderStep7(s: Step7Payment, names: Names): string[] {
     lines.push(`${INDENT}Permanents used: ${s.permanentsUsed.map((id) => names.permanent(id)).join(', ')}`);
   }
   if (s.manaCreatures !== undefined && s.manaCreatures.length > 0) lines.push(`${INDENT}${manaCreaturesText(s.manaCreatures.map((id) => names.creature(id)))}`);
-  if (s.creaturesTapped !== undefined && s.creaturesTapped.length > 0) lines.push(`${INDENT}${creaturesTappedText(s.creaturesTapped.map((id) => names.creature(id)))}`);
+  if (s.creaturesTapped !== undefined && s.creaturesTapped.length > 0)
+    lines.push(`${INDENT}${creaturesTappedText(s.creaturesTapped.map((id) => names.creature(id)))}`);
   return lines;
 }

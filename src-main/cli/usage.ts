@@ -45,6 +45,7 @@ export function commandHelp(command: Command): string {
 
 /** The few lines printed after a usage error. */
 export function shortUsage(command?: Command): string {
-  if (command === undefined) return `Usage: ${PROGRAM} <command> [options]  (commands: ${COMMANDS.map((c) => c.name).join(', ')})\nRun '${PROGRAM} --help' for details.\n`;
+  if (command === undefined)
+    return `Usage: ${PROGRAM} <command> [options]  (commands: ${COMMANDS.map((c) => c.name).join(', ')})\nRun '${PROGRAM} --help' for details.\n`;
   return `Usage: ${PROGRAM} ${command.synopsis}\nRun '${PROGRAM} help ${command.name}' for details.\n`;
 }

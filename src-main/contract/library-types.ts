@@ -50,7 +50,6 @@ export interface ListQuizzesInput {
   readonly search?: string;
 }
 
-
 /** The statuses a quiz can have besides `new`: the lists of PackStatuses. */
 export const PROGRESS_STATUSES = ['correct', 'missed', 'due'] as const satisfies readonly Exclude<QuizStatus, 'new'>[];
 export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];

@@ -275,7 +275,9 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi, Bloc
    * Checks the database file: SQLite's quick_check, or the full integrity_check with `full`.
    * `problems` lists SQLite's findings (at most 20); `ok` when there are none.
    */
-  checkDatabase(input?: { readonly full?: boolean }): Promise<ApiResult<{ readonly ok: boolean; readonly full: boolean; readonly problems: readonly string[] }>>;
+  checkDatabase(input?: {
+    readonly full?: boolean;
+  }): Promise<ApiResult<{ readonly ok: boolean; readonly full: boolean; readonly problems: readonly string[] }>>;
 }
 
 /** The method names, in one place for the preload bridge, the IPC handlers and the HTTP host. */

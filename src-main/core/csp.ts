@@ -31,9 +31,7 @@ export const CSP_HEADER = 'Content-Security-Policy';
  * The response's headers without any CSP header of its own, whatever its case: ours replaces it (a
  * second header would only be intersected with ours, but a weaker one must not even look valid).
  */
-export const withoutContentSecurityPolicy = (
-  headers: Readonly<Record<string, string | readonly string[]>> | undefined,
-): Record<string, string[]> => {
+export const withoutContentSecurityPolicy = (headers: Readonly<Record<string, string | readonly string[]>> | undefined): Record<string, string[]> => {
   const out: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (name.toLowerCase() === CSP_HEADER.toLowerCase()) continue;

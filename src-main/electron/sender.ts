@@ -21,11 +21,7 @@ export interface SenderEvent {
  * by wrapper identity, which Electron does not promise. `mainFrame` is read at call time: the main
  * window's top frame changes when it reloads into a new renderer process.
  */
-export const isTrustedSender = (
-  event: SenderEvent,
-  mainFrame: FrameRef | undefined,
-  isAppUrl: (url: string) => boolean,
-): boolean => {
+export const isTrustedSender = (event: SenderEvent, mainFrame: FrameRef | undefined, isAppUrl: (url: string) => boolean): boolean => {
   const frame = event.senderFrame;
   if (frame === null || mainFrame === undefined) return false;
   if (frame !== mainFrame && (frame.processId !== mainFrame.processId || frame.routingId !== mainFrame.routingId)) return false;

@@ -12,9 +12,7 @@ export interface HeadersDetails {
 /** The part of Electron's Session used here (kept narrow so tests need no Electron). */
 export interface PolicySession {
   readonly webRequest: {
-    onHeadersReceived(
-      listener: (details: HeadersDetails, callback: (response: { responseHeaders: Record<string, string[]> }) => void) => void,
-    ): void;
+    onHeadersReceived(listener: (details: HeadersDetails, callback: (response: { responseHeaders: Record<string, string[]> }) => void) => void): void;
   };
   setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
   setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;

@@ -59,9 +59,10 @@ const accuracy = (correct: number, attempts: number): number => (attempts === 0 
 const readStats = (sql: StatementCache, packId: string | undefined): Stats => {
   const byPack = packId !== undefined;
   const params = byPack ? [packId] : [];
-  const totals = sql(`SELECT count(*) AS attempts, coalesce(sum(correct), 0) AS correct FROM attempts ${byPack ? 'WHERE pack_id = ?' : ''}`).get(
-    ...params,
-  ) as { attempts: number; correct: number };
+  const totals = sql(`SELECT count(*) AS attempts, coalesce(sum(correct), 0) AS correct FROM attempts ${byPack ? 'WHERE pack_id = ?' : ''}`).get(...params) as {
+    attempts: number;
+    correct: number;
+  };
   // Summed per quiz already (quiz_attempt_stats), then spread over each quiz's tags: a few
   // thousand rows through json_each instead of one per attempt.
   const tags = sql(
@@ -136,7 +137,16 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
 
     quizTallies: () =>
       guard(() =>
-        (sql(`${PER_QUIZ} ORDER BY pack_id, quiz_id`).all() as { pack_id: string; quiz_id: string; attempts: number; correct: number; last_correct: number; last_at: string }[]).map((r) => ({
+        (
+          sql(`${PER_QUIZ} ORDER BY pack_id, quiz_id`).all() as {
+            pack_id: string;
+            quiz_id: string;
+            attempts: number;
+            correct: number;
+            last_correct: number;
+            last_at: string;
+          }[]
+        ).map((r) => ({
           packId: r.pack_id,
           quizId: r.quiz_id,
           attempts: r.attempts,
@@ -159,8 +169,7 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
         // The tally of db/007-correct-runs.sql, kept by triggers as attempts come in; recounted here
         // only when something other than a new latest attempt changed the history (it is then stale).
         const tally = sql('SELECT current, longest, stale FROM correct_runs WHERE id = 1').get() as
-          | { current: number; longest: number; stale: number }
-          | undefined;
+          { current: number; longest: number; stale: number } | undefined;
         if (tally !== undefined && tally.stale === 0) return { current: tally.current, longest: tally.longest };
         return recountCorrectRuns(db, sql);
       }),

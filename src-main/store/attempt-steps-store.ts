@@ -35,7 +35,10 @@ export function createAttemptStepsStore(db: Database): AttemptStepsStore {
   return {
     record: (attemptId, failedStep) =>
       guard(() => {
-        sql('INSERT INTO attempt_steps (attempt_id, failed_step) VALUES (?, ?) ON CONFLICT (attempt_id) DO UPDATE SET failed_step = excluded.failed_step').run(attemptId, failedStep);
+        sql('INSERT INTO attempt_steps (attempt_id, failed_step) VALUES (?, ?) ON CONFLICT (attempt_id) DO UPDATE SET failed_step = excluded.failed_step').run(
+          attemptId,
+          failedStep,
+        );
       }),
     tallies: () =>
       guard(() => {

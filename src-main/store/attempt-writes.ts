@@ -23,14 +23,12 @@ export interface AttemptWrites {
 }
 
 /** The review record as stored in attempts.review; a never-scheduled `before` is stored as null. */
-const reviewJson = (review: AttemptReview): string =>
-  toJson({ rating: review.rating, before: review.before ?? null, after: review.after }, 'review record');
+const reviewJson = (review: AttemptReview): string => toJson({ rating: review.rating, before: review.before ?? null, after: review.after }, 'review record');
 
 export const createAttemptWrites = (db: Database, now: () => Date): AttemptWrites => {
   const sql = makeStatementCache(db);
 
-  const quizExists = (packId: string, quizId: string): boolean =>
-    sql('SELECT 1 FROM quizzes WHERE pack_id = ? AND id = ?').get(packId, quizId) !== undefined;
+  const quizExists = (packId: string, quizId: string): boolean => sql('SELECT 1 FROM quizzes WHERE pack_id = ? AND id = ?').get(packId, quizId) !== undefined;
 
   const writeReviewState = (packId: string, quizId: string, stateValue: unknown, dueValue: Date | string): void => {
     const due = toIso(dueValue, 'due');
@@ -47,8 +45,7 @@ export const createAttemptWrites = (db: Database, now: () => Date): AttemptWrite
     const at = toIso(input.at ?? now(), 'attempt time');
     const answer = toJson(input.answer, 'answer');
     const mode = input.mode ?? 'rated';
-    if (!(ATTEMPT_MODES as readonly string[]).includes(mode))
-      failure('bad-input', `attempt mode must be one of ${ATTEMPT_MODES.join(', ')}`);
+    if (!(ATTEMPT_MODES as readonly string[]).includes(mode)) failure('bad-input', `attempt mode must be one of ${ATTEMPT_MODES.join(', ')}`);
     if (!quizExists(input.packId, input.quizId)) failure('not-found', `no quiz ${input.quizId} in pack ${input.packId}`);
     const review = input.review === undefined ? null : reviewJson(input.review);
     const result = sql(

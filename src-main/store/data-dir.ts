@@ -19,12 +19,7 @@ export interface DataDirSource {
  * folder. Paths are joined with the rules of the *target* platform (path.win32 for Windows) so the
  * answer does not depend on the machine computing it. An empty flag or variable counts as unset.
  */
-export const resolveDataDir = ({
-  flag,
-  env = process.env,
-  platform = process.platform,
-  home = os.homedir(),
-}: DataDirSource = {}): string => {
+export const resolveDataDir = ({ flag, env = process.env, platform = process.platform, home = os.homedir() }: DataDirSource = {}): string => {
   if (flag !== undefined && flag !== '') return flag;
   const fromEnv = env[DATA_DIR_ENV];
   if (fromEnv !== undefined && fromEnv !== '') return fromEnv;

@@ -28,8 +28,7 @@ export interface StoreError {
 
 export const storeError = (code: StoreErrorCode, message: string): StoreError => ({ code, message });
 
-export const fail = <T = never>(code: StoreErrorCode, message: string): Result<T, StoreError> =>
-  err(storeError(code, message));
+export const fail = <T = never>(code: StoreErrorCode, message: string): Result<T, StoreError> => err(storeError(code, message));
 
 /**
  * Thrown only inside a transaction body, so that better-sqlite3 rolls the transaction back; `guard`

@@ -74,7 +74,9 @@ export const createExamStore = (
 
     listExams: () =>
       guard(() =>
-        (sql('SELECT id, started_at, config, quiz_refs, report, finished_at FROM exams ORDER BY started_at DESC, rowid DESC').all() as ExamRow[]).map(toExamRecord),
+        (sql('SELECT id, started_at, config, quiz_refs, report, finished_at FROM exams ORDER BY started_at DESC, rowid DESC').all() as ExamRow[]).map(
+          toExamRecord,
+        ),
       ),
 
     finishExam: (id, report, finishedAt, attempts) => guard(() => finishExamTx.immediate(id, report, finishedAt, attempts)),

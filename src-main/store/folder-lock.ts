@@ -44,8 +44,7 @@ export interface FolderLock {
 }
 
 export type FolderLockError =
-  | { readonly code: 'held'; readonly owner: LockOwner | undefined; readonly message: string }
-  | { readonly code: 'io'; readonly message: string };
+  { readonly code: 'held'; readonly owner: LockOwner | undefined; readonly message: string } | { readonly code: 'io'; readonly message: string };
 
 export interface FolderLockOptions {
   /** What the holder is, for the refusal message of others ("attack-trainer serve", "the app"). */
@@ -54,8 +53,7 @@ export interface FolderLockOptions {
   readonly waitMs?: number;
 }
 
-const isBusy = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_BUSY');
+const isBusy = (e: unknown): boolean => typeof e === 'object' && e !== null && 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_BUSY');
 
 const readLockOwner = (dataDir: string): LockOwner | undefined => {
   try {
@@ -151,7 +149,10 @@ export const acquireFolderLock = (dataDir: string, options: FolderLockOptions): 
   const ownerFile = path.join(dataDir, OWNER_FILE_NAME);
   try {
     const started = processStartMs(process.pid);
-    fs.writeFileSync(ownerFile, `${JSON.stringify({ pid: process.pid, role: options.role, since: new Date().toISOString(), ...(started === undefined ? {} : { started }) })}\n`);
+    fs.writeFileSync(
+      ownerFile,
+      `${JSON.stringify({ pid: process.pid, role: options.role, since: new Date().toISOString(), ...(started === undefined ? {} : { started }) })}\n`,
+    );
   } catch {
     // The owner file only improves another process's message; the lock itself is held.
   }

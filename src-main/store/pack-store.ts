@@ -133,8 +133,7 @@ const createPackQueries = (sql: StatementCache, guard: StoreGuard): PackQueries 
   getQuiz: (packId, id) =>
     guard(() => {
       const row = sql('SELECT pack_id, id, position, title, type, tags, level, json FROM quizzes WHERE pack_id = ? AND id = ?').get(packId, id) as
-        | QuizRow
-        | undefined;
+        QuizRow | undefined;
       if (row === undefined) return failure('not-found', `no quiz ${id} in pack ${packId}`);
       return { ...toQuizSummary(row), position: row.position ?? 0, json: row.json ?? '' };
     }),

@@ -74,17 +74,22 @@ export function createPuzzleStore(db: Database, now: () => Date): PuzzleStore {
   const sql = makeStatementCache(db);
   const upsertLearner = (scope: string, g: StoredGlicko, at: string) =>
     sql(
-        `INSERT INTO puzzle_learner_ratings (scope, rating, rd, vol, updated_at) VALUES (?, ?, ?, ?, ?)
+      `INSERT INTO puzzle_learner_ratings (scope, rating, rd, vol, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (scope) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol, updated_at = excluded.updated_at`,
-      )
-      .run(scope, g.rating, g.rd, g.vol, at);
+    ).run(scope, g.rating, g.rd, g.vol, at);
 
   return {
     learnerRating: (scope) => guard(() => glicko(sql('SELECT rating, rd, vol FROM puzzle_learner_ratings WHERE scope = ?').get(scope) as never)),
     puzzleRating: (id) => guard(() => glicko(sql('SELECT rating, rd, vol FROM puzzle_ratings WHERE puzzle_id = ?').get(id) as never)),
     ensurePuzzle: (id, theme, initial) =>
       guard(() => {
-        sql('INSERT INTO puzzle_ratings (puzzle_id, theme, rating, rd, vol) VALUES (?, ?, ?, ?, ?) ON CONFLICT (puzzle_id) DO NOTHING').run(id, theme, initial.rating, initial.rd, initial.vol);
+        sql('INSERT INTO puzzle_ratings (puzzle_id, theme, rating, rd, vol) VALUES (?, ?, ?, ?, ?) ON CONFLICT (puzzle_id) DO NOTHING').run(
+          id,
+          theme,
+          initial.rating,
+          initial.rd,
+          initial.vol,
+        );
         return glicko(sql('SELECT rating, rd, vol FROM puzzle_ratings WHERE puzzle_id = ?').get(id) as never)!;
       }),
     recordPuzzleAttempt: (input) =>
@@ -94,30 +99,41 @@ export function createPuzzleStore(db: Database, now: () => Date): PuzzleStore {
           upsertLearner('overall', input.learnerAfter, at);
           upsertLearner(input.theme, input.themeAfter, at);
           const p = input.puzzleAfter;
-          const changed = sql('UPDATE puzzle_ratings SET rating = ?, rd = ?, vol = ?, attempts = attempts + 1, solved = solved + ? WHERE puzzle_id = ?')
-            .run(p.rating, p.rd, p.vol, input.solved ? 1 : 0, input.puzzleId).changes;
+          const changed = sql('UPDATE puzzle_ratings SET rating = ?, rd = ?, vol = ?, attempts = attempts + 1, solved = solved + ? WHERE puzzle_id = ?').run(
+            p.rating,
+            p.rd,
+            p.vol,
+            input.solved ? 1 : 0,
+            input.puzzleId,
+          ).changes;
           if (changed === 0) {
-            sql('INSERT INTO puzzle_ratings (puzzle_id, theme, rating, rd, vol, attempts, solved) VALUES (?, ?, ?, ?, ?, 1, ?)').run(input.puzzleId, input.theme, p.rating, p.rd, p.vol, input.solved ? 1 : 0);
+            sql('INSERT INTO puzzle_ratings (puzzle_id, theme, rating, rd, vol, attempts, solved) VALUES (?, ?, ?, ?, ?, 1, ?)').run(
+              input.puzzleId,
+              input.theme,
+              p.rating,
+              p.rd,
+              p.vol,
+              input.solved ? 1 : 0,
+            );
           }
           return Number(
             sql(
-                `INSERT INTO puzzle_attempts (puzzle_id, theme, mode, solved, learner_before, learner_after, theme_before, theme_after, puzzle_before, puzzle_after, attempt_id, created_at)
+              `INSERT INTO puzzle_attempts (puzzle_id, theme, mode, solved, learner_before, learner_after, theme_before, theme_after, puzzle_before, puzzle_after, attempt_id, created_at)
                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-              )
-              .run(
-                input.puzzleId,
-                input.theme,
-                input.mode,
-                input.solved ? 1 : 0,
-                input.learnerBefore.rating,
-                input.learnerAfter.rating,
-                input.themeBefore.rating,
-                input.themeAfter.rating,
-                input.puzzleBefore.rating,
-                input.puzzleAfter.rating,
-                input.attemptId ?? null,
-                at,
-              ).lastInsertRowid,
+            ).run(
+              input.puzzleId,
+              input.theme,
+              input.mode,
+              input.solved ? 1 : 0,
+              input.learnerBefore.rating,
+              input.learnerAfter.rating,
+              input.themeBefore.rating,
+              input.themeAfter.rating,
+              input.puzzleBefore.rating,
+              input.puzzleAfter.rating,
+              input.attemptId ?? null,
+              at,
+            ).lastInsertRowid,
           );
         })(),
       ),

@@ -23,10 +23,7 @@ export const createSettingsStore = (db: Database): SettingsStore => {
 
     setSetting: (key, value) =>
       guard(() => {
-        sql('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
-          key,
-          toJson(value, `setting ${key}`),
-        );
+        sql('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, toJson(value, `setting ${key}`));
       }),
   };
 };

@@ -55,15 +55,7 @@ export interface StoreConnection {
  * there (save, get, record, tallies) are reached under their table's name.
  */
 export interface Store
-  extends StoreConnection,
-    PackStore,
-    AttemptStore,
-    ReviewStateStore,
-    ExamStore,
-    SettingsStore,
-    AggregateQueries,
-    LibraryQueries,
-    CsvExportQueries {
+  extends StoreConnection, PackStore, AttemptStore, ReviewStateStore, ExamStore, SettingsStore, AggregateQueries, LibraryQueries, CsvExportQueries {
   /** Generated puzzles: ratings, history, rush results (db/004-puzzles.sql). */
   readonly puzzles: PuzzleStore;
   /** Exams being taken (db/005-exam-progress.sql). */

@@ -103,8 +103,7 @@ function score(job: BlockScoreJob, budget: EngineBudget): JobOutcome<BlockScore>
   }
   const set = legalBlockSet(board.value, { limit: SCORE_LIST_LIMIT, budget });
   if (!set.ok) return engineError(set.error);
-  if (!set.value.complete)
-    return jobFailure('too-large', `the board has ${set.value.count} legal block declarations, too many to grade a list against`);
+  if (!set.value.complete) return jobFailure('too-large', `the board has ${set.value.count} legal block declarations, too many to grade a list against`);
   const legalKeys = new Set(set.value.legal.map(blockKey));
   const givenKeys = new Set(given.map(blockKey));
   const missing = set.value.legal.filter((d) => !givenKeys.has(blockKey(d)));

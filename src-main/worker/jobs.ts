@@ -22,7 +22,16 @@ import {
   type LegalOverview,
   type LegalSet,
 } from '#shared/engine/index';
-import { checkPackAgainstEngine, parseQuiz, scoreAnswer, type JsonValue, type QuizAnswer, type QuizPack, type QuizWarning, type Score } from '#shared/quiz/index';
+import {
+  checkPackAgainstEngine,
+  parseQuiz,
+  scoreAnswer,
+  type JsonValue,
+  type QuizAnswer,
+  type QuizPack,
+  type QuizWarning,
+  type Score,
+} from '#shared/quiz/index';
 import { QUIZ_PACK_FORMAT } from '#shared/quiz/pack-format';
 import { err, ok } from '#shared/engine/result';
 import { jobCrash, jobFailure, type JobError, type JobOutcome } from './job-error.ts';

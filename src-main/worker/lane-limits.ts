@@ -4,11 +4,9 @@
  * stated as the UI speaks of them (seconds, MB, requests), never as engine terms.
  */
 
-export const tooLargeMessage = (timeLimitMs: number): string =>
-  `this board is too large to answer within ${Number((timeLimitMs / 1000).toFixed(3))} s`;
+export const tooLargeMessage = (timeLimitMs: number): string => `this board is too large to answer within ${Number((timeLimitMs / 1000).toFixed(3))} s`;
 export const tooMuchMemoryMessage = (memoryLimitMb: number): string => `this board needs more than ${memoryLimitMb} MB of memory to answer`;
-export const busyMessage = (maxQueued: number): string =>
-  `the engine is busy: ${maxQueued} requests are already waiting; try again in a moment`;
+export const busyMessage = (maxQueued: number): string => `the engine is busy: ${maxQueued} requests are already waiting; try again in a moment`;
 
 /** V8's heap limits of a worker, in MB (engine-thread.ts turns them into a process's flags where needed). */
 export interface WorkerHeapLimits {

@@ -121,8 +121,7 @@ export function createEngineRunner(options: EngineRunnerOptions = {}): EngineRun
   };
   // Each lane starts its worker on its first job only: a session that never answers never pays for it.
   // The learner's lane runs at normal priority, the others below it (thread-priority.ts).
-  const lane = (niceness: number, maxQueued: number): Lane =>
-    createLane({ ...common, workerData: { ...common.workerData, niceness }, maxQueued });
+  const lane = (niceness: number, maxQueued: number): Lane => createLane({ ...common, workerData: { ...common.workerData, niceness }, maxQueued });
   const lanes: Record<EngineLane, Lane> = {
     learner: lane(0, LEARNER_MAX_QUEUED),
     authoring: lane(BACKGROUND_NICENESS, AUTHORING_MAX_QUEUED),
@@ -166,4 +165,3 @@ export function createInProcessRunner(options: { readonly timeLimitMs?: number }
     },
   };
 }
-

@@ -88,9 +88,7 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
 
 /** The bridge the preload exposes: an object with a function for every API method. */
 export const isBridge = (value: unknown): value is TrainerApi =>
-  typeof value === 'object' &&
-  value !== null &&
-  TRAINER_API_METHODS.every((method) => typeof (value as Record<string, unknown>)[method] === 'function');
+  typeof value === 'object' && value !== null && TRAINER_API_METHODS.every((method) => typeof (value as Record<string, unknown>)[method] === 'function');
 
 /** A body is trusted only when it has the ApiResult shape; anything else is the host failing. */
 const isApiResult = (value: unknown): value is ApiResult<unknown> => {
@@ -169,7 +167,14 @@ const httpClient = (scope: ClientScope): TrainerApi => {
   const sendCancel = (requestId: string): void => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token !== undefined) headers[TOKEN_HEADER] = token;
-    const request: HttpRequest = { method: 'POST', headers, body: JSON.stringify({ requestId }), cache: 'no-store', credentials: 'same-origin', redirect: 'error' };
+    const request: HttpRequest = {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ requestId }),
+      cache: 'no-store',
+      credentials: 'same-origin',
+      redirect: 'error',
+    };
     scope.fetch?.(CANCEL_ROUTE, request).catch(() => undefined);
   };
   return fromMethods((method) => async (arg, options) => {

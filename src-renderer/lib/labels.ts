@@ -14,7 +14,8 @@ const LEVEL_LABELS: Readonly<Record<number, string>> = { 1: 'Basic', 2: 'Interme
 export const questionTypeLabel = (type: string): string => QUESTION_TYPE_LABELS[type] ?? type;
 
 /** A quiz's question type as its own board reads it: every legal set of a blocking quiz is "Legal blocks" (its tag `blocking` says so). */
-export const quizTypeLabel = (type: string, tags: readonly string[]): string => (type === 'legal-sets' && tags.includes('blocking') ? 'Legal blocks' : questionTypeLabel(type));
+export const quizTypeLabel = (type: string, tags: readonly string[]): string =>
+  type === 'legal-sets' && tags.includes('blocking') ? 'Legal blocks' : questionTypeLabel(type);
 
 export const levelLabel = (level: number): string => LEVEL_LABELS[level] ?? `Level ${level}`;
 

@@ -146,7 +146,10 @@ export class LibraryState {
       this.importOutcome = { ok: true, lines: [`${pending.fileName} was not imported.`] };
       return;
     }
-    await this.importPackText(pending.fileName, pending.text, { onConflict: choice, ...(title === undefined || title.trim() === '' ? {} : { title: title.trim() }) });
+    await this.importPackText(pending.fileName, pending.text, {
+      onConflict: choice,
+      ...(title === undefined || title.trim() === '' ? {} : { title: title.trim() }),
+    });
   }
 
   /** A user pack's file text (attack-quiz-pack/1), for a download; undefined when it failed (packOutcome says why). */

@@ -35,9 +35,13 @@ function leaks(response: ApiResult<unknown>, quiz: Quiz, fieldNames = ANSWER_FIE
   const text = JSON.stringify(response.value);
   // A saved exam's slots hold the learner's own answers, not the key.
   const fields = answerFields(response.value, fieldNames).filter((p) => !/^\.slots\[\d+\]\.answer$/.test(p));
-  return [...fields, ...explanationTexts(quiz).filter((t) => text.includes(JSON.stringify(t).slice(1, -1))).map((t) => `text: ${t.slice(0, 60)}`)];
+  return [
+    ...fields,
+    ...explanationTexts(quiz)
+      .filter((t) => text.includes(JSON.stringify(t).slice(1, -1)))
+      .map((t) => `text: ${t.slice(0, 60)}`),
+  ];
 }
-
 
 let h: Harness;
 let builtin: Quiz[];
@@ -100,7 +104,9 @@ describe('before the answer, no call holds it', () => {
     const found = [];
     for (const quiz of builtin.slice(0, 10)) {
       value(await h.api.getQuiz({ packId: 'builtin', quizId: quiz.id }));
-      found.push(leaks(await h.api.submitAnswer({ packId: 'builtin', quizId: quiz.id, answer: rightAnswer(quiz), timeMs: 1000, mode: 'practice' }), quiz).length);
+      found.push(
+        leaks(await h.api.submitAnswer({ packId: 'builtin', quizId: quiz.id, answer: rightAnswer(quiz), timeMs: 1000, mode: 'practice' }), quiz).length,
+      );
     }
     expect(found.every((n) => n > 0)).toBe(true);
   }, 60_000);
@@ -111,13 +117,17 @@ describe('before the answer, no call holds it', () => {
     const attack = builtin.filter((q) => !isBlockQuiz(q));
     const attackTags = [...new Set(attack.flatMap((q) => q.tags))];
     expect(attackTags).not.toContain('blocking');
-    for (const [tags, group] of [[attackTags, attack], [['blocking'], blocking]] as const) {
+    for (const [tags, group] of [
+      [attackTags, attack],
+      [['blocking'], blocking],
+    ] as const) {
       const started = value(await h.api.startExam({ count: group.length, tags, passMark: 0.5 }));
       expect(started.quizRefs.map((r) => r.quizId).sort()).toEqual(group.map((q) => q.id).sort());
       const byId = new Map(group.map((q) => [q.id, q]));
       const found: string[] = [];
       const examCalls = async () => [await h.api.resumeExam({ examId: started.examId }), await h.api.listExams()];
-      for (const quiz of group) for (const r of [{ ok: true, value: started } as const, ...(await examCalls())]) found.push(...leaks(r, quiz).map((l) => `${quiz.id}: ${l}`));
+      for (const quiz of group)
+        for (const r of [{ ok: true, value: started } as const, ...(await examCalls())]) found.push(...leaks(r, quiz).map((l) => `${quiz.id}: ${l}`));
       const slots = started.quizRefs.map(() => ({ answer: null, timeMs: 0, seen: true }));
       value(await h.api.saveExamProgress({ examId: started.examId, position: 0, slots }));
       for (const ref of started.quizRefs) found.push(...leaks(await h.api.getQuiz(ref), byId.get(ref.quizId)!).map((l) => `${ref.quizId}: ${l}`));

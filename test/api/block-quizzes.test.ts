@@ -61,12 +61,21 @@ describe('blocking quizzes through the API', () => {
     const r = value(await h.api.submitAnswer({ packId: 'builtin', quizId: quiz.id, answer: { type: 'can-block', value: true }, timeMs: 500 }));
     expect(r.score).toEqual({ type: 'can-block', correct: true, basis: 'engine', expected: true, given: true });
     value(await h.api.getQuiz({ packId: 'builtin', quizId: 'blk-lure' }));
-    const mismatched = value(await h.api.submitAnswer({ packId: 'builtin', quizId: 'blk-lure', answer: { type: 'legal-sets', declarations: [] }, timeMs: 500 }));
+    const mismatched = value(
+      await h.api.submitAnswer({ packId: 'builtin', quizId: 'blk-lure', answer: { type: 'legal-sets', declarations: [] }, timeMs: 500 }),
+    );
     expect(mismatched.score).toMatchObject({ type: 'legal-blocks', correct: false });
   });
 
   it('refuses a malformed block declaration at its path', async () => {
-    const e = failure(await h.api.submitAnswer({ packId: 'builtin', quizId: 'blk-lure', answer: { type: 'legal-blocks', declarations: [{ blocks: { spider: 7 } }] } as never, timeMs: 1 }));
+    const e = failure(
+      await h.api.submitAnswer({
+        packId: 'builtin',
+        quizId: 'blk-lure',
+        answer: { type: 'legal-blocks', declarations: [{ blocks: { spider: 7 } }] } as never,
+        timeMs: 1,
+      }),
+    );
     expect(e.code).toBe('bad-input');
     expect(JSON.stringify(e)).toContain('answer.declarations[0].blocks.spider');
   });

@@ -125,9 +125,7 @@ describe('blocking puzzles', () => {
     }
     const refused = failure(await api.submitBlockPuzzle({ puzzleId: 'b2-blocking-2-999', declarations: [], timeMs: 1 }));
     expect(refused.code).toBe('not-found');
-    const badRef = failure(
-      await api.submitBlockPuzzle({ puzzleId: served.puzzleId, declarations: [{ blocks: { nobody: 'x' } }], timeMs: 1 }),
-    );
+    const badRef = failure(await api.submitBlockPuzzle({ puzzleId: served.puzzleId, declarations: [{ blocks: { nobody: 'x' } }], timeMs: 1 }));
     expect(badRef.code).not.toBe('internal');
   });
 

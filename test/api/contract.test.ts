@@ -57,14 +57,18 @@ describe('stored exam JSON is checked on read', () => {
   const refs = [{ packId: 'fixture', quizId: 'choice' }];
 
   test('a config that no longer fits stops submitExam with its path', async () => {
-    expect(h.store.createExam({ id: 'bad-config', startedAt: h.now().toISOString(), config: { count: 1, passMark: 'high', seed: 1 }, quizRefs: refs }).ok).toBe(true);
+    expect(h.store.createExam({ id: 'bad-config', startedAt: h.now().toISOString(), config: { count: 1, passMark: 'high', seed: 1 }, quizRefs: refs }).ok).toBe(
+      true,
+    );
     const e = failure(await h.api.submitExam({ examId: 'bad-config', answers: [], timedOut: false }));
     expect(e.code).toBe('storage');
     expect(e.message).toContain('the stored settings of exam bad-config is no longer valid at passMark');
   });
 
   test('a report that no longer fits is a storage error for getExam and listExams', async () => {
-    expect(h.store.createExam({ id: 'bad-report', startedAt: h.now().toISOString(), config: { count: 1, passMark: 0.5, seed: 1 }, quizRefs: refs }).ok).toBe(true);
+    expect(h.store.createExam({ id: 'bad-report', startedAt: h.now().toISOString(), config: { count: 1, passMark: 0.5, seed: 1 }, quizRefs: refs }).ok).toBe(
+      true,
+    );
     expect(h.store.finishExam('bad-report', { examId: 'bad-report', items: [{ quiz: 7 }] }, h.now(), []).ok).toBe(true);
     const got = failure(await h.api.getExam({ examId: 'bad-report' }));
     expect(got.code).toBe('storage');

@@ -43,7 +43,12 @@ describe('argument shape limits', () => {
     ['legal: a 10,000-deep board', 'legal', { board: nested(10_000) }, `board${'[0]'.repeat(63)}`],
     ['legalOverview: a 65-deep board', 'legalOverview', { board: nested(65) }, `board${'[0]'.repeat(63)}`],
     ['setSetting: a 10,000-deep value (zod would recurse)', 'setSetting', { key: 'k', value: nested(10_000) }, `value${'[0]'.repeat(63)}`],
-    ['scoreQuiz: a deep object in the quiz', 'scoreQuiz', { quiz: { board: { x: nested(100) } }, answer: { type: 'number', value: 1 } }, `quiz.board.x${'[0]'.repeat(61)}`],
+    [
+      'scoreQuiz: a deep object in the quiz',
+      'scoreQuiz',
+      { quiz: { board: { x: nested(100) } }, answer: { type: 'number', value: 1 } },
+      `quiz.board.x${'[0]'.repeat(61)}`,
+    ],
   ])('%s is bad-input naming the first value too deep', async (_name, method, arg, path) => {
     const call = h.api[method as 'legal'] as (a: unknown) => ReturnType<typeof h.api.legal>;
     const e = failure(await call(arg));
@@ -62,7 +67,12 @@ describe('argument shape limits', () => {
     ['a flat object within the limits', { a: 1, b: [1, 2] }, { maxDepth: 2, maxValues: 10 }, undefined],
     ['an array too deep', { a: [[1]] }, { maxDepth: 2, maxValues: 10 }, { path: 'a[0]', message: 'nested too deeply: at most 2 levels of objects and arrays' }],
     ['too many values', { a: [1, 2, 3] }, { maxDepth: 5, maxValues: 4 }, { path: 'a[2]', message: 'too large: more than 4 values in one request' }],
-    ['a key that needs quoting', { 'a b': { c: {} } }, { maxDepth: 2, maxValues: 10 }, { path: '["a b"].c', message: 'nested too deeply: at most 2 levels of objects and arrays' }],
+    [
+      'a key that needs quoting',
+      { 'a b': { c: {} } },
+      { maxDepth: 2, maxValues: 10 },
+      { path: '["a b"].c', message: 'nested too deeply: at most 2 levels of objects and arrays' },
+    ],
   ])('checkJsonShape: %s', (_name, input, limits, issue) => {
     expect(checkJsonShape(input, limits)).toEqual(issue);
   });

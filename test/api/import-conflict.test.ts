@@ -24,7 +24,7 @@ const packText = (mutate: (p: ReturnType<typeof validRawPack>) => void = () => u
 const snapshot = async () => ({ packs: value(await h.api.listPacks()), quizzes: value(await h.api.listQuizzes()) });
 
 describe("the user's own pack", () => {
-  it('gets an id drawn once per data folder, so two people\'s exports differ', async () => {
+  it("gets an id drawn once per data folder, so two people's exports differ", async () => {
     const first = value(await h.api.saveUserQuiz({ quiz: quiz('a') })).packId;
     expect(first).toMatch(/^my-quizzes-[0-9a-f]{8}$/);
     expect(value(await h.api.saveUserQuiz({ quiz: quiz('b') })).packId).toBe(first);
@@ -81,7 +81,7 @@ describe('importPack on an id collision', () => {
     expect(JSON.parse(value(await h.api.exportPack({ packId: 'fixture-2' })).text)).toMatchObject({ id: 'fixture-2', title: "Sam's quizzes" });
   });
 
-  it('the built-in pack\'s id: readonly even with replace; as-new imports a copy', async () => {
+  it("the built-in pack's id: readonly even with replace; as-new imports a copy", async () => {
     const text = value(await h.api.exportPack({ packId: 'builtin' })).text;
     expect(failure(await h.api.importPack({ text, onConflict: 'replace' })).code).toBe('readonly');
     expect(value(await h.api.importPack({ text, onConflict: 'as-new' }))).toMatchObject({ packId: 'builtin-2', outcome: 'added-as-new' });

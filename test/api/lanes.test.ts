@@ -85,7 +85,9 @@ describe('lanes', () => {
     const review = await timed(() => api.reviewQueue());
     const quiz = await timed(() => api.getQuiz({ packId: 'fixture', quizId: 'legal' }));
     stop.abort();
-    console.log(`learner waits with authoring and exploration saturated: submitAnswer ${submit.ms} ms, nextPuzzle ${puzzle.ms} ms, reviewQueue ${review.ms} ms, getQuiz ${quiz.ms} ms`);
+    console.log(
+      `learner waits with authoring and exploration saturated: submitAnswer ${submit.ms} ms, nextPuzzle ${puzzle.ms} ms, reviewQueue ${review.ms} ms, getQuiz ${quiz.ms} ms`,
+    );
 
     expect(value(await submit.result).score.correct).toBe(true);
     expect(value(await puzzle.result).puzzleId).toMatch(/restrictions/);

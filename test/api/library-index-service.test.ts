@@ -29,9 +29,24 @@ describe('groupLibrary', () => {
   const terms = new Map([['builtin', new Map([['b1', { cards: ['Propaganda'], rules: ['508.1d'] }]])]]);
   const cases: { name: string; packs: PackSummary[]; quizzes: QuizSummary[]; groups: Record<string, string[]> }[] = [
     { name: 'nothing', packs: [], quizzes: [], groups: {} },
-    { name: 'packs in the given order, quizzes in theirs', packs: [pack('builtin', 'B', true), pack('mine', 'M')], quizzes: [quiz('builtin', 'b1'), quiz('builtin', 'b2'), quiz('mine', 'm1')], groups: { builtin: ['b1', 'b2'], mine: ['m1'] } },
-    { name: 'interleaved quizzes still grouped', packs: [pack('builtin', 'B', true), pack('mine', 'M')], quizzes: [quiz('mine', 'm1'), quiz('builtin', 'b1'), quiz('mine', 'm2')], groups: { builtin: ['b1'], mine: ['m1', 'm2'] } },
-    { name: 'a pack without quizzes still listed', packs: [pack('builtin', 'B', true), pack('mine', 'M')], quizzes: [quiz('builtin', 'b1')], groups: { builtin: ['b1'], mine: [] } },
+    {
+      name: 'packs in the given order, quizzes in theirs',
+      packs: [pack('builtin', 'B', true), pack('mine', 'M')],
+      quizzes: [quiz('builtin', 'b1'), quiz('builtin', 'b2'), quiz('mine', 'm1')],
+      groups: { builtin: ['b1', 'b2'], mine: ['m1'] },
+    },
+    {
+      name: 'interleaved quizzes still grouped',
+      packs: [pack('builtin', 'B', true), pack('mine', 'M')],
+      quizzes: [quiz('mine', 'm1'), quiz('builtin', 'b1'), quiz('mine', 'm2')],
+      groups: { builtin: ['b1'], mine: ['m1', 'm2'] },
+    },
+    {
+      name: 'a pack without quizzes still listed',
+      packs: [pack('builtin', 'B', true), pack('mine', 'M')],
+      quizzes: [quiz('builtin', 'b1')],
+      groups: { builtin: ['b1'], mine: [] },
+    },
   ];
   test.each(cases)('$name', ({ packs, quizzes, groups }) => {
     expect(Object.fromEntries(groupLibrary(packs, quizzes, terms).map((p) => [p.id, p.quizzes.map((q) => q.id)]))).toEqual(groups);
@@ -75,7 +90,16 @@ describe('libraryIndex', () => {
       const quizzes = value(await h.api.listQuizzes());
       expect(index.packs.map((p) => [p.id, p.title, p.builtin])).toEqual(packs.map((p) => [p.id, p.title, p.builtin]));
       expect(index.packs.flatMap((p) => p.quizzes.map((q) => ({ ...q, packId: p.id })))).toEqual(
-        quizzes.map((q) => ({ id: q.id, title: q.title, type: q.type, level: q.level, tags: q.tags, cards: q.cards ?? [], rules: q.rules ?? [], packId: q.packId })),
+        quizzes.map((q) => ({
+          id: q.id,
+          title: q.title,
+          type: q.type,
+          level: q.level,
+          tags: q.tags,
+          cards: q.cards ?? [],
+          rules: q.rules ?? [],
+          packId: q.packId,
+        })),
       );
       expect(index.packs[0]?.quizzes.find((q) => q.id === 'q05')?.cards).toContain('Hellrider');
       // Nothing answered yet: no status, nothing due.

@@ -249,7 +249,7 @@ describe('packs and quizzes', () => {
     const filtered = value(await h.api.listQuizzes({ tags: ['goad'] }));
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((q) => q.tags.includes('goad'))).toBe(true);
-    expect(value(await call(h.api, 'listQuizzes', null) as Awaited<ReturnType<TrainerApi['listQuizzes']>>)).toEqual(all);
+    expect(value((await call(h.api, 'listQuizzes', null)) as Awaited<ReturnType<TrainerApi['listQuizzes']>>)).toEqual(all);
   });
 
   it('getQuiz withholds the answer of every question type', async () => {
@@ -335,7 +335,9 @@ describe('submitAnswer', () => {
     const wrong = { type: 'legal-sets' as const, declarations: [{ attacks: { cub: 'opp' } }] };
     const right = { type: 'legal-sets' as const, declarations: [{ attacks: { cub: 'opp', goblin: 'opp' } }, { attacks: { goblin: 'opp' } }] as Declaration[] };
     await submitOpened(h.api, { packId: 'fixture', quizId: 'legal', answer: wrong, timeMs: 1 });
-    expect(value(await h.api.listProgress())).toEqual([{ packId: 'fixture', quizId: 'legal', status: 'missed', attempts: 1, lastAttemptAt: expect.any(String) }]);
+    expect(value(await h.api.listProgress())).toEqual([
+      { packId: 'fixture', quizId: 'legal', status: 'missed', attempts: 1, lastAttemptAt: expect.any(String) },
+    ]);
     await submitOpened(h.api, { packId: 'fixture', quizId: 'legal', answer: right, timeMs: 1 });
     expect(value(await h.api.listProgress())).toMatchObject([{ quizId: 'legal', status: 'correct', attempts: 2 }]);
     const past = new Date(Date.now() - 60_000).toISOString();
@@ -398,7 +400,7 @@ describe('engine methods', () => {
     expect(value(await h.api.legal({ board: CUB_GOBLIN_BOARD, attackers: 0 }))).toEqual({ legal: [], count: '0', complete: true });
   });
 
-  it('an invalid board is invalid-board with the engine\'s paths, for each method', async () => {
+  it("an invalid board is invalid-board with the engine's paths, for each method", async () => {
     const board = { ...CUB_GOBLIN_BOARD, creatures: [{ id: 'goblin', name: 'Crazed Goblin', controller: 'nobody' }] };
     const results: ApiResult<unknown>[] = [
       await h.api.legal({ board }),
@@ -453,7 +455,7 @@ describe('importPack and exportPack', () => {
     expect(e.issues).toEqual([{ path: '', message: expect.stringMatching(/line 1, column 33/) }]);
   });
 
-  it('a user pack cannot take the built-in pack\'s id', async () => {
+  it("a user pack cannot take the built-in pack's id", async () => {
     const before = value(await h.api.exportPack({ packId: 'builtin' }));
     const e = failure(await h.api.importPack({ text: JSON.stringify({ ...validRawPack(), id: 'builtin' }) }));
     expect(e.code).toBe('readonly');

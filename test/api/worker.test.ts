@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Declaration, LegalSet } from '#shared/engine/index';
 import { runJob, type EngineJob } from '#main/worker/jobs';
-import { busyMessage, createEngineRunner, createInProcessRunner, laneOf, tooLargeMessage, tooMuchMemoryMessage, type EngineRunner, type EngineRunnerOptions } from '#main/worker/runner';
+import {
+  busyMessage,
+  createEngineRunner,
+  createInProcessRunner,
+  laneOf,
+  tooLargeMessage,
+  tooMuchMemoryMessage,
+  type EngineRunner,
+  type EngineRunnerOptions,
+} from '#main/worker/runner';
 import { CUB_GOBLIN_BOARD, validRawPack } from '../quiz/fixtures.ts';
 import { fromJob } from '#main/api/errors';
 import type { JobOutcome } from '#main/worker/job-error';
@@ -126,12 +135,16 @@ describe('createEngineRunner (worker process)', { timeout: 30_000 }, () => {
     expect(value(next).legal).toEqual(CUB_GOBLIN_LEGAL);
   });
 
-  it.each(['process', 'thread'] as const)('a job past the heap limit answers too-large (memory) and the next one is answered (%s)', async (isolation) => {
-    const r = runner({ timeLimitMs: 20_000, memoryLimitMb: 64, isolation });
-    const [hog, next] = await Promise.all([r.run(planted({ kind: 'hog' })), r.run(LEGAL)]);
-    expect(failure(hog)).toEqual({ code: 'too-large', message: tooMuchMemoryMessage(64) });
-    expect(value(next).count).toBe('2');
-  }, 30_000);
+  it.each(['process', 'thread'] as const)(
+    'a job past the heap limit answers too-large (memory) and the next one is answered (%s)',
+    async (isolation) => {
+      const r = runner({ timeLimitMs: 20_000, memoryLimitMb: 64, isolation });
+      const [hog, next] = await Promise.all([r.run(planted({ kind: 'hog' })), r.run(LEGAL)]);
+      expect(failure(hog)).toEqual({ code: 'too-large', message: tooMuchMemoryMessage(64) });
+      expect(value(next).count).toBe('2');
+    },
+    30_000,
+  );
 
   // One allocation far past the limit is a fatal error of the whole process in a worker THREAD (V8
   // aborts; it killed the browser host): in a worker process it ends that process only. Not run with

@@ -58,7 +58,11 @@ const fakeSession = () => {
 
 describe('applySessionPolicy', () => {
   test.each<{ name: string; headers: Record<string, string[]> | undefined; expected: Record<string, string[]> }>([
-    { name: 'a response without a policy', headers: { 'Content-Type': ['text/html'] }, expected: { 'Content-Type': ['text/html'], [CSP_HEADER]: [EXPECTED_POLICY] } },
+    {
+      name: 'a response without a policy',
+      headers: { 'Content-Type': ['text/html'] },
+      expected: { 'Content-Type': ['text/html'], [CSP_HEADER]: [EXPECTED_POLICY] },
+    },
     { name: 'a response with its own, weaker policy', headers: { 'content-security-policy': ['*'] }, expected: { [CSP_HEADER]: [EXPECTED_POLICY] } },
     { name: 'a response without headers', headers: undefined, expected: { [CSP_HEADER]: [EXPECTED_POLICY] } },
   ])('$name gets exactly our CSP header', ({ headers, expected }) => {

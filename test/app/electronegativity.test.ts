@@ -18,8 +18,9 @@ const TOOL_DIR = path.join(ROOT, 'tools', 'electronegativity');
 const INSTALLED = fs.existsSync(path.join(TOOL_DIR, 'node_modules', '@doyensec', 'electronegativity', 'package.json'));
 const NOT_INSTALLED = 'electronegativity is not installed: run `npm run scanner` (npm test does it first; its own lockfile, kept apart from the app)';
 const SCANNED = ['src-main', 'src-renderer'];
-const ELECTRON_VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> })
-  .devDependencies['electron'];
+const ELECTRON_VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies[
+  'electron'
+];
 
 interface Finding {
   readonly id: string;
@@ -94,8 +95,7 @@ const scanned = (): Report => {
   return report;
 };
 
-const show = (findings: readonly Finding[]): string =>
-  findings.map((f) => `${f.severity} ${f.id} at ${f.file}:${f.line}: ${f.description}`).join('\n');
+const show = (findings: readonly Finding[]): string => findings.map((f) => `${f.severity} ${f.id} at ${f.file}:${f.line}: ${f.description}`).join('\n');
 
 describe('electronegativity', () => {
   test('is installed in tools/electronegativity', () => {

@@ -13,7 +13,11 @@ const { FuseV1Options, FuseVersion } = require('@electron/fuses') as { FuseV1Opt
 describe('Electron fuses', () => {
   it('the afterPack hook flips RunAsNode off, cookie encryption on, asar-only with integrity, no NODE_OPTIONS or inspect', async () => {
     const given: unknown[] = [];
-    const context = { appOutDir: '/out', electronPlatformName: 'linux', packager: { addElectronFuses: async (ctx: unknown, config: unknown) => void given.push(ctx, config) } };
+    const context = {
+      appOutDir: '/out',
+      electronPlatformName: 'linux',
+      packager: { addElectronFuses: async (ctx: unknown, config: unknown) => void given.push(ctx, config) },
+    };
     await hook(context);
     expect(given[0]).toBe(context);
     expect(given[1]).toEqual({

@@ -113,7 +113,7 @@ describe('the cancel channel', () => {
     return { handlers, seen };
   };
 
-  test('a cancel message with a call\'s request id aborts that call, which answers cancelled', async () => {
+  test("a cancel message with a call's request id aborts that call, which answers cancelled", async () => {
     const { handlers, seen } = setUp(true);
     const pending = handlers.get(ipcChannel('legalOverview'))?.(EVENT, { board: {} }, 'edit-1');
     expect(seen[0]?.aborted).toBe(false);

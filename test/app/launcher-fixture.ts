@@ -60,7 +60,12 @@ export class LauncherFixture {
     fs.writeFileSync(record, recorder(this.callsFile, '`npm run ${process.argv[2]}`'));
     fs.writeFileSync(
       path.join(this.root, 'package.json'),
-      JSON.stringify({ name: 'launcher-fixture', private: true, type: 'module', scripts: { build: 'node record.js build', 'build:node': 'node record.js build:node' } }),
+      JSON.stringify({
+        name: 'launcher-fixture',
+        private: true,
+        type: 'module',
+        scripts: { build: 'node record.js build', 'build:node': 'node record.js build:node' },
+      }),
     );
     fs.writeFileSync(path.join(this.root, 'bin', 'attack-trainer.js'), recorder(this.callsFile, "'browser host'"));
     fs.writeFileSync(path.join(this.root, 'scripts', 'build-electron-native.js'), this.nativeBuildStub(nativeBuild));
@@ -84,7 +89,7 @@ export class LauncherFixture {
         this.callsFile,
         "'native build'",
         1,
-        "process.stderr.write(\"cannot build better-sqlite3 for Electron: neither a prebuilt binary nor Electron's headers could be downloaded (getaddrinfo ENOTFOUND github.com) (log: native/electron/build.log)\\n\");",
+        'process.stderr.write("cannot build better-sqlite3 for Electron: neither a prebuilt binary nor Electron\'s headers could be downloaded (getaddrinfo ENOTFOUND github.com) (log: native/electron/build.log)\\n");',
       );
     }
     return recorder(

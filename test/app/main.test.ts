@@ -79,7 +79,16 @@ const fake = vi.hoisted(() => {
     // Electron's net.fetch reads file: URLs; here the test answers with the path it was asked for.
     net: { fetch: vi.fn(async (url: string) => new Response(url, { headers: { 'content-type': 'text/html' } })) },
   });
-  return { electron: electron as typeof electron & { protocol: { registerSchemesAsPrivileged: Listener; handle: Listener } }, appListeners, handlers, windows, session, storeOptions, runnerOptions, schemes };
+  return {
+    electron: electron as typeof electron & { protocol: { registerSchemesAsPrivileged: Listener; handle: Listener } },
+    appListeners,
+    handlers,
+    windows,
+    session,
+    storeOptions,
+    runnerOptions,
+    schemes,
+  };
 });
 
 vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
@@ -106,7 +115,12 @@ let main: typeof import('#main/electron/main');
 const savedEnv = { data: process.env['ATTACK_TRAINER_DATA'], renderer: process.env['ELECTRON_RENDERER_URL'] };
 const savedArgv = process.argv;
 /** What `npm start` passes: here npm's own build, the one module Node can load in this test. */
-const NATIVE_BINDING = path.join(path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node');
+const NATIVE_BINDING = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')),
+  'build',
+  'Release',
+  'better_sqlite3.node',
+);
 
 const mainWindow = () => {
   const win = windows[0];

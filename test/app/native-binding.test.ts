@@ -5,7 +5,11 @@ import { nativeBindingFlag, PACKAGED_NATIVE_BINDING, resolveNativeBinding, unpac
 
 describe('nativeBindingFlag', () => {
   test.each([
-    { name: 'the = form', argv: ['/usr/bin/electron', '/app', '--native-binding=/app/native/electron/better_sqlite3.node'], found: '/app/native/electron/better_sqlite3.node' },
+    {
+      name: 'the = form',
+      argv: ['/usr/bin/electron', '/app', '--native-binding=/app/native/electron/better_sqlite3.node'],
+      found: '/app/native/electron/better_sqlite3.node',
+    },
     { name: 'the spaced form', argv: ['/usr/bin/electron', '/app', '--native-binding', '/x/m.node', '--data-dir', 'd'], found: '/x/m.node' },
     { name: 'absent', argv: ['/usr/bin/electron', '/app', '--data-dir', 'd'], found: undefined },
     { name: 'empty after =', argv: ['/usr/bin/electron', '/app', '--native-binding='], found: undefined },
@@ -35,8 +39,14 @@ describe('resolveNativeBinding', () => {
 
 describe('unpackedPath', () => {
   test.each([
-    { from: '/opt/Attack Trainer/resources/app.asar/out/main/engine-worker.js', to: '/opt/Attack Trainer/resources/app.asar.unpacked/out/main/engine-worker.js' },
-    { from: 'C:\\Program Files\\Attack Trainer\\resources\\app.asar\\out\\main\\engine-worker.js', to: 'C:\\Program Files\\Attack Trainer\\resources\\app.asar.unpacked\\out\\main\\engine-worker.js' },
+    {
+      from: '/opt/Attack Trainer/resources/app.asar/out/main/engine-worker.js',
+      to: '/opt/Attack Trainer/resources/app.asar.unpacked/out/main/engine-worker.js',
+    },
+    {
+      from: 'C:\\Program Files\\Attack Trainer\\resources\\app.asar\\out\\main\\engine-worker.js',
+      to: 'C:\\Program Files\\Attack Trainer\\resources\\app.asar.unpacked\\out\\main\\engine-worker.js',
+    },
     { from: '/work/app/out/main/engine-worker.js', to: '/work/app/out/main/engine-worker.js' },
     { from: '/work/my.asarfiles/out/main/engine-worker.js', to: '/work/my.asarfiles/out/main/engine-worker.js' },
   ])('$from', ({ from, to }) => {

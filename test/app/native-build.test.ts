@@ -76,6 +76,7 @@ describe('the store opened with nativeBinding', () => {
     const missing = path.join(dir, 'nowhere', NATIVE_FILE);
     const opened = openAppStore(path.join(dir, 'data-missing'), { nativeBinding: missing });
     expect(opened.ok).toBe(false);
-    if (!opened.ok) expect(opened.error.join('\n')).toMatch(/cannot open the data folder .*data-missing: cannot open .*Cannot find module '.*nowhere.*better_sqlite3\.node'/);
+    if (!opened.ok)
+      expect(opened.error.join('\n')).toMatch(/cannot open the data folder .*data-missing: cannot open .*Cannot find module '.*nowhere.*better_sqlite3\.node'/);
   });
 });

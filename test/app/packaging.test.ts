@@ -107,7 +107,11 @@ describe('the packaged app', () => {
     const builtinFile = findBuiltinPack(mainModule);
     expect(migrationsDir).toBe(path.join(extracted, 'db'));
     expect(builtinFile).toBe(path.join(extracted, 'quizzes', 'builtin.json'));
-    const opened = openAppStore(path.join(work, 'data'), { migrationsDir, builtinFile, nativeBinding: resolveNativeBinding({ argv: [], packaged: true, resourcesPath: resources }) });
+    const opened = openAppStore(path.join(work, 'data'), {
+      migrationsDir,
+      builtinFile,
+      nativeBinding: resolveNativeBinding({ argv: [], packaged: true, resourcesPath: resources }),
+    });
     expect(opened.ok ? 'opened' : opened.error).toBe('opened');
     if (opened.ok) {
       const packs = opened.value.listPacks();

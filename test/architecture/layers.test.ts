@@ -23,7 +23,9 @@ const filesUnder = (folder: string): string[] =>
 
 /** A real file of a layer, found by its name within the layer's folder (the first layer to claim a file owns it). */
 const fileOf = (layer: Layer, name: string): string => {
-  const earlier = Object.entries(LAYER_FOLDERS).slice(0, Object.keys(LAYER_FOLDERS).indexOf(layer)).flatMap(([, places]) => places);
+  const earlier = Object.entries(LAYER_FOLDERS)
+    .slice(0, Object.keys(LAYER_FOLDERS).indexOf(layer))
+    .flatMap(([, places]) => places);
   for (const place of LAYER_FOLDERS[layer]) {
     const found = filesUnder(place).find((file) => file.endsWith(`/${name}`) && !earlier.some((p) => file.startsWith(`${p}/`)));
     if (found !== undefined) return found;
@@ -46,12 +48,13 @@ const lint = async (at: string, code: string): Promise<string[]> => {
 const ENGINE_RESULT = (): string => fileOf('engine', 'result.ts');
 /** With the path aliases of package.json "imports", imports through them are checked too. */
 const { imports } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { imports?: Record<string, unknown> };
-const ALIAS_CASES = imports?.['#main/*'] === undefined
-  ? []
-  : [
-      { name: 'the engine imports the API by its alias', from: 'engine' as const, target: () => '#main/api/errors', allowed: false },
-      { name: 'the renderer imports the contract by its alias', from: 'renderer' as const, target: () => '#main/contract/trainer-api', allowed: true },
-    ];
+const ALIAS_CASES =
+  imports?.['#main/*'] === undefined
+    ? []
+    : [
+        { name: 'the engine imports the API by its alias', from: 'engine' as const, target: () => '#main/api/errors', allowed: false },
+        { name: 'the renderer imports the contract by its alias', from: 'renderer' as const, target: () => '#main/contract/trainer-api', allowed: true },
+      ];
 const CASES: readonly { name: string; from: Layer; target: () => string; kind?: 'type'; allowed: boolean }[] = [
   { name: 'the engine imports itself', from: 'engine', target: ENGINE_RESULT, allowed: true },
   { name: 'the engine imports the API', from: 'engine', target: () => fileOf('api', 'errors.ts'), allowed: false },
@@ -75,23 +78,31 @@ const CASES: readonly { name: string; from: Layer; target: () => string; kind?: 
 ];
 
 describe('layer rules (eslint-plugin-boundaries)', () => {
-  it.each(CASES)('$name → allowed: $allowed', async ({ from, target, kind, allowed }) => {
-    const at = `${LAYER_FOLDERS[from][0]}/layer-probe.ts`;
-    const errors = await lint(at, probe(at, target(), kind));
-    if (allowed) expect(errors).toEqual([]);
-    else expect(errors.some((e) => e.startsWith('boundaries/dependencies'))).toBe(true);
-  }, 60_000);
+  it.each(CASES)(
+    '$name → allowed: $allowed',
+    async ({ from, target, kind, allowed }) => {
+      const at = `${LAYER_FOLDERS[from][0]}/layer-probe.ts`;
+      const errors = await lint(at, probe(at, target(), kind));
+      if (allowed) expect(errors).toEqual([]);
+      else expect(errors.some((e) => e.startsWith('boundaries/dependencies'))).toBe(true);
+    },
+    60_000,
+  );
 
   it.each([
     ['node:fs', 'engine'],
     ['fflate', 'engine'],
     ['node:fs', 'shared'],
     ['better-sqlite3', 'shared'],
-  ] as const)('%s in the %s layer is refused', async (pkg, layer) => {
-    const at = `${LAYER_FOLDERS[layer][0]}/layer-probe.ts`;
-    const errors = await lint(at, `import * as p from '${pkg}';\nexport const probe = p;\n`);
-    expect(errors.some((e) => e.startsWith('no-restricted-imports'))).toBe(true);
-  }, 60_000);
+  ] as const)(
+    '%s in the %s layer is refused',
+    async (pkg, layer) => {
+      const at = `${LAYER_FOLDERS[layer][0]}/layer-probe.ts`;
+      const errors = await lint(at, `import * as p from '${pkg}';\nexport const probe = p;\n`);
+      expect(errors.some((e) => e.startsWith('no-restricted-imports'))).toBe(true);
+    },
+    60_000,
+  );
 
   it('each layer is one folder of the tree', () => {
     for (const places of Object.values(LAYER_FOLDERS)) {

@@ -29,13 +29,7 @@ const citesTracker = (comment: string): boolean => ISSUE_WORD.test(comment) || H
 
 /** The comments of a TypeScript or JavaScript text, found as TypeScript's parser sees them. */
 const codeComments = (text: string, fileName: string): string[] => {
-  const source = ts.createSourceFile(
-    fileName,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS,
-  );
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS);
   const ranges = new Map<number, string>();
   const add = (list: readonly ts.CommentRange[] | undefined): void => {
     for (const r of list ?? []) ranges.set(r.pos, text.slice(r.pos, r.end));
@@ -53,9 +47,7 @@ const codeComments = (text: string, fileName: string): string[] => {
 const svelteComments = (text: string, fileName: string): string[] => {
   const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => codeComments(m[1] ?? '', `${fileName}.ts`));
   const markup = text.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
-  const styles = [...text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].flatMap((m) =>
-    [...(m[1] ?? '').matchAll(/\/\*[\s\S]*?\*\//g)].map((c) => c[0]),
-  );
+  const styles = [...text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].flatMap((m) => [...(m[1] ?? '').matchAll(/\/\*[\s\S]*?\*\//g)].map((c) => c[0]));
   return [...scripts, ...styles, ...[...markup.matchAll(/<!--[\s\S]*?-->/g)].map((m) => m[0])];
 };
 
@@ -114,8 +106,7 @@ describe('the detector', () => {
   });
 
   it('reads the scripts, styles and markup of a Svelte component', () => {
-    const text =
-      '<script lang="ts">\n  // in the script\n  let a = 1;\n</script>\n<!-- in the markup -->\n<style>\n  /* in the style */\n</style>\n';
+    const text = '<script lang="ts">\n  // in the script\n  let a = 1;\n</script>\n<!-- in the markup -->\n<style>\n  /* in the style */\n</style>\n';
     expect(svelteComments(text, 'Probe.svelte')).toEqual(['// in the script', '/* in the style */', '<!-- in the markup -->']);
   });
 });

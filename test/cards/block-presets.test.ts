@@ -124,11 +124,24 @@ type Row = readonly [string, readonly Step[], readonly string[], Partial<BoardDr
 
 const ROWS: readonly Row[] = [
   // Menace (702.111b) with one creature able to block: no lure unit can be met, so nothing is forced.
-  ['Lure on Boggart Brute, one blocker', [['boggart-brute', 'brute', ATTACKS], ['lure', 'lure', { creature: 'brute' }], ['giant-spider', 'spider']], ['']],
+  [
+    'Lure on Boggart Brute, one blocker',
+    [
+      ['boggart-brute', 'brute', ATTACKS],
+      ['lure', 'lure', { creature: 'brute' }],
+      ['giant-spider', 'spider'],
+    ],
+    [''],
+  ],
   // With two, both lure units are met only when both block the Brute, which menace allows.
   [
     'Lure on Boggart Brute, two blockers',
-    [['boggart-brute', 'brute', ATTACKS], ['lure', 'lure', { creature: 'brute' }], ['giant-spider', 'spider'], ['serra-angel', 'angel']],
+    [
+      ['boggart-brute', 'brute', ATTACKS],
+      ['lure', 'lure', { creature: 'brute' }],
+      ['giant-spider', 'spider'],
+      ['serra-angel', 'angel'],
+    ],
     ['angel=brute,spider=brute'],
   ],
   // Palace Guard can block every lured attacker: all three units, only by blocking all three.
@@ -162,78 +175,167 @@ const ROWS: readonly Row[] = [
   // Grand Melee + War Cadence X = 1 with no resources written: every cost is payable (§1), so both block.
   [
     'War Cadence, Grand Melee, no resources',
-    [['giant-spider', 'g', ATTACKS], ['grand-melee', 'melee'], ['war-cadence', 'cadence', { x: 1 }], ['llanowar-elves', 'elf'], ['serra-angel', 'angel']],
+    [
+      ['giant-spider', 'g', ATTACKS],
+      ['grand-melee', 'melee'],
+      ['war-cadence', 'cadence', { x: 1 }],
+      ['llanowar-elves', 'elf'],
+      ['serra-angel', 'angel'],
+    ],
     ['', 'angel=g', 'angel=g,elf=g', 'elf=g'],
   ],
   // The same with only the Elves' own {G}: one blocker can be paid for (the Elves block and still tap, §5).
   [
     'War Cadence, Grand Melee, the Elves as the only mana',
-    [['giant-spider', 'g', ATTACKS], ['grand-melee', 'melee'], ['war-cadence', 'cadence', { x: 1 }], ['llanowar-elves', 'elf'], ['serra-angel', 'angel']],
+    [
+      ['giant-spider', 'g', ATTACKS],
+      ['grand-melee', 'melee'],
+      ['war-cadence', 'cadence', { x: 1 }],
+      ['llanowar-elves', 'elf'],
+      ['serra-angel', 'angel'],
+    ],
     ['', 'angel=g', 'elf=g'],
     { resources: { mana: [] } },
   ],
   // Summoning-sick Elves can block but not tap for mana (302.6): nothing can be paid.
   [
     'War Cadence, Grand Melee, summoning-sick Elves',
-    [['giant-spider', 'g', ATTACKS], ['grand-melee', 'melee'], ['war-cadence', 'cadence', { x: 1 }], ['llanowar-elves', 'elf', {}, { sick: true }], ['serra-angel', 'angel']],
+    [
+      ['giant-spider', 'g', ATTACKS],
+      ['grand-melee', 'melee'],
+      ['war-cadence', 'cadence', { x: 1 }],
+      ['llanowar-elves', 'elf', {}, { sick: true }],
+      ['serra-angel', 'angel'],
+    ],
     [''],
     { resources: { mana: [] } },
   ],
   // Provoke and a Lure on different attackers, one creature: either unit, not both.
   [
     'provoke against Lure',
-    [['giant-spider', 'spider'], ['deftblade-elite', 'elite', { ...ATTACKS, provoked: 'spider' }], ['prized-unicorn', 'unicorn', ATTACKS]],
+    [
+      ['giant-spider', 'spider'],
+      ['deftblade-elite', 'elite', { ...ATTACKS, provoked: 'spider' }],
+      ['prized-unicorn', 'unicorn', ATTACKS],
+    ],
     ['spider=elite', 'spider=unicorn'],
   ],
   // Nacatl War-Pride under a Lure: two lure units against one "exactly one" unit — one blocker or both meet two.
   [
     'Nacatl War-Pride with a Lure, two blockers',
-    [['nacatl-war-pride', 'cat', ATTACKS], ['lure', 'lure', { creature: 'cat' }], ['giant-spider', 'a'], ['palace-guard', 'b']],
+    [
+      ['nacatl-war-pride', 'cat', ATTACKS],
+      ['lure', 'lure', { creature: 'cat' }],
+      ['giant-spider', 'a'],
+      ['palace-guard', 'b'],
+    ],
     ['a=cat', 'a=cat,b=cat', 'b=cat'],
   ],
   [
     'Silent Arbiter: one blocker at most',
-    [['silent-arbiter', 'arbiter'], ['stalking-tiger', 'tiger', ATTACKS], ['giant-spider', 'spider']],
+    [
+      ['silent-arbiter', 'arbiter'],
+      ['stalking-tiger', 'tiger', ATTACKS],
+      ['giant-spider', 'spider'],
+    ],
     ['', 'arbiter=tiger', 'spider=tiger'],
   ],
-  ['Bog Wraith and the defending player\'s Swamp', [['bog-wraith', 'wraith', ATTACKS], ['swamp', 'sw'], ['giant-spider', 'spider']], ['']],
-  ['Bog Wraith and the attacking player\'s Swamp', [['bog-wraith', 'wraith', ATTACKS], ['swamp', 'sw', { controller: 'opp' }], ['giant-spider', 'spider']], ['', 'spider=wraith']],
+  [
+    "Bog Wraith and the defending player's Swamp",
+    [
+      ['bog-wraith', 'wraith', ATTACKS],
+      ['swamp', 'sw'],
+      ['giant-spider', 'spider'],
+    ],
+    [''],
+  ],
+  [
+    "Bog Wraith and the attacking player's Swamp",
+    [
+      ['bog-wraith', 'wraith', ATTACKS],
+      ['swamp', 'sw', { controller: 'opp' }],
+      ['giant-spider', 'spider'],
+    ],
+    ['', 'spider=wraith'],
+  ],
   [
     'Cloud Sprite blocks only fliers',
-    [['serra-angel', 'angel', ATTACKS], ['stalking-tiger', 'tiger', ATTACKS], ['cloud-sprite', 'sprite']],
+    [
+      ['serra-angel', 'angel', ATTACKS],
+      ['stalking-tiger', 'tiger', ATTACKS],
+      ['cloud-sprite', 'sprite'],
+    ],
     ['', 'sprite=angel'],
   ],
   [
     'Soltari Priest: only shadow blocks it',
-    [['soltari-priest', 'priest', ATTACKS], ['giant-spider', 'spider'], ['dauthi-slayer', 'dauthi']],
+    [
+      ['soltari-priest', 'priest', ATTACKS],
+      ['giant-spider', 'spider'],
+      ['dauthi-slayer', 'dauthi'],
+    ],
     ['', 'dauthi=priest'],
   ],
   [
     'Black Knight: white creatures cannot block it',
-    [['black-knight', 'knight', ATTACKS], ['palace-guard', 'guard'], ['giant-spider', 'spider']],
+    [
+      ['black-knight', 'knight', ATTACKS],
+      ['palace-guard', 'guard'],
+      ['giant-spider', 'spider'],
+    ],
     ['', 'spider=knight'],
   ],
   [
-    'Gaea\'s Protector must be blocked by at least one',
-    [['gaeas-protector', 'gp', ATTACKS], ['giant-spider', 'a'], ['palace-guard', 'b']],
+    "Gaea's Protector must be blocked by at least one",
+    [
+      ['gaeas-protector', 'gp', ATTACKS],
+      ['giant-spider', 'a'],
+      ['palace-guard', 'b'],
+    ],
     ['a=gp', 'a=gp,b=gp', 'b=gp'],
   ],
-  ['Rakdos Cackler unleashed cannot block', [['stalking-tiger', 'tiger', ATTACKS], ['rakdos-cackler', 'imp', { unleashed: 1 }]], ['']],
-  ['Rakdos Cackler without its counter can', [['stalking-tiger', 'tiger', ATTACKS], ['rakdos-cackler', 'imp']], ['', 'imp=tiger']],
+  [
+    'Rakdos Cackler unleashed cannot block',
+    [
+      ['stalking-tiger', 'tiger', ATTACKS],
+      ['rakdos-cackler', 'imp', { unleashed: 1 }],
+    ],
+    [''],
+  ],
+  [
+    'Rakdos Cackler without its counter can',
+    [
+      ['stalking-tiger', 'tiger', ATTACKS],
+      ['rakdos-cackler', 'imp'],
+    ],
+    ['', 'imp=tiger'],
+  ],
   [
     'Archangel of Tithes attacking: blocks cost {1} each, none affordable',
-    [['archangel-of-tithes', 'angel', ATTACKS], ['giant-spider', 'spider']],
+    [
+      ['archangel-of-tithes', 'angel', ATTACKS],
+      ['giant-spider', 'spider'],
+    ],
     [''],
     { resources: { mana: [] } },
   ],
   [
     'Pathrazer of Ulamog: three blockers or none',
-    [['pathrazer-of-ulamog', 'p', ATTACKS], ['giant-spider', 'a'], ['palace-guard', 'b']],
+    [
+      ['pathrazer-of-ulamog', 'p', ATTACKS],
+      ['giant-spider', 'a'],
+      ['palace-guard', 'b'],
+    ],
     [''],
   ],
   [
     'Mogg Flunkies cannot block alone',
-    [['stalking-tiger', 'tiger', ATTACKS], ['charging-rhino', 'rhino', ATTACKS], ['mogg-flunkies', 'f'], ['giant-spider', 's']],
+    [
+      ['stalking-tiger', 'tiger', ATTACKS],
+      ['charging-rhino', 'rhino', ATTACKS],
+      ['mogg-flunkies', 'f'],
+      ['giant-spider', 's'],
+    ],
     ['', 'f=rhino,s=tiger', 'f=tiger,s=rhino', 's=rhino', 's=tiger'],
   ],
 ];

@@ -13,7 +13,11 @@ import { ORACLE_NOTES } from './oracle-notes.ts';
 const CARD_PRESETS: readonly CardPreset[] = PRESET_TABLE;
 const COLOR_ORDER = 'WUBRG';
 const colorKey = (colors: readonly string[]) => [...colors].sort((a, b) => COLOR_ORDER.indexOf(a) - COLOR_ORDER.indexOf(b)).join('');
-const typesOf = (typeLine: string): string[] => typeLine.split(' — ').flatMap((part) => part.split(' ')).filter((w) => w !== '');
+const typesOf = (typeLine: string): string[] =>
+  typeLine
+    .split(' — ')
+    .flatMap((part) => part.split(' '))
+    .filter((w) => w !== '');
 
 describe('card presets match their Oracle notes', () => {
   it('every preset has a note, and every note a preset', () => {

@@ -12,7 +12,9 @@ import { MORE_ROWS } from './preset-rows-more.ts';
 const TWO = ['you', 'opp'];
 const THREE = ['you', 'alice', 'bob'];
 const PW = { defenders: [{ id: 'pw', kind: 'planeswalker', player: 'opp', name: 'Chandra' }] };
-const mana = (n: number, letter = 'G'): { resources: { mana: string[]; life: number } } => ({ resources: { mana: Array.from({ length: n }, () => letter), life: 0 } });
+const mana = (n: number, letter = 'G'): { resources: { mana: string[]; life: number } } => ({
+  resources: { mana: Array.from({ length: n }, () => letter), life: 0 },
+});
 const B1 = ['grizzly-bears', {}, { id: 'b1' }] as const;
 const B2 = ['grizzly-bears', {}, { id: 'b2' }] as const;
 const BEAR = ['grizzly-bears', {}, { id: 'bear' }] as const;
@@ -27,8 +29,20 @@ export const ROWS: readonly Row[] = [
   ['collective-restraint', TWO, [BEAR, ['collective-restraint', { x: 3 }]], [''], mana(2)],
   ['archangel-of-tithes', TWO, [B1, B2, ['archangel-of-tithes']], ['', 'b1=opp', 'b2=opp'], mana(1)],
   ['archangel-of-tithes', TWO, [B1, B2, ['archangel-of-tithes', { untapped: 0 }]], ['', 'b1=opp', 'b1=opp,b2=opp', 'b2=opp'], mana(1)],
-  ['nils-discipline-enforcer', TWO, [['grizzly-bears', {}, { id: 'b1', creature: { counters: { '+1/+1': 2 } } }], B2, ['nils-discipline-enforcer']], ['', 'b2=opp'], mana(1)],
-  ['nils-discipline-enforcer', TWO, [['grizzly-bears', {}, { id: 'b1', creature: { counters: { '+1/+1': 1, charge: 1 } } }], ['nils-discipline-enforcer']], ['', 'b1=opp'], mana(2)],
+  [
+    'nils-discipline-enforcer',
+    TWO,
+    [['grizzly-bears', {}, { id: 'b1', creature: { counters: { '+1/+1': 2 } } }], B2, ['nils-discipline-enforcer']],
+    ['', 'b2=opp'],
+    mana(1),
+  ],
+  [
+    'nils-discipline-enforcer',
+    TWO,
+    [['grizzly-bears', {}, { id: 'b1', creature: { counters: { '+1/+1': 1, charge: 1 } } }], ['nils-discipline-enforcer']],
+    ['', 'b1=opp'],
+    mana(2),
+  ],
   ['koskun-falls', TWO, [BEAR, ['koskun-falls']], [''], mana(1)],
   ['elephant-grass', TWO, [BEAR, DARK, ['elephant-grass']], ['', 'bear=opp'], mana(2)],
   // Restrictions
@@ -39,11 +53,26 @@ export const ROWS: readonly Row[] = [
   ['kulrath-knight', TWO, [BEAR, ['grizzly-bears', {}, { id: 'hurt', creature: { counters: { '-1/-1': 1 } } }], ['kulrath-knight']], ['', 'bear=opp']],
   ['mystic-barrier', THREE, [BEAR, ['mystic-barrier', { nearest: 'bob' }]], ['', 'bear=bob']],
   ['pramikon-sky-rampart', THREE, [BEAR, ['pramikon-sky-rampart', { nearest: 'alice' }, { id: 'pramikon' }]], ['', 'bear=alice']],
-  ['caverns-of-despair', TWO, [B1, B2, ['grizzly-bears', {}, { id: 'b3' }], ['caverns-of-despair']], ['', 'b1=opp', 'b1=opp,b2=opp', 'b1=opp,b3=opp', 'b2=opp', 'b2=opp,b3=opp', 'b3=opp']],
+  [
+    'caverns-of-despair',
+    TWO,
+    [B1, B2, ['grizzly-bears', {}, { id: 'b3' }], ['caverns-of-despair']],
+    ['', 'b1=opp', 'b1=opp,b2=opp', 'b1=opp,b3=opp', 'b2=opp', 'b2=opp,b3=opp', 'b3=opp'],
+  ],
   ['dueling-grounds', TWO, [B1, B2, ['dueling-grounds']], ['', 'b1=opp', 'b2=opp']],
-  ['akron-legionnaire', TWO, [['akron-legionnaire', {}, { id: 'akron' }], BEAR, ['bonded-construct', {}, { id: 'construct' }]], ['', 'akron=opp', 'akron=opp,construct=opp']],
+  [
+    'akron-legionnaire',
+    TWO,
+    [['akron-legionnaire', {}, { id: 'akron' }], BEAR, ['bonded-construct', {}, { id: 'construct' }]],
+    ['', 'akron=opp', 'akron=opp,construct=opp'],
+  ],
   // Two Legionnaires spare each other whichever is added first: the first one's restriction is rewritten to except the second.
-  ['akron-legionnaire', TWO, [['akron-legionnaire', {}, { id: 'a1' }], ['akron-legionnaire', {}, { id: 'a2' }], BEAR], ['', 'a1=opp', 'a1=opp,a2=opp', 'a2=opp']],
+  [
+    'akron-legionnaire',
+    TWO,
+    [['akron-legionnaire', {}, { id: 'a1' }], ['akron-legionnaire', {}, { id: 'a2' }], BEAR],
+    ['', 'a1=opp', 'a1=opp,a2=opp', 'a2=opp'],
+  ],
   ['blazing-archon', TWO, [BEAR, ['blazing-archon', { controller: 'opp' }]], ['', 'bear=pw'], PW],
   ['reverence', TWO, [BEAR, ['grizzly-bears', {}, { id: 'big', creature: { power: 3 } }], ['reverence']], ['', 'big=opp']],
   ['teferis-moat', TWO, [BEAR, BIRD, DARK, ['teferis-moat', { color: 'G' }]], ['', 'bird=opp', 'bird=opp,dark=opp', 'dark=opp']],
@@ -59,10 +88,26 @@ export const ROWS: readonly Row[] = [
   ['valley-dasher', TWO, [['valley-dasher', {}, { id: 'dasher', creature: { sick: true } }]], ['dasher=opp']],
   ['berserkers-of-blood-ridge', TWO, [BEAR, ['berserkers-of-blood-ridge', {}, { id: 'bers' }]], ['bear=opp,bers=opp', 'bers=opp']],
   ['goblin-brigand', TWO, [['goblin-brigand', {}, { id: 'brigand' }]], ['brigand=opp']],
-  ['goblin-rabblemaster', TWO, [['goblin-rabblemaster', {}, { id: 'rabble' }], ['mogg-flunkies', {}, { id: 'flunkies' }]], ['flunkies=opp,rabble=opp']],
+  [
+    'goblin-rabblemaster',
+    TWO,
+    [
+      ['goblin-rabblemaster', {}, { id: 'rabble' }],
+      ['mogg-flunkies', {}, { id: 'flunkies' }],
+    ],
+    ['flunkies=opp,rabble=opp'],
+  ],
   ['hellraiser-goblin', TWO, [BEAR, ['hellraiser-goblin', {}, { id: 'hell' }]], ['bear=opp,hell=opp']],
   // A summoning-sick creature its controller gets after the Goblin has haste too, so it must attack.
-  ['hellraiser-goblin', TWO, [['hellraiser-goblin', {}, { id: 'hell' }], ['grizzly-bears', {}, { id: 'late', creature: { sick: true } }]], ['hell=opp,late=opp']],
+  [
+    'hellraiser-goblin',
+    TWO,
+    [
+      ['hellraiser-goblin', {}, { id: 'hell' }],
+      ['grizzly-bears', {}, { id: 'late', creature: { sick: true } }],
+    ],
+    ['hell=opp,late=opp'],
+  ],
   ['goblin-diplomats', TWO, [BEAR, ['goblin-diplomats', {}, { id: 'diplomats' }]], ['bear=opp']],
   ['goblin-assault', TWO, [BEAR, ['mogg-flunkies', {}, { id: 'flunkies' }], ['goblin-assault']], ['bear=opp,flunkies=opp']],
   ['grand-melee', TWO, [BEAR, ['wall-of-omens', {}, { id: 'wall' }], ['grand-melee']], ['bear=opp']],
@@ -105,13 +150,37 @@ export const ROWS: readonly Row[] = [
   ['overgrown-battlement', TWO, [BEAR, ['overgrown-battlement', {}, { id: 'wall' }]], ['', 'bear=opp']],
   ['ogre-jailbreaker', TWO, [['ogre-jailbreaker', {}, { id: 'ogre' }]], ['']],
   ['ogre-jailbreaker', TWO, [['ogre-jailbreaker', { gate: 1 }, { id: 'ogre' }]], ['', 'ogre=opp']],
-  ['arcades-the-strategist', TWO, [['wall-of-omens', {}, { id: 'wall' }], ['arcades-the-strategist', {}, { id: 'arcades' }]], ['', 'arcades=opp', 'arcades=opp,wall=opp', 'wall=opp']],
-  ['arcades-the-strategist', TWO, [['arcades-the-strategist', {}, { id: 'arcades' }], ['wall-of-omens', {}, { id: 'wall' }]], ['', 'arcades=opp', 'arcades=opp,wall=opp', 'wall=opp']],
-  ['arcades-the-strategist', TWO, [['wall-of-omens', { controller: 'opp' }, { id: 'wall' }], ['arcades-the-strategist', {}, { id: 'arcades' }], BEAR], ['', 'arcades=opp', 'arcades=opp,bear=opp', 'bear=opp']],
+  [
+    'arcades-the-strategist',
+    TWO,
+    [
+      ['wall-of-omens', {}, { id: 'wall' }],
+      ['arcades-the-strategist', {}, { id: 'arcades' }],
+    ],
+    ['', 'arcades=opp', 'arcades=opp,wall=opp', 'wall=opp'],
+  ],
+  [
+    'arcades-the-strategist',
+    TWO,
+    [
+      ['arcades-the-strategist', {}, { id: 'arcades' }],
+      ['wall-of-omens', {}, { id: 'wall' }],
+    ],
+    ['', 'arcades=opp', 'arcades=opp,wall=opp', 'wall=opp'],
+  ],
+  [
+    'arcades-the-strategist',
+    TWO,
+    [['wall-of-omens', { controller: 'opp' }, { id: 'wall' }], ['arcades-the-strategist', {}, { id: 'arcades' }], BEAR],
+    ['', 'arcades=opp', 'arcades=opp,bear=opp', 'bear=opp'],
+  ],
   // Auras
-  ...(['pacifism', 'arrest', 'faiths-fetters', 'forced-worship', 'cage-of-hands', 'luminous-bonds'] as const).map(
-    (id): Row => [id, TWO, [BEAR, B2, [id, { creature: 'bear' }]], ['', 'b2=opp']],
-  ),
+  ...(['pacifism', 'arrest', 'faiths-fetters', 'forced-worship', 'cage-of-hands', 'luminous-bonds'] as const).map((id): Row => [
+    id,
+    TWO,
+    [BEAR, B2, [id, { creature: 'bear' }]],
+    ['', 'b2=opp'],
+  ]),
   ['oppressive-rays', TWO, [BEAR, B2, ['oppressive-rays', { creature: 'bear' }]], ['', 'b2=opp'], mana(2)],
   ['oppressive-rays', TWO, [BEAR, B2, ['oppressive-rays', { creature: 'bear' }]], ['', 'b2=opp', 'b2=opp,bear=opp', 'bear=opp'], mana(3)],
   ...ARTICLE_ROWS,

@@ -24,7 +24,12 @@ const CREATURES = [
   'qal-sisma-behemoth',
   'sylvan-caryatid',
 ] as const;
-const CARDS = [['propaganda', { controller: 'opp' }], ['wars-toll', { controller: 'opp' }], ['silent-arbiter', { controller: 'opp' }], ['moat', {}]] as const;
+const CARDS = [
+  ['propaganda', { controller: 'opp' }],
+  ['wars-toll', { controller: 'opp' }],
+  ['silent-arbiter', { controller: 'opp' }],
+  ['moat', {}],
+] as const;
 
 const arbBoard = fc
   .record({

@@ -36,7 +36,12 @@ export const ARTICLE_ROWS: readonly Row[] = [
   ['leviathan', TWO, [['leviathan', {}, { id: 'lev' }]], ['', 'lev=opp'], perms(['Land', 'Island'], ['Land', 'Island'])],
   ['exalted-dragon', TWO, [['exalted-dragon', {}, { id: 'dragon' }]], ['', 'dragon=opp'], perms(['Land'])],
   ['archon-of-absolution', TWO, [BEAR, ['archon-of-absolution', { controller: 'opp' }]], [''], mana(0)],
-  ['crawlspace', TWO, [B1, B2, ['grizzly-bears', {}, { id: 'b3' }], ['crawlspace']], ['', 'b1=opp', 'b1=opp,b2=opp', 'b1=opp,b3=opp', 'b2=opp', 'b2=opp,b3=opp', 'b3=opp']],
+  [
+    'crawlspace',
+    TWO,
+    [B1, B2, ['grizzly-bears', {}, { id: 'b3' }], ['crawlspace']],
+    ['', 'b1=opp', 'b1=opp,b2=opp', 'b1=opp,b3=opp', 'b2=opp', 'b2=opp,b3=opp', 'b3=opp'],
+  ],
   ['propaganda', TWO, [B1, B2, ['propaganda']], ['', 'b1=opp', 'b2=opp'], mana(3)],
   ['ghostly-prison', TWO, [B1, B2, ['ghostly-prison']], ['', 'b1=opp', 'b2=opp'], mana(3)],
   ['norns-annex', TWO, [B1, B2, ['norns-annex']], ['', 'b1=opp', 'b2=opp'], { resources: { mana: [], life: 3 } }],
@@ -45,7 +50,11 @@ export const ARTICLE_ROWS: readonly Row[] = [
   [
     'magnetic-web',
     TWO,
-    [['grizzly-bears', {}, { id: 'b1', creature: { counters: { magnet: 1 } } }], ['grizzly-bears', {}, { id: 'b2', creature: { counters: { magnet: 1 } } }], ['magnetic-web']],
+    [
+      ['grizzly-bears', {}, { id: 'b1', creature: { counters: { magnet: 1 } } }],
+      ['grizzly-bears', {}, { id: 'b2', creature: { counters: { magnet: 1 } } }],
+      ['magnetic-web'],
+    ],
     ['', 'b1=opp,b2=opp'],
   ],
   ['flooded-woodlands', TWO, [B1, B2, ['flooded-woodlands']], ['', 'b1=opp', 'b2=opp'], perms(['Land'])],

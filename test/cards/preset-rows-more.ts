@@ -11,14 +11,47 @@ const lands = (...mana: string[]): { resources: { mana: string[]; life: number }
 
 export const MORE_ROWS: readonly Row[] = [
   // Mana creatures: their mana counts only if they are untapped when costs are paid.
-  ['llanowar-elves', TWO, [['qal-sisma-behemoth', {}, { id: 'beh' }], ['llanowar-elves', {}, { id: 'elf' }]], ['', 'beh=opp', 'elf=opp'], lands('G')],
-  ['elvish-mystic', TWO, [['qal-sisma-behemoth', {}, { id: 'beh' }], ['elvish-mystic', {}, { id: 'elf', creature: { sick: true } }]], [''], lands('G')],
-  ['fyndhorn-elves', TWO, [['qal-sisma-behemoth', {}, { id: 'beh' }], ['fyndhorn-elves', {}, { id: 'elf', creature: { tapped: true } }]], [''], lands('G')],
+  [
+    'llanowar-elves',
+    TWO,
+    [
+      ['qal-sisma-behemoth', {}, { id: 'beh' }],
+      ['llanowar-elves', {}, { id: 'elf' }],
+    ],
+    ['', 'beh=opp', 'elf=opp'],
+    lands('G'),
+  ],
+  [
+    'elvish-mystic',
+    TWO,
+    [
+      ['qal-sisma-behemoth', {}, { id: 'beh' }],
+      ['elvish-mystic', {}, { id: 'elf', creature: { sick: true } }],
+    ],
+    [''],
+    lands('G'),
+  ],
+  [
+    'fyndhorn-elves',
+    TWO,
+    [
+      ['qal-sisma-behemoth', {}, { id: 'beh' }],
+      ['fyndhorn-elves', {}, { id: 'elf', creature: { tapped: true } }],
+    ],
+    [''],
+    lands('G'),
+  ],
   ['birds-of-paradise', TWO, [BEAR, ['birds-of-paradise', {}, { id: 'birds' }], PROPAGANDA], ['', 'bear=opp'], lands('G')],
   ['noble-hierarch', TWO, [BEAR, ['noble-hierarch', {}, { id: 'hier' }], ['brainwash', { creature: 'bear' }]], ['', 'bear=opp', 'hier=opp'], lands('G', 'G')],
   ['avacyns-pilgrim', TWO, [BEAR, ['avacyns-pilgrim', {}, { id: 'pilgrim' }], ['norns-annex', { controller: 'opp' }]], ['', 'bear=opp'], lands()],
   ['sylvan-caryatid', TWO, [BEAR, ['sylvan-caryatid', {}, { id: 'caryatid' }], PROPAGANDA], ['', 'bear=opp'], lands('G')],
-  ['axebane-guardian', TWO, [BEAR, ['wall-of-omens', {}, { id: 'wall' }], ['axebane-guardian', { defenders: 2 }, { id: 'axe' }], ['brainwash', { creature: 'bear' }]], ['', 'bear=opp'], lands('G')],
+  [
+    'axebane-guardian',
+    TWO,
+    [BEAR, ['wall-of-omens', {}, { id: 'wall' }], ['axebane-guardian', { defenders: 2 }, { id: 'axe' }], ['brainwash', { creature: 'bear' }]],
+    ['', 'bear=opp'],
+    lands('G'),
+  ],
   ['overgrown-battlement', TWO, [BEAR, ['overgrown-battlement', {}, { id: 'wall' }]], ['', 'bear=opp']],
   ['overgrown-battlement', TWO, [BEAR, ['overgrown-battlement', {}, { id: 'wall' }], ['brainwash', { creature: 'bear' }]], ['', 'bear=opp'], lands('G', 'G')],
   ['vhal-candlekeep-researcher', TWO, [['vhal-candlekeep-researcher', {}, { id: 'vhal' }], PROPAGANDA], ['', 'vhal=opp'], lands()],
@@ -30,7 +63,13 @@ export const MORE_ROWS: readonly Row[] = [
   ['hollow-warrior', TWO, [['hollow-warrior', {}, { id: 'warrior' }], SICK_BEAR], ['', 'warrior=opp'], lands()],
   ['hollow-warrior', TWO, [['hollow-warrior', {}, { id: 'warrior' }], BEAR], ['', 'bear=opp', 'warrior=opp'], lands()],
   ['hollow-warrior', TWO, [['hollow-warrior', {}, { id: 'warrior' }], ['llanowar-elves', {}, { id: 'elf' }], PROPAGANDA], [''], lands('G')],
-  ['hollow-warrior', TWO, [['hollow-warrior', {}, { id: 'warrior' }], ['llanowar-elves', {}, { id: 'elf' }], SICK_BEAR, PROPAGANDA], ['', 'warrior=opp'], lands('G')],
+  [
+    'hollow-warrior',
+    TWO,
+    [['hollow-warrior', {}, { id: 'warrior' }], ['llanowar-elves', {}, { id: 'elf' }], SICK_BEAR, PROPAGANDA],
+    ['', 'warrior=opp'],
+    lands('G'),
+  ],
   // Requirements, goad and conditions answered by params
   ['zurgo-helmsmasher', TWO, [['zurgo-helmsmasher', {}, { id: 'zurgo', creature: { sick: true } }]], ['zurgo=opp']],
   ['bloodrock-cyclops', TWO, [['bloodrock-cyclops', {}, { id: 'cyc' }]], ['cyc=opp']],
@@ -43,7 +82,12 @@ export const MORE_ROWS: readonly Row[] = [
   ['maddening-imp', TWO, [BEAR, B2, ['maddening-imp', {}, { id: 'imp' }]], ['b2=opp,bear=opp']],
   ['sirens-call', TWO, [BEAR, ['sirens-call']], ['bear=opp']],
   ['boiling-blood', TWO, [BEAR, ['boiling-blood', { creature: 'bear' }]], ['bear=opp']],
-  ['baeloth-barrityl-entertainer', THREE, [BEAR, ['ornithopter', {}, { id: 'thopter' }], ['baeloth-barrityl-entertainer', { controller: 'alice' }]], ['bear=alice,thopter=bob', 'bear=bob,thopter=bob', 'thopter=bob']],
+  [
+    'baeloth-barrityl-entertainer',
+    THREE,
+    [BEAR, ['ornithopter', {}, { id: 'thopter' }], ['baeloth-barrityl-entertainer', { controller: 'alice' }]],
+    ['bear=alice,thopter=bob', 'bear=bob,thopter=bob', 'thopter=bob'],
+  ],
   ['geode-rager', THREE, [BEAR, ['geode-rager', { controller: 'alice', target: 'you' }]], ['bear=bob']],
   ['slumbering-dragon', TWO, [['slumbering-dragon', {}, { id: 'dragon' }]], ['']],
   ['slumbering-dragon', TWO, [['slumbering-dragon', {}, { id: 'dragon', creature: { counters: { '+1/+1': 5 } } }]], ['', 'dragon=opp']],
@@ -53,9 +97,12 @@ export const MORE_ROWS: readonly Row[] = [
   ['lupine-prototype', TWO, [['lupine-prototype', {}, { id: 'wolf' }]], ['']],
   ['lupine-prototype', TWO, [['lupine-prototype', { emptyHand: 1 }, { id: 'wolf' }]], ['', 'wolf=opp']],
   // Walls
-  ...(['wall-of-air', 'wall-of-swords', 'wall-of-wood', 'wall-of-frost', 'wall-of-spears', 'tree-of-redemption', 'roc-egg'] as const).map(
-    (id): Row => [id, TWO, [BEAR, [id, {}, { id: 'wall' }]], ['', 'bear=opp']],
-  ),
+  ...(['wall-of-air', 'wall-of-swords', 'wall-of-wood', 'wall-of-frost', 'wall-of-spears', 'tree-of-redemption', 'roc-egg'] as const).map((id): Row => [
+    id,
+    TWO,
+    [BEAR, [id, {}, { id: 'wall' }]],
+    ['', 'bear=opp'],
+  ]),
   // Bodies
   ...(
     [
@@ -75,5 +122,10 @@ export const MORE_ROWS: readonly Row[] = [
     ] as const
   ).map((id): Row => [id, TWO, [[id, {}, { id: 'x' }]], ['', 'x=opp']]),
   ['raging-goblin', TWO, [['raging-goblin', {}, { id: 'x', creature: { sick: true } }]], ['', 'x=opp']],
-  ['segovian-leviathan', TWO, [BEAR, ['segovian-leviathan', {}, { id: 'x' }], ['stormtide-leviathan', {}, { id: 'lev' }]], ['', 'lev=opp', 'lev=opp,x=opp', 'x=opp']],
+  [
+    'segovian-leviathan',
+    TWO,
+    [BEAR, ['segovian-leviathan', {}, { id: 'x' }], ['stormtide-leviathan', {}, { id: 'lev' }]],
+    ['', 'lev=opp', 'lev=opp,x=opp', 'x=opp'],
+  ],
 ];

@@ -67,7 +67,7 @@ describe('the card library', () => {
 });
 
 describe('rebuilding the article from presets', () => {
-  it("gives exactly the two declarations of the Crawlspace example", () => {
+  it('gives exactly the two declarations of the Crawlspace example', () => {
     const board = build(
       ['you', 'opp'],
       [
@@ -83,30 +83,69 @@ describe('rebuilding the article from presets', () => {
 
   const vectors = new Map(loadVectors().map((v) => [v.name, v]));
   const rebuilt: readonly (readonly [string, () => BoardDraft])[] = [
-    ['cub-goblin', () => build(['you', 'opp'], [['bear-cub', {}, { id: 'cub' }], ['crazed-goblin', {}, { id: 'goblin' }]])],
+    [
+      'cub-goblin',
+      () =>
+        build(
+          ['you', 'opp'],
+          [
+            ['bear-cub', {}, { id: 'cub' }],
+            ['crazed-goblin', {}, { id: 'goblin' }],
+          ],
+        ),
+    ],
     ['viashino-bey-alone', () => build(['you', 'opp'], [['viashino-bey', {}, { id: 'bey' }]])],
     [
       'example-magnetic-web',
       () =>
-        build(['you', 'opp'], [
-          ['crazed-goblin', {}, { id: 'goblin' }],
-          ['ekundu-cyclops', {}, { id: 'cyclops', creature: { counters: { magnet: 1 } } }],
-          ['bear-cub', {}, { id: 'cub', creature: { counters: { magnet: 1 } } }],
-          ['crawlspace', { controller: 'opp' }],
-          ['magnetic-web'],
-        ]),
+        build(
+          ['you', 'opp'],
+          [
+            ['crazed-goblin', {}, { id: 'goblin' }],
+            ['ekundu-cyclops', {}, { id: 'cyclops', creature: { counters: { magnet: 1 } } }],
+            ['bear-cub', {}, { id: 'cub', creature: { counters: { magnet: 1 } } }],
+            ['crawlspace', { controller: 'opp' }],
+            ['magnetic-web'],
+          ],
+        ),
     ],
-    ['q02-behemoth-goad', () => build(['you', 'alice', 'bob'], [['qal-sisma-behemoth', {}, { id: 'behemoth' }], ['goad', { creature: 'behemoth', by: 'alice' }]])],
+    [
+      'q02-behemoth-goad',
+      () =>
+        build(
+          ['you', 'alice', 'bob'],
+          [
+            ['qal-sisma-behemoth', {}, { id: 'behemoth' }],
+            ['goad', { creature: 'behemoth', by: 'alice' }],
+          ],
+        ),
+    ],
     [
       'q03-arbiter-avatar-goblin',
-      () => build(['you', 'opp'], [['silent-arbiter', {}, { id: 'arbiter' }], ['avatar-of-slaughter', {}, { id: 'avatar' }], ['crazed-goblin', {}, { id: 'goblin' }]]),
+      () =>
+        build(
+          ['you', 'opp'],
+          [
+            ['silent-arbiter', {}, { id: 'arbiter' }],
+            ['avatar-of-slaughter', {}, { id: 'avatar' }],
+            ['crazed-goblin', {}, { id: 'goblin' }],
+          ],
+        ),
     ],
     [
       'q06-goblins-propaganda',
       () =>
-        build(['you', 'opp'], [['crazed-goblin', {}, { id: 'g1' }], ['crazed-goblin', {}, { id: 'g2' }], ['propaganda', { controller: 'opp' }]], {
-          resources: { mana: ['RG', 'RG'], life: 20 },
-        }),
+        build(
+          ['you', 'opp'],
+          [
+            ['crazed-goblin', {}, { id: 'g1' }],
+            ['crazed-goblin', {}, { id: 'g2' }],
+            ['propaganda', { controller: 'opp' }],
+          ],
+          {
+            resources: { mana: ['RG', 'RG'], life: 20 },
+          },
+        ),
     ],
     [
       'q07-seekers-warstoll-propaganda',
@@ -117,23 +156,67 @@ describe('rebuilding the article from presets', () => {
           { resources: { mana: ['W', 'W', 'W', 'W', 'W', 'W'], life: 20 } },
         ),
     ],
-    ['q09-flunkies-fever', () => build(['you', 'opp'], [['mogg-flunkies', {}, { id: 'flunkies' }], ['glory-seeker', {}, { id: 'seeker' }], ['bloodshed-fever', { creature: 'flunkies' }]])],
+    [
+      'q09-flunkies-fever',
+      () =>
+        build(
+          ['you', 'opp'],
+          [
+            ['mogg-flunkies', {}, { id: 'flunkies' }],
+            ['glory-seeker', {}, { id: 'seeker' }],
+            ['bloodshed-fever', { creature: 'flunkies' }],
+          ],
+        ),
+    ],
     [
       'q12-ruhan',
       () =>
-        build(['you', 'alice', 'bob', 'carol'], [['ruhan-of-the-fomori', { target: 'alice' }, { id: 'ruhan' }], ['propaganda', { controller: 'alice' }], ['propaganda', { controller: 'bob' }]], {
-          resources: { mana: ['W', 'W', 'W', 'W'], life: 20 },
-        }),
+        build(
+          ['you', 'alice', 'bob', 'carol'],
+          [
+            ['ruhan-of-the-fomori', { target: 'alice' }, { id: 'ruhan' }],
+            ['propaganda', { controller: 'alice' }],
+            ['propaganda', { controller: 'bob' }],
+          ],
+          {
+            resources: { mana: ['W', 'W', 'W', 'W'], life: 20 },
+          },
+        ),
     ],
-    ['q13-war-tax-zero', () => build(['you', 'opp'], [['crazed-goblin', {}, { id: 'goblin' }], ['war-tax', { x: 0 }]])],
+    [
+      'q13-war-tax-zero',
+      () =>
+        build(
+          ['you', 'opp'],
+          [
+            ['crazed-goblin', {}, { id: 'goblin' }],
+            ['war-tax', { x: 0 }],
+          ],
+        ),
+    ],
     [
       // Flooded Woodlands taxes green: the printed (green) Bear Cub and the Gitrog are both taxed.
       'q20',
       () =>
         build(
           ['you', 'opp'],
-          [['bear-cub', {}, { id: 'cub' }], ['the-gitrog-monster', {}, { id: 'gitrog' }], ['flooded-woodlands'], ['avatar-of-slaughter', { controller: 'opp' }, { id: 'avatar' }]],
-          { resources: { mana: [], life: 20, permanents: [{ id: 'l1', name: 'Swamp', types: ['Land'] }, { id: 'l2', name: 'Swamp', types: ['Land'] }, { id: 'l3', name: 'Forest', types: ['Land'] }] } },
+          [
+            ['bear-cub', {}, { id: 'cub' }],
+            ['the-gitrog-monster', {}, { id: 'gitrog' }],
+            ['flooded-woodlands'],
+            ['avatar-of-slaughter', { controller: 'opp' }, { id: 'avatar' }],
+          ],
+          {
+            resources: {
+              mana: [],
+              life: 20,
+              permanents: [
+                { id: 'l1', name: 'Swamp', types: ['Land'] },
+                { id: 'l2', name: 'Swamp', types: ['Land'] },
+                { id: 'l3', name: 'Forest', types: ['Land'] },
+              ],
+            },
+          },
         ),
     ],
     [
@@ -142,31 +225,62 @@ describe('rebuilding the article from presets', () => {
       () =>
         build(
           ['you', 'opp'],
-          [['bear-cub', {}, { id: 'cub', creature: { colors: ['B'] } }], ['the-gitrog-monster', {}, { id: 'gitrog' }], ['reclamation'], ['avatar-of-slaughter', { controller: 'opp' }, { id: 'avatar' }]],
-          { resources: { mana: [], life: 20, permanents: [{ id: 'l1', name: 'Swamp', types: ['Land'] }, { id: 'l2', name: 'Swamp', types: ['Land'] }, { id: 'l3', name: 'Forest', types: ['Land'] }] } },
+          [
+            ['bear-cub', {}, { id: 'cub', creature: { colors: ['B'] } }],
+            ['the-gitrog-monster', {}, { id: 'gitrog' }],
+            ['reclamation'],
+            ['avatar-of-slaughter', { controller: 'opp' }, { id: 'avatar' }],
+          ],
+          {
+            resources: {
+              mana: [],
+              life: 20,
+              permanents: [
+                { id: 'l1', name: 'Swamp', types: ['Land'] },
+                { id: 'l2', name: 'Swamp', types: ['Land'] },
+                { id: 'l3', name: 'Forest', types: ['Land'] },
+              ],
+            },
+          },
         ),
     ],
-    ['q22-arbiter-goad', () => build(['you', 'alice', 'bob'], [['crazed-goblin', {}, { id: 'goblin' }], ['silent-arbiter', {}, { id: 'arbiter' }], ['goad', { creature: 'arbiter', by: 'alice' }]])],
+    [
+      'q22-arbiter-goad',
+      () =>
+        build(
+          ['you', 'alice', 'bob'],
+          [
+            ['crazed-goblin', {}, { id: 'goblin' }],
+            ['silent-arbiter', {}, { id: 'arbiter' }],
+            ['goad', { creature: 'arbiter', by: 'alice' }],
+          ],
+        ),
+    ],
     [
       'q24-flunkies-tower',
       () =>
-        build(['you', 'opp'], [['mogg-flunkies', {}, { id: 'f1' }], ['mogg-flunkies', {}, { id: 'f2' }], ['propaganda']], { resources: { mana: ['R', 'R', 'B', 'B'], life: 20 } }),
+        build(['you', 'opp'], [['mogg-flunkies', {}, { id: 'f1' }], ['mogg-flunkies', {}, { id: 'f2' }], ['propaganda']], {
+          resources: { mana: ['R', 'R', 'B', 'B'], life: 20 },
+        }),
     ],
     [
       'q26-full',
       () =>
-        build(['you', 'alice', 'bob'], [
-          ['mogg-flunkies', {}, { id: 'flunkies' }],
-          ['bear-cub', {}, { id: 'cub' }],
-          ['goad', { creature: 'flunkies', by: 'alice' }],
-          ['propaganda', { controller: 'alice' }],
-          ['wars-toll', { controller: 'bob' }],
-          ['brainwash', { creature: 'cub' }],
-        ]),
+        build(
+          ['you', 'alice', 'bob'],
+          [
+            ['mogg-flunkies', {}, { id: 'flunkies' }],
+            ['bear-cub', {}, { id: 'cub' }],
+            ['goad', { creature: 'flunkies', by: 'alice' }],
+            ['propaganda', { controller: 'alice' }],
+            ['wars-toll', { controller: 'bob' }],
+            ['brainwash', { creature: 'cub' }],
+          ],
+        ),
     ],
   ];
 
-  it.each(rebuilt)('%s: the preset board has the vector\'s legal set', (name, make) => {
+  it.each(rebuilt)("%s: the preset board has the vector's legal set", (name, make) => {
     const vector = vectors.get(name);
     expect(vector, name).toBeDefined();
     expect(legalKeys(make())).toEqual(declarationSet(vector!.legal));

@@ -39,7 +39,11 @@ describe('removeCreature', () => {
       { kind: 'cantAttackUnless', creatures: { ids: ['b'] }, others: { ids: ['a'] } },
       [{ kind: 'cantAttackUnless', creatures: { ids: ['b'] }, others: { ids: [] } }],
     ],
-    ['a conditional whose condition named only a goes', { kind: 'conditional', if: { anyAttacks: { ids: ['a'] } }, then: [{ kind: 'mustAttack', creatures: {} }] }, []],
+    [
+      'a conditional whose condition named only a goes',
+      { kind: 'conditional', if: { anyAttacks: { ids: ['a'] } }, then: [{ kind: 'mustAttack', creatures: {} }] },
+      [],
+    ],
     [
       'a conditional loses a then item that named only a, and goes when none is left',
       { kind: 'conditional', if: { anyAttacks: {} }, then: [{ kind: 'mustAttack', creatures: { ids: ['a'] } }] },
@@ -47,7 +51,14 @@ describe('removeCreature', () => {
     ],
     [
       'a conditional keeps its other then items',
-      { kind: 'conditional', if: { anyAttacks: { ids: ['a', 'b'] } }, then: [{ kind: 'mustAttack', creatures: { ids: ['a'] } }, { kind: 'mustAttack', creatures: { ids: ['b'] } }] },
+      {
+        kind: 'conditional',
+        if: { anyAttacks: { ids: ['a', 'b'] } },
+        then: [
+          { kind: 'mustAttack', creatures: { ids: ['a'] } },
+          { kind: 'mustAttack', creatures: { ids: ['b'] } },
+        ],
+      },
       [{ kind: 'conditional', if: { anyAttacks: { ids: ['b'] } }, then: [{ kind: 'mustAttack', creatures: { ids: ['b'] } }] }],
     ],
   ];
@@ -62,7 +73,11 @@ describe('removeCreature', () => {
 
   it("removes a preset creature's own effects by their id prefix, and only those", () => {
     let board = makeBoardDraft(['you', 'opp'], 'you');
-    for (const [id, cid] of [['viashino-bey', 'bey'], ['ekundu-cyclops', 'cyclops'], ['crazed-goblin', 'goblin']] as const) {
+    for (const [id, cid] of [
+      ['viashino-bey', 'bey'],
+      ['ekundu-cyclops', 'cyclops'],
+      ['crazed-goblin', 'goblin'],
+    ] as const) {
       const r = applyPreset(board, id, {}, { id: cid });
       if (!r.ok) throw new Error('apply');
       board = r.value.board;
@@ -79,7 +94,11 @@ describe('removeCreature', () => {
 
   it('removing the goaded creature takes the goad with it, and the board still answers', () => {
     let board = makeBoardDraft(['you', 'alice', 'bob'], 'you');
-    for (const [id, params, cid] of [['silent-arbiter', {}, 'arbiter'], ['crazed-goblin', {}, 'goblin'], ['goad', { creature: 'arbiter', by: 'alice' }, undefined]] as const) {
+    for (const [id, params, cid] of [
+      ['silent-arbiter', {}, 'arbiter'],
+      ['crazed-goblin', {}, 'goblin'],
+      ['goad', { creature: 'arbiter', by: 'alice' }, undefined],
+    ] as const) {
       const r = applyPreset(board, id, params, cid === undefined ? {} : { id: cid });
       if (!r.ok) throw new Error('apply');
       board = r.value.board;

@@ -129,7 +129,11 @@ const bundleImports = (): { chunk: string; spec: string; dynamic: boolean }[] =>
     const reexports = module.staticExports.flatMap((e) => e.entries.flatMap((entry) => (entry.moduleRequest === null ? [] : [entry.moduleRequest.value])));
     return [
       ...[...module.staticImports.map((i) => i.moduleRequest.value), ...reexports].map((spec) => ({ chunk, spec, dynamic: false })),
-      ...module.dynamicImports.map((i) => ({ chunk, spec: code.slice(i.moduleRequest.start, i.moduleRequest.end).replace(/^(["'`])([^"'`$]*)\1$/, '$2'), dynamic: true })),
+      ...module.dynamicImports.map((i) => ({
+        chunk,
+        spec: code.slice(i.moduleRequest.start, i.moduleRequest.end).replace(/^(["'`])([^"'`$]*)\1$/, '$2'),
+        dynamic: true,
+      })),
     ];
   });
 
@@ -152,10 +156,12 @@ describe('the CLI bundle (out/cli)', () => {
         .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'));
     const allSource = sourceOf(join(repo, 'src-main')).join('\n');
     const occurrences = (text: string, part: string): number => text.split(part).length - 1;
-    const literals = [...new Set(sourceOf(join(repo, 'src-main', 'shared', 'engine')).flatMap((text) => [...text.matchAll(/'([^'\\\n]{24,})'/g)].map((m) => m[1]!)))].filter(
-      (literal) => occurrences(allSource, literal) === 1,
-    );
-    const code = readdirSync(bundle).map((chunk) => readFileSync(join(bundle, chunk), 'utf8')).join('\n');
+    const literals = [
+      ...new Set(sourceOf(join(repo, 'src-main', 'shared', 'engine')).flatMap((text) => [...text.matchAll(/'([^'\\\n]{24,})'/g)].map((m) => m[1]!))),
+    ].filter((literal) => occurrences(allSource, literal) === 1);
+    const code = readdirSync(bundle)
+      .map((chunk) => readFileSync(join(bundle, chunk), 'utf8'))
+      .join('\n');
     const counts = literals.map((literal) => [literal, occurrences(code, literal)] as const);
     expect(counts.filter(([, n]) => n === 1).length).toBeGreaterThan(20);
     expect(counts.filter(([, n]) => n > 1)).toEqual([]);

@@ -18,7 +18,10 @@ describe('legal with block boards', () => {
     const lines = blockVectors.flatMap((v, i) => [JSON.stringify(v.board), ...(attack[i] === undefined ? [] : [JSON.stringify(attack[i]!.board)])]);
     const run = await runCli(['legal', '--jsonl', '-'], `${lines.join('\n')}\n`);
     expect(run.code).toBe(0);
-    const out = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { legal: unknown[]; count: number });
+    const out = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { legal: unknown[]; count: number });
     expect(out).toHaveLength(lines.length);
     let k = 0;
     blockVectors.forEach((v, i) => {
@@ -32,9 +35,16 @@ describe('legal with block boards', () => {
   it('counts, limits, filters by size and breaks down', async () => {
     const b = board('block-additional-with-two-lures');
     expect(JSON.parse((await runCli(['legal', '-', '--count'], b)).stdout)).toEqual({ count: 2 });
-    expect(JSON.parse((await runCli(['legal', '-', '--limit', '1'], b)).stdout)).toEqual({ legal: [{ blocks: { bears: 'elf', brigade: ['elf', 'unicorn'] } }], count: 2, complete: false });
+    expect(JSON.parse((await runCli(['legal', '-', '--limit', '1'], b)).stdout)).toEqual({
+      legal: [{ blocks: { bears: 'elf', brigade: ['elf', 'unicorn'] } }],
+      count: 2,
+      complete: false,
+    });
     expect(JSON.parse((await runCli(['legal', '-', '--blockers', '1'], board('menace-needs-two'))).stdout)).toEqual({ legal: [], count: 0 });
-    const breakdown = JSON.parse((await runCli(['legal', '-', '--breakdown'], b)).stdout) as { bySize: unknown; byCreature: { creatureId: string; noBlock: number }[] };
+    const breakdown = JSON.parse((await runCli(['legal', '-', '--breakdown'], b)).stdout) as {
+      bySize: unknown;
+      byCreature: { creatureId: string; noBlock: number }[];
+    };
     expect(breakdown.bySize).toEqual([{ blockers: 2, count: 2 }]);
     expect(breakdown.byCreature.map((c) => c.creatureId)).toEqual(['bears', 'brigade']);
   });
@@ -61,7 +71,10 @@ describe('check --block', () => {
     expect(run.stdout.split('\n')[0]).toBe('LEGAL');
   });
   it('prints JSON with --json and refuses --attack on a block board', async () => {
-    const json = JSON.parse((await runCli(['check', '-', '--block', '', '--json'], board('lure-menace-two-able'))).stdout) as { legal: boolean; failedStep: string };
+    const json = JSON.parse((await runCli(['check', '-', '--block', '', '--json'], board('lure-menace-two-able'))).stdout) as {
+      legal: boolean;
+      failedStep: string;
+    };
     expect(json).toMatchObject({ legal: false, failedStep: '509.1c' });
     const wrong = await runCli(['check', '-', '--attack', 'giant=brute'], board('lure-menace-two-able'));
     expect(wrong.code).toBe(1);

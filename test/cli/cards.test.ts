@@ -109,8 +109,8 @@ describe('cards board --block', () => {
     expect(ok.stdout).toContain('creature bog-wraith: Bog Wraith (opp) 3/3, attacking you');
     expect(ok.stdout).toContain('creature giant-spider: Giant Spider (you) 2/4');
     expect(ok.stdout).toContain('effect culling-mark.1: Culling Mark — mustBlock');
-    });
   });
+});
 
 describe('cards: long and many unknown ids, help', () => {
   it('a 100,000-character unknown id is clipped in the message, not echoed', async () => {

@@ -32,7 +32,8 @@ const attemptsIn = (file: string): number => {
 /** 9 attempts, a daily backup of them the next day, then 121 more: the backup is behind the database. */
 const historyAheadOfBackup = async (): Promise<void> => {
   const answer = (store: Store, n: number, at: number) => {
-    for (let i = 0; i < n; i++) unwrap(store.recordAttempt({ packId: 'p', quizId: 'a', answer: {}, correct: true, timeMs: 1, at: new Date(at + i), mode: 'rated' }));
+    for (let i = 0; i < n; i++)
+      unwrap(store.recordAttempt({ packId: 'p', quizId: 'a', answer: {}, correct: true, timeMs: 1, at: new Date(at + i), mode: 'rated' }));
   };
   const first = unwrap(openStore({ dataDir: tmp.dir }, { now: () => new Date(T0) }));
   unwrap(first.importPack(pack('p', [quiz('a', ['tag'])])));

@@ -41,7 +41,7 @@ describe('the CLI engine budget', () => {
   });
 
   // The clock is CPU time in milliseconds (process.cpuUsage counts microseconds).
-  test('the clock counts this process\'s CPU time in milliseconds', () => {
+  test("the clock counts this process's CPU time in milliseconds", () => {
     const before = cpuClock();
     let spin = 0;
     const until = process.cpuUsage().user + 20_000;

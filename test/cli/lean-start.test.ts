@@ -39,7 +39,12 @@ describe('the CLI entry, statically', () => {
   const relative = [...files].map((f) => path.relative(SRC, f));
 
   test('imports no store, API service, host, worker, share codec or card library', () => {
-    const heavy = relative.filter((f) => /^(?:shared\/)?(store|host|worker|share|builtin|cards)\//.test(f) || /^(?:shared\/)?generate\/(?!vocabulary)/.test(f) || /^api\/(service|validate)\.ts$/.test(f));
+    const heavy = relative.filter(
+      (f) =>
+        /^(?:shared\/)?(store|host|worker|share|builtin|cards)\//.test(f) ||
+        /^(?:shared\/)?generate\/(?!vocabulary)/.test(f) ||
+        /^api\/(service|validate)\.ts$/.test(f),
+    );
     expect(heavy).toEqual([]);
   });
 

@@ -61,15 +61,16 @@ describe('listing cap of 100,000 declarations', () => {
     engine.legalSet.mockImplementation(fakeSet(2n ** 60n));
     const run = await runCli(['legal', '--limit', '3', '-'], board);
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe(
-      `{"legal":[{"attacks":{"c0":"opp"}},{"attacks":{"c1":"opp"}},{"attacks":{"c2":"opp"}}],"count":"${2n ** 60n}","complete":false}\n`,
-    );
+    expect(run.stdout).toBe(`{"legal":[{"attacks":{"c0":"opp"}},{"attacks":{"c1":"opp"}},{"attacks":{"c2":"opp"}}],"count":"${2n ** 60n}","complete":false}\n`);
   });
 
-  it('in --jsonl the refusal is that line\'s error and the next line is still answered', async () => {
+  it("in --jsonl the refusal is that line's error and the next line is still answered", async () => {
     engine.legalSet.mockImplementationOnce(fakeSet(200_000n)).mockImplementationOnce(fakeSet(1n));
     const run = await runCli(['legal', '--jsonl', '-'], `${board}\n${board}\n`);
-    const [first, second] = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const [first, second] = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(first).toEqual({
       error: {
         path: '',
@@ -117,7 +118,7 @@ describe('engine refusals', () => {
     expect(run.stderr).toMatch(/too large to answer/);
   });
 
-  it('too-large in --jsonl is that line\'s error', async () => {
+  it("too-large in --jsonl is that line's error", async () => {
     engine.countLegal.mockReturnValueOnce({ ok: false, error: tooLarge }).mockReturnValueOnce({ ok: true, value: { count: '5' } });
     const run = await runCli(['legal', '--jsonl', '--count', '-'], `${board}\n${board}`);
     expect(run.stdout).toBe(

@@ -44,7 +44,11 @@ describe('legal output form', () => {
   it('lists declarations in canonical order (fewest attackers, then sorted pairs)', async () => {
     const run = await runCli(['legal', fileOf('q07-seekers-warstoll-propaganda')]);
     const out = JSON.parse(run.stdout) as LegalLine;
-    const keys = out.legal.map((d) => Object.entries(d.attacks).map(([c, t]) => `${c}=${t}`).sort());
+    const keys = out.legal.map((d) =>
+      Object.entries(d.attacks)
+        .map(([c, t]) => `${c}=${t}`)
+        .sort(),
+    );
     for (let i = 1; i < keys.length; i++) {
       const [a, b] = [keys[i - 1]!, keys[i]!];
       const ordered = a.length < b.length || (a.length === b.length && a.join(',') <= b.join(','));
@@ -93,7 +97,10 @@ describe('legal --breakdown and --attackers', () => {
     for (const v of vectors) {
       const out = JSON.parse((await runCli(['legal', fileOf(v.name), '--breakdown'])).stdout) as { count: number; bySize: { count: number }[] };
       expect(out.count, v.name).toBe(v.legal.length);
-      expect(out.bySize.reduce((n, s) => n + s.count, 0), v.name).toBe(v.legal.length);
+      expect(
+        out.bySize.reduce((n, s) => n + s.count, 0),
+        v.name,
+      ).toBe(v.legal.length);
     }
   });
 
@@ -124,15 +131,16 @@ describe('legal --jsonl', () => {
   const good = (name: string) => JSON.stringify(vectorBoard(name));
 
   it('answers each line in order, an error line for each bad one, and exits 1', async () => {
-    const input = [
-      good('cub-goblin'),
-      '{"format": "attack-board/1", ',
-      '',
-      good('q03-arbiter-avatar-goblin'),
-      '{"format":"attack-board/1","players":["you","opp"],"activePlayer":"you","creatures":[{"id":"a","controller":"zed"}]}',
-      '   ',
-      good('viashino-bey-alone'),
-    ].join('\n') + '\n';
+    const input =
+      [
+        good('cub-goblin'),
+        '{"format": "attack-board/1", ',
+        '',
+        good('q03-arbiter-avatar-goblin'),
+        '{"format":"attack-board/1","players":["you","opp"],"activePlayer":"you","creatures":[{"id":"a","controller":"zed"}]}',
+        '   ',
+        good('viashino-bey-alone'),
+      ].join('\n') + '\n';
     const run = await runCli(['legal', '--jsonl', '-'], input);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(7);

@@ -9,7 +9,9 @@ describe('puzzle --theme blocking', () => {
       const run = await runCli(['puzzle', '--theme', 'blocking', '--seed', String(seed), '--target', String((seed % 4) + 1), '--check']);
       expect(run.stderr, `seed ${seed}`).toBe('');
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/^b2-blocking-\d-\d+ {2}Blocking\n\n.+ attacks you with .+Which block declarations are legal\? List every one\.\n\nAnswer: \d+ legal declarations\n/s);
+      expect(run.stdout).toMatch(
+        /^b2-blocking-\d-\d+ {2}Blocking\n\n.+ attacks you with .+Which block declarations are legal\? List every one\.\n\nAnswer: \d+ legal declarations\n/s,
+      );
     }
   }, 120_000);
 

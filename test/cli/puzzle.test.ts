@@ -3,7 +3,7 @@ import { generatePuzzle, GENERATOR_VERSION, type Puzzle } from '#shared/generate
 import { runCli } from './run-cli.ts';
 
 describe('attack-trainer puzzle', () => {
-  it('--json prints the generator\'s puzzle for that seed, theme and target', async () => {
+  it("--json prints the generator's puzzle for that seed, theme and target", async () => {
     const run = await runCli(['puzzle', '--seed', '7', '--theme', 'goad', '--target', '3', '--json']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);

@@ -39,8 +39,12 @@ describe('quiz lint', () => {
     expect(r.stdout).toBe('');
     const lines = r.stderr.trimEnd().split('\n');
     expect(lines.every((l) => l.startsWith(`${name}: `))).toBe(true);
-    expect(lines).toContain(`${name}: quizzes[1].board.creatures[0]: creature "Qal Sisma Behemoth" has no power or toughness: give its printed power and toughness [missing-power-toughness] (quiz can)`);
-    expect(lines).toContain(`${name}: quizzes[0].explanation.steps.3: step 3 cites no rule: add one such as "(CR 508.1c)" (numbers from src-main/shared/text/rules.ts) [step-without-citation] (quiz legal)`);
+    expect(lines).toContain(
+      `${name}: quizzes[1].board.creatures[0]: creature "Qal Sisma Behemoth" has no power or toughness: give its printed power and toughness [missing-power-toughness] (quiz can)`,
+    );
+    expect(lines).toContain(
+      `${name}: quizzes[0].explanation.steps.3: step 3 cites no rule: add one such as "(CR 508.1c)" (numbers from src-main/shared/text/rules.ts) [step-without-citation] (quiz legal)`,
+    );
     expect(lines.some((l) => l.includes('quizzes[1].board.effects[0]: the effect names no source') && l.endsWith('[missing-source] (quiz can)'))).toBe(true);
     expect(lines.some((l) => /quizzes\[2\]\.board: the same board as quizzes\[0\] \("legal"\).*\[duplicate-board\] \(quiz choice\)$/.test(l))).toBe(true);
     expect(lines.at(-1)).toMatch(new RegExp(`^${escape(name)}: \\d+ problems in quiz pack "fixture" \\(6 quizzes\\)$`));

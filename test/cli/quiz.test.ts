@@ -121,7 +121,11 @@ describe('quiz import and export', () => {
     expect(listed.filter((q) => q.packId === 'fixture').map((q) => q.id)).toEqual(['legal', 'can', 'choice', 'number', 'multi', 'approx']);
 
     const out = file('out.json');
-    expect(await runCli(['quiz', 'export', 'fixture', out, '--data-dir', dataDir])).toEqual({ code: 0, stdout: `exported pack "fixture" to ${out}\n`, stderr: '' });
+    expect(await runCli(['quiz', 'export', 'fixture', out, '--data-dir', dataDir])).toEqual({
+      code: 0,
+      stdout: `exported pack "fixture" to ${out}\n`,
+      stderr: '',
+    });
     const exported = fs.readFileSync(out, 'utf8');
     expect(JSON.parse(exported)).toMatchObject({ format: 'attack-quiz-pack/1', id: 'fixture' });
 

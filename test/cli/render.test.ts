@@ -74,7 +74,9 @@ describe('renderExplanation', () => {
       legal: true,
       failedStep: undefined,
       summary: 'Legal.',
-      steps: cubAlone.steps.map((s) => (s.step === 3 ? { ...s, ok: true, satisfied: ['e1:goblin'], witness: undefined, witnessGains: undefined, message: '' } : s)),
+      steps: cubAlone.steps.map((s) =>
+        s.step === 3 ? { ...s, ok: true, satisfied: ['e1:goblin'], witness: undefined, witnessGains: undefined, message: '' } : s,
+      ),
     };
     const text = renderExplanation(legal);
     expect(text.split('\n')[0]).toBe('LEGAL');
@@ -87,7 +89,16 @@ describe('renderExplanation', () => {
       {
         ...cubAlone,
         failedStep: 1,
-        steps: [{ step: 1, ok: false, problems: [{ kind: 'tapped', creatureId: 'cub' }, { kind: 'sick', creatureId: 'goblin' }] }],
+        steps: [
+          {
+            step: 1,
+            ok: false,
+            problems: [
+              { kind: 'tapped', creatureId: 'cub' },
+              { kind: 'sick', creatureId: 'goblin' },
+            ],
+          },
+        ],
       },
       'ILLEGAL at step 1: cub is tapped (and 1 more problem)',
     ],
@@ -101,7 +112,9 @@ describe('renderExplanation', () => {
             step: 2,
             ok: false,
             costsPlanned: [],
-            broken: [{ effectId: 'e2', source: 'Silent Arbiter', kind: 'maxAttackers', creatureIds: ['cub', 'goblin'], message: 'at most 1 creature can attack' }],
+            broken: [
+              { effectId: 'e2', source: 'Silent Arbiter', kind: 'maxAttackers', creatureIds: ['cub', 'goblin'], message: 'at most 1 creature can attack' },
+            ],
           },
         ],
       },
@@ -171,7 +184,11 @@ describe('formatCostTotal', () => {
   const table: [string, Parameters<typeof formatCostTotal>[0], string][] = [
     ['no cost', noCost, 'nothing (no cost to attack)'],
     ['War Tax with X = 0', { ...noCost, instances: 1 }, 'nothing to pay (1 cost to attack that asks for nothing)'],
-    ['mana and return', { ...noCost, mana: '{1}{W/P}', returnToHand: [{ count: 2, filter: 'Island' }], instances: 3 }, "{1}{W/P}, return 2 Island to its owner's hand (3 costs to attack)"],
+    [
+      'mana and return',
+      { ...noCost, mana: '{1}{W/P}', returnToHand: [{ count: 2, filter: 'Island' }], instances: 3 },
+      "{1}{W/P}, return 2 Island to its owner's hand (3 costs to attack)",
+    ],
   ];
   it.each(table)('%s', (_name, total, text) => expect(formatCostTotal(total)).toBe(text));
 });
@@ -241,7 +258,9 @@ describe('renderTree', () => {
     expect(lines).toContain('    [n1] step 1: {"attacks":{}}');
     expect(lines).toContain('      [n3] step 2: {"attacks":{"bey":"opp"}}');
     expect(lines).toContain("        maximized 1 requirement [e1's requirement is on]: max 1");
-    expect(lines).toContain("        constraints: at least 0 of 0 requirements [no conditional requirement is on]; at least 1 of 1 requirement [e1's requirement is on]");
+    expect(lines).toContain(
+      "        constraints: at least 0 of 0 requirements [no conditional requirement is on]; at least 1 of 1 requirement [e1's requirement is on]",
+    );
     expect(lines.filter((l) => l.includes(TERMINAL_MARK))).toEqual([
       `      ${TERMINAL_MARK} — legal: {"attacks":{}}`,
       `        ${TERMINAL_MARK} — legal: {"attacks":{"bey":"opp"}}`,
@@ -253,7 +272,12 @@ describe('renderTree', () => {
   it('shows grouped choices with their count and the samples not shown', () => {
     const grouped: AttackTree = {
       ...beyTree,
-      plans: [{ ...beyTree.plans[0]!, root: node({ id: 'n0', step: 1, count: '12', sample: [{ attacks: { a: 'opp' } }, { attacks: { b: 'opp' } }], maximized: req0, max: 0 }) }],
+      plans: [
+        {
+          ...beyTree.plans[0]!,
+          root: node({ id: 'n0', step: 1, count: '12', sample: [{ attacks: { a: 'opp' } }, { attacks: { b: 'opp' } }], maximized: req0, max: 0 }),
+        },
+      ],
     };
     expect(renderTree(grouped)).toContain('[n0] step 1: 12 declarations, e.g. {"attacks":{"a":"opp"}}, {"attacks":{"b":"opp"}} (+10 more not shown)');
   });

@@ -52,7 +52,11 @@ describe('share encode', () => {
   });
 
   const bad: readonly (readonly [string, unknown, RegExp])[] = [
-    ['an invalid board, naming every path', { ...(BOARD as object), activePlayer: 'zed', extra: 1 }, /^(?=[^]*bad-board\.json: activePlayer: )(?=[^]*bad-board\.json: extra: )/],
+    [
+      'an invalid board, naming every path',
+      { ...(BOARD as object), activePlayer: 'zed', extra: 1 },
+      /^(?=[^]*bad-board\.json: activePlayer: )(?=[^]*bad-board\.json: extra: )/,
+    ],
     ['an invalid quiz, naming its paths', { ...(BUILTIN.quizzes[0] as object), level: 7 }, /bad-quiz\.json: level: /],
     ['a pack of several quizzes', BUILTIN, /carries one quiz, and this pack has \d+/],
     ['another format', { format: 'something/2' }, /format "something\/2" is not "attack-board\/1", "block-board\/1" nor/],

@@ -21,8 +21,7 @@ const CUB_GOBLIN = 'Bear Cub beside Crazed Goblin';
 const verdict = (page: Page) => page.getByRole('status').filter({ hasText: /Correct|Incorrect/ });
 
 /** The list right after a heading of the result view. */
-const listUnder = (page: Page, heading: string) =>
-  page.getByRole('heading', { name: heading }).locator('xpath=following-sibling::*[self::ul or self::ol][1]');
+const listUnder = (page: Page, heading: string) => page.getByRole('heading', { name: heading }).locator('xpath=following-sibling::*[self::ul or self::ol][1]');
 
 test('a right answer to the Crawlspace quiz is marked Correct', async ({ page, app, snap }) => {
   await app.open();

@@ -39,7 +39,9 @@ test('a sandbox quiz is saved, answered, exported, deleted, imported back and fo
   // Saved as a quiz.
   const details = page.getByRole('form', { name: 'Quiz details' });
   await details.getByLabel('Title').fill(title);
-  await details.getByLabel('Short explanation').fill('The Goblin has to attack and Crawlspace allows two attackers: the Goblin with the Avatar or with the Cub.');
+  await details
+    .getByLabel('Short explanation')
+    .fill('The Goblin has to attack and Crawlspace allows two attackers: the Goblin with the Avatar or with the Cub.');
   await details.getByLabel('Tags').fill('restrictions, authoring');
   await details.getByRole('button', { name: 'Save quiz' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(title);

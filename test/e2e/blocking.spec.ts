@@ -109,9 +109,7 @@ test('the blocking sandbox: switch, live legal blocks, check, add and remove a c
   await page.getByTestId('block-preset').selectOption({ label: 'Silent Arbiter (1/5)' });
   await page.getByLabel('Yours, to block with').check();
   await page.getByRole('button', { name: 'Add Silent Arbiter' }).click();
-  await expect(page.getByRole('region', { name: 'Cards and effects' })).toContainText(
-    'Silent Arbiter: no more than one creature can block.',
-  );
+  await expect(page.getByRole('region', { name: 'Cards and effects' })).toContainText('Silent Arbiter: no more than one creature can block.');
   await expect(page.getByTestId('blocker')).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Make a share code' }).click();

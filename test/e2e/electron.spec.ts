@@ -20,7 +20,9 @@ const ELECTRON_DIR = electronPackageDir(ROOT);
 const BINARY = ELECTRON_DIR === undefined ? undefined : findElectronBinary(ELECTRON_DIR);
 
 if (BINARY === undefined) {
-  throw new Error("no Electron binary on this machine: npm start downloads it where Electron's releases can be reached (playwright.config.ts leaves this file out then)");
+  throw new Error(
+    "no Electron binary on this machine: npm start downloads it where Electron's releases can be reached (playwright.config.ts leaves this file out then)",
+  );
 }
 
 let dataDir = '';
@@ -40,7 +42,10 @@ test.afterAll(() => {
 });
 
 test('Electron opens the library on the store, sandboxed, with only the preload bridge', async () => {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key, value]) => key !== 'ELECTRON_RUN_AS_NODE' && value !== undefined)) as Record<string, string>;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key, value]) => key !== 'ELECTRON_RUN_AS_NODE' && value !== undefined)) as Record<
+    string,
+    string
+  >;
   // Chromium refuses to start as root with its sandbox (CI containers run as root).
   const rootOnly = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
   const app = await electron.launch({

@@ -66,8 +66,14 @@ export function luminance(cssColor: string): number {
 /** Search the sandbox's card list, pick the card, add it with its default params. */
 export async function addCard(page: Page, name: string): Promise<void> {
   await page.getByLabel('Search cards').fill(name);
-  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).click();
-  await page.getByRole('form', { name: `Add ${name}` }).getByRole('button', { name: 'Add to board' }).click();
+  await page
+    .getByRole('list', { name: 'Card presets' })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) })
+    .click();
+  await page
+    .getByRole('form', { name: `Add ${name}` })
+    .getByRole('button', { name: 'Add to board' })
+    .click();
 }
 
 /**
@@ -118,13 +124,18 @@ export const LOOKS_FROM_800 = [NARROW_WINDOW, ...WINDOW_SIZES].flatMap((size) =>
 );
 
 /** The window sizes and color schemes every screen that matters is looked at in (the brief's three sizes, light and dark). */
-export const LOOKS = WINDOW_SIZES.flatMap((size) => (['light', 'dark'] as const).map((scheme) => ({ size, scheme, tag: `${size.width}x${size.height}-${scheme}` })));
+export const LOOKS = WINDOW_SIZES.flatMap((size) =>
+  (['light', 'dark'] as const).map((scheme) => ({ size, scheme, tag: `${size.width}x${size.height}-${scheme}` })),
+);
 
 /**
  * Sets the page to one of LOOKS: the window size, and the palette a person would see with that system
  * setting (the app follows the system's color scheme by default).
  */
-export async function applyLook(page: Page, look: { readonly size: { readonly width: number; readonly height: number }; readonly scheme: 'light' | 'dark' }): Promise<void> {
+export async function applyLook(
+  page: Page,
+  look: { readonly size: { readonly width: number; readonly height: number }; readonly scheme: 'light' | 'dark' },
+): Promise<void> {
   await page.setViewportSize(look.size);
   await page.emulateMedia({ colorScheme: look.scheme });
 }

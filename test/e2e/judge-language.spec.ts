@@ -16,7 +16,10 @@ const FORBIDDEN: readonly { readonly re: RegExp; readonly why: string }[] = [
   { re: /\b(alice|bob|carol)\b/, why: 'a player id in lower case' },
   { re: /\bbuiltin\b/, why: 'a pack id' },
   { re: /\blevel \d\b/i, why: 'a level number' },
-  { re: /\b(mustAttack|attackCost|cantAttack|cantAttackAlone|attacksAlone|maxAttackers|atLeastOneAttacks|costPlan|legalSets|canAttack)\b/, why: 'an engine word' },
+  {
+    re: /\b(mustAttack|attackCost|cantAttack|cantAttackAlone|attacksAlone|maxAttackers|atLeastOneAttacks|costPlan|legalSets|canAttack)\b/,
+    why: 'an engine word',
+  },
   { re: /\b[a-z]+(?:-[a-z0-9]+)+\.\d+\b/, why: 'an effect id' },
   { re: /\bparams?\b/i, why: 'an internal word' },
   { re: /\border \d{4,}/, why: 'a seed' },
@@ -71,7 +74,16 @@ for (const look of LOOKS_FROM_800.filter((l) => l.size.width === 1366)) {
     await judgeText(page, 'library');
 
     // One quiz of each question type, and boards with several players, goad and costs.
-    for (const quizId of ['ex-cub-goblin', 'q07', 'q05', 'q02-alice', 'goad-alice-and-bob', 'pw-goblin-propaganda-two-mountains', 'vigilance-elves-pay-propaganda', 'q26']) {
+    for (const quizId of [
+      'ex-cub-goblin',
+      'q07',
+      'q05',
+      'q02-alice',
+      'goad-alice-and-bob',
+      'pw-goblin-propaganda-two-mountains',
+      'vigilance-elves-pay-propaganda',
+      'q26',
+    ]) {
       await walkQuiz(page, app, quizId);
     }
     for (const route of ['#/review', '#/progress', '#/puzzles', '#/rush', '#/exam']) {

@@ -25,7 +25,9 @@ test('digits add creature N after "Try again", and from inside a menu', async ({
   // A legal-sets answer by keys alone: 2 a 1 a Enter.
   const quizKeys = await type(page, ['2', 'a', '1', 'a', 'Enter']);
   await expect(page.getByRole('status').filter({ hasText: /Correct|Incorrect/ })).toContainText('Correct');
-  test.info().annotations.push({ type: 'keystrokes', description: `quiz, legal-sets answer of two declarations (ex-cub-goblin): ${quizKeys} keys (2 a 1 a Enter)` });
+  test
+    .info()
+    .annotations.push({ type: 'keystrokes', description: `quiz, legal-sets answer of two declarations (ex-cub-goblin): ${quizKeys} keys (2 a 1 a Enter)` });
 
   // Try again: the focus goes where typing works, and the same keys build the same answer.
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -110,6 +112,8 @@ for (const look of LOOKS_FROM_800.filter((l) => l.size.width === 800 || l.size.w
     }
     const list = page.getByRole('list', { name: 'Questions' });
     await expect(list.getByRole('listitem')).toHaveText([/answered/, /answered/, /answered/, /answered/]);
-    test.info().annotations.push({ type: 'keystrokes', description: `exam at ${look.tag}: ${counts.join(', ')} (a legal-sets answer of one declaration is 1 a Enter)` });
+    test
+      .info()
+      .annotations.push({ type: 'keystrokes', description: `exam at ${look.tag}: ${counts.join(', ')} (a legal-sets answer of one declaration is 1 a Enter)` });
   });
 }

@@ -31,9 +31,7 @@ test('the library lists every built-in quiz and the search filters them', async 
 
   // The app saves the search text after a pause in typing (setting library.filters); a person
   // reloading at once could outrun it, so the reload below waits for that save.
-  const searchSaved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/setSetting') && (r.request().postData() ?? '').includes('Crawlspace'),
-  );
+  const searchSaved = page.waitForResponse((r) => r.url().endsWith('/api/setSetting') && (r.request().postData() ?? '').includes('Crawlspace'));
   await search.fill('Crawlspace');
   // The library's search looks at titles and ids (matchesSearch); the bank holds several Crawlspace quizzes.
   const matching = quizzes.filter((q) => `${q.title} ${q.id}`.toLowerCase().includes('crawlspace'));

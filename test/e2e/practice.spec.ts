@@ -116,10 +116,13 @@ test('the progress dashboard draws its charts and exports the history as CSV', a
   expect(Buffer.concat(text).toString('utf8')).toMatch(/^time,pack,quiz,title,tags,correct,timeMs,mode\r\n.*ex-cub-goblin/s);
 });
 
-test('a weak topic\'s Practice button starts a session on that topic and filters the library to it', async ({ page, app }) => {
+test("a weak topic's Practice button starts a session on that topic and filters the library to it", async ({ page, app }) => {
   await app.open('#/progress');
   // The weakest topic is whichever the specs before this one missed most on the shared host: take the first.
-  const practice = page.getByRole('region', { name: 'Weakest topics' }).getByRole('button', { name: /^Practice / }).first();
+  const practice = page
+    .getByRole('region', { name: 'Weakest topics' })
+    .getByRole('button', { name: /^Practice / })
+    .first();
   await expect(practice).toBeVisible();
   const topic = ((await practice.getAttribute('aria-label')) ?? '').replace(/^Practice /, '');
   expect(topic).not.toBe('');

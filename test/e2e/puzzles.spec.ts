@@ -84,7 +84,11 @@ test('a missed puzzle saved with one key is in the library', async ({ page, app 
 });
 
 for (const look of LOOKS) {
-  test(`the puzzle screen at ${look.size.width}×${look.size.height}, ${look.scheme}: no sideways scrolling, answer controls on screen`, async ({ page, app, snap }) => {
+  test(`the puzzle screen at ${look.size.width}×${look.size.height}, ${look.scheme}: no sideways scrolling, answer controls on screen`, async ({
+    page,
+    app,
+    snap,
+  }) => {
     await applyLook(page, look);
     await app.open('#/puzzles');
     await page.getByRole('button', { name: 'Start' }).click();

@@ -25,7 +25,9 @@ test('the Magnetic Web example: magnet counters put on by hand give its one lega
   }
   // The tree of spec §3 (not the summary shortcut): only Goblin and Cyclops.
   await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
-  await expect(legal.getByRole('list', { name: 'Legal declarations' }).getByRole('listitem')).toHaveText([/^Crazed Goblin → opponent, Ekundu Cyclops → opponent/]);
+  await expect(legal.getByRole('list', { name: 'Legal declarations' }).getByRole('listitem')).toHaveText([
+    /^Crazed Goblin → opponent, Ekundu Cyclops → opponent/,
+  ]);
   await snap('sandbox-magnetic-web-by-hand');
 
   // A creature by hand that arrived this turn adds nothing: it cannot attack.
@@ -51,7 +53,9 @@ test('the Magnetic Web example: magnet counters put on by hand give its one lega
   const effects = page.getByRole('list', { name: 'Effects on the board' });
   await effects.getByRole('button', { name: /^Remove effect Magnetic Web/ }).click();
   await expect(effects.getByText(/^Magnetic Web/)).toHaveCount(0);
-  await expect(legal.getByRole('list', { name: 'Legal declarations' }).getByRole('listitem')).toHaveText([/^Crazed Goblin → opponent, Ekundu Cyclops → opponent/]);
+  await expect(legal.getByRole('list', { name: 'Legal declarations' }).getByRole('listitem')).toHaveText([
+    /^Crazed Goblin → opponent, Ekundu Cyclops → opponent/,
+  ]);
   // Without Crawlspace too, the Cub may join them or stay home: the set follows the edit.
   await effects.getByRole('button', { name: /^Remove effect Crawlspace/ }).click();
   await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
@@ -118,7 +122,10 @@ test('Leviathan attacks only with two Islands to sacrifice; setting mana keeps t
   await expect(permanents.getByRole('listitem')).toHaveCount(2);
   await expect(legal.getByText('2 legal declarations', { exact: true })).toBeVisible();
 
-  await permanents.getByRole('button', { name: /^Remove permanent Island/ }).first().click();
+  await permanents
+    .getByRole('button', { name: /^Remove permanent Island/ })
+    .first()
+    .click();
   await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
 });
 

@@ -39,12 +39,20 @@ test('five bears and a Crazed Goblin against two opponents: 486 declarations, gr
   const six = legal.getByRole('list', { name: 'Legal declarations with 6 attackers' });
   await expect(legal.getByText('The first 50 of 64, in canonical order.')).toBeVisible();
   await expect(six.getByRole('listitem')).toHaveCount(50);
-  await six.getByRole('listitem').first().getByRole('button', { name: /^Check / }).click();
+  await six
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Check / })
+    .click();
   await expect(page.getByRole('heading', { name: /^Step 1/ })).toBeVisible();
 
   // A smaller board lists its set whole again.
   const creatures = page.getByRole('list', { name: 'Creatures on the board' });
-  for (let i = 0; i < 3; i++) await creatures.getByRole('button', { name: /^Remove Grizzly Bears/ }).first().click();
+  for (let i = 0; i < 3; i++)
+    await creatures
+      .getByRole('button', { name: /^Remove Grizzly Bears/ })
+      .first()
+      .click();
   await expect(legal.getByText('18 legal declarations', { exact: true })).toBeVisible();
   await expect(legal.getByRole('list', { name: 'Legal declarations' }).getByRole('listitem')).toHaveCount(18);
   await expect(legal.getByRole('table')).toHaveCount(0);

@@ -22,7 +22,11 @@ test('the Crawlspace example built from presets has two legal declarations', asy
   await snap('sandbox-crawlspace');
 
   // Checking the first one opens the stepper on it.
-  await legal.getByRole('listitem').first().getByRole('button', { name: /^Check / }).click();
+  await legal
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Check / })
+    .click();
   await expect(page.getByRole('heading', { name: /^Step 1/ })).toBeVisible();
 
   // Removing Wall of Roots keeps the answer (it could not attack anyway); removing Crazed Goblin changes it.
@@ -40,7 +44,10 @@ test('an effect preset applied to all creatures with a given name', async ({ pag
 
   // Crazed Goblin's "must attack" on every creature named Bear Cub: Bear Cub now has to attack.
   await page.getByLabel('Search cards').fill('Crazed Goblin');
-  await page.getByRole('list', { name: 'Card presets' }).getByRole('button', { name: /^Crazed Goblin/ }).click();
+  await page
+    .getByRole('list', { name: 'Card presets' })
+    .getByRole('button', { name: /^Crazed Goblin/ })
+    .click();
   const form = page.getByRole('form', { name: 'Add Crazed Goblin' });
   await form.getByLabel('All creatures named…').check();
   await form.getByLabel('Bear Cub').check();

@@ -26,7 +26,10 @@ test('study now: three missed quizzes one after another, each rated with a key',
   // The retention setting is out of the way until asked for.
   await expect(page.getByLabel('Desired retention')).toBeHidden();
   // The session's order is the screen's: due first, then recently missed.
-  const hrefs = await page.getByRole('main').locator('.queue a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('main')
+    .locator('.queue a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const order = [...new Set(hrefs)];
   for (const id of MISSED) expect(order).toContain(`#/quiz/builtin/${id}`);
   await snap('study-review-screen');

@@ -37,7 +37,9 @@ interface Fit {
 async function measure(page: Page, canvas: Locator): Promise<Fit> {
   const box = (await canvas.locator('svg').boundingBox())!;
   const outline = await page.getByRole('tree', { name: 'Attack tree outline' }).getByRole('treeitem').count();
-  const rects = await canvas.locator('[data-node] > rect').evaluateAll((els) => els.map((r) => r.getBoundingClientRect()).map((b) => ({ x: b.x, y: b.y, w: b.width, h: b.height })));
+  const rects = await canvas
+    .locator('[data-node] > rect')
+    .evaluateAll((els) => els.map((r) => r.getBoundingClientRect()).map((b) => ({ x: b.x, y: b.y, w: b.width, h: b.height })));
   const inside = rects.filter((n) => n.x >= box.x - 1 && n.x + n.w <= box.x + box.width + 1 && n.y >= box.y - 1 && n.y + n.h <= box.y + box.height + 1);
   return { zoom: await zoomOf(canvas), nodes: rects.length, outline, inside: inside.length };
 }
@@ -45,7 +47,15 @@ async function measure(page: Page, canvas: Locator): Promise<Fit> {
 /** Every node of the tree whole inside the canvas, readable, never enlarged. */
 async function expectFitted(page: Page, canvas: Locator, where: string): Promise<Fit> {
   // The fit is applied once the canvas has its size; a short transition may follow a button.
-  await expect.poll(async () => { const f = await measure(page, canvas); return f.inside === f.outline && f.nodes === f.outline; }, { message: `every node inside the canvas ${where}` }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const f = await measure(page, canvas);
+        return f.inside === f.outline && f.nodes === f.outline;
+      },
+      { message: `every node inside the canvas ${where}` },
+    )
+    .toBe(true);
   const fit = await measure(page, canvas);
   expect(NODE_TEXT_PX * fit.zoom, `node text readable ${where}`).toBeGreaterThanOrEqual(READABLE_PX - 0.01);
   expect(fit.zoom, `never larger than life ${where}`).toBeLessThanOrEqual(1);

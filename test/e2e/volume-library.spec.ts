@@ -105,14 +105,18 @@ test('5,000 quizzes and the built-in pack: a windowed list that keeps scroll, fo
   await expect.poll(() => scrollY(page)).toBeGreaterThan(140_000);
   await expect.poll(() => renderedRows(page)).toBeLessThan(60);
   // The overscan rows above and below are rendered but out of view; pick one in view.
-  const keys = await page.locator('main a[data-quiz-link]').evaluateAll((links) =>
-    links.map((a) => (a as unknown as { getAttribute(n: string): string | null }).getAttribute('data-quiz-link') ?? ''),
-  );
+  const keys = await page
+    .locator('main a[data-quiz-link]')
+    .evaluateAll((links) => links.map((a) => (a as unknown as { getAttribute(n: string): string | null }).getAttribute('data-quiz-link') ?? ''));
   const viewKeys: string[] = [];
-  for (const key of keys) if (await page.locator(`a[data-quiz-link="${key}"]`).evaluate((a) => {
-    const r = (a as unknown as { getBoundingClientRect(): { top: number; bottom: number } }).getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= (globalThis as unknown as { innerHeight: number }).innerHeight;
-  })) viewKeys.push(key);
+  for (const key of keys)
+    if (
+      await page.locator(`a[data-quiz-link="${key}"]`).evaluate((a) => {
+        const r = (a as unknown as { getBoundingClientRect(): { top: number; bottom: number } }).getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= (globalThis as unknown as { innerHeight: number }).innerHeight;
+      })
+    )
+      viewKeys.push(key);
   expect(viewKeys.length).toBeGreaterThan(3);
   const pickedKey = viewKeys[3]!;
   const picked = page.locator(`a[data-quiz-link="${pickedKey}"]`);
@@ -138,7 +142,11 @@ test('5,000 quizzes and the built-in pack: a windowed list that keeps scroll, fo
 
   // An answer changes the status of the quiz answered, and only the statuses are read again on return:
   // a quiz that was due, answered (a rated answer schedules its next review later), reads Correct or Missed.
-  const badgeOf = (key: string) => page.locator('main li').filter({ has: page.locator(`a[data-quiz-link="${key}"]`) }).locator('.status-badge');
+  const badgeOf = (key: string) =>
+    page
+      .locator('main li')
+      .filter({ has: page.locator(`a[data-quiz-link="${key}"]`) })
+      .locator('.status-badge');
   let dueKey: string | undefined;
   for (const key of viewKeys) if ((await badgeOf(key).textContent()) === 'Due') dueKey ??= key;
   expect(dueKey, 'a quiz in view is due (the fixture schedules most quizzes in the past)').toBeDefined();
@@ -172,7 +180,9 @@ test('5,000 quizzes and the built-in pack: a windowed list that keeps scroll, fo
   report(`search keystrokes, input to the next painted frame: ${keystrokes.join(', ')} ms`);
   await expect(page.getByRole('link', { name: 'Floodtide Serpent returns itself', exact: true })).toBeVisible();
   // A result of a few hundred is rendered whole (lib/library-rows.ts WINDOW_FROM), and is exactly the matches.
-  const matches = Number(new RegExp(`Showing (\\d+) of ${TOTAL}`).exec((await page.getByText(new RegExp(`Showing \\d+ of ${TOTAL}`)).textContent()) ?? '')?.[1]);
+  const matches = Number(
+    new RegExp(`Showing (\\d+) of ${TOTAL}`).exec((await page.getByText(new RegExp(`Showing \\d+ of ${TOTAL}`)).textContent()) ?? '')?.[1],
+  );
   expect(matches).toBeGreaterThan(1);
   expect(matches).toBeLessThanOrEqual(300);
   expect(await renderedRows(page)).toBe(matches);

@@ -50,16 +50,36 @@ interface Row {
 
 const rejected: Row[] = [
   { name: 'tapCreatures count 1e9 (the crash board)', board: () => manaBoard(1e9), error: { path: 'effects[0].cost.tapCreatures.count', code: 'bad-count' } },
-  { name: 'tapCreatures count above MAX_CREATURES', board: () => manaBoard(MAX_CREATURES + 1), error: { path: 'effects[0].cost.tapCreatures.count', code: 'bad-count' } },
-  { name: 'sacrifice count 1e9', board: () => ({ ...base(), effects: [cost({ sacrifice: { count: 1e9, filter: {} } })] }), error: { path: 'effects[0].cost.sacrifice.count', code: 'bad-count' } },
+  {
+    name: 'tapCreatures count above MAX_CREATURES',
+    board: () => manaBoard(MAX_CREATURES + 1),
+    error: { path: 'effects[0].cost.tapCreatures.count', code: 'bad-count' },
+  },
+  {
+    name: 'sacrifice count 1e9',
+    board: () => ({ ...base(), effects: [cost({ sacrifice: { count: 1e9, filter: {} } })] }),
+    error: { path: 'effects[0].cost.sacrifice.count', code: 'bad-count' },
+  },
   {
     name: 'returnToHand count above MAX_PERMANENTS',
     board: () => ({ ...base(), effects: [cost({ returnToHand: { count: MAX_PERMANENTS + 1, filter: {} } })] }),
     error: { path: 'effects[0].cost.returnToHand.count', code: 'bad-count' },
   },
-  { name: 'life payment above MAX_AMOUNT', board: () => ({ ...base(), effects: [cost({ life: MAX_AMOUNT + 1 })] }), error: { path: 'effects[0].cost.life', code: 'bad-count' } },
-  { name: 'generic mana above 1000', board: () => ({ ...base(), effects: [cost({ mana: '{1001}' })] }), error: { path: 'effects[0].cost.mana', code: 'bad-mana' } },
-  { name: 'life total above MAX_AMOUNT', board: () => ({ ...base(), resources: { ...base().resources, life: MAX_AMOUNT + 1 } }), error: { path: 'resources.life', code: 'bad-count' } },
+  {
+    name: 'life payment above MAX_AMOUNT',
+    board: () => ({ ...base(), effects: [cost({ life: MAX_AMOUNT + 1 })] }),
+    error: { path: 'effects[0].cost.life', code: 'bad-count' },
+  },
+  {
+    name: 'generic mana above 1000',
+    board: () => ({ ...base(), effects: [cost({ mana: '{1001}' })] }),
+    error: { path: 'effects[0].cost.mana', code: 'bad-mana' },
+  },
+  {
+    name: 'life total above MAX_AMOUNT',
+    board: () => ({ ...base(), resources: { ...base().resources, life: MAX_AMOUNT + 1 } }),
+    error: { path: 'resources.life', code: 'bad-count' },
+  },
   {
     name: 'counters above MAX_AMOUNT',
     board: () => {
@@ -69,7 +89,11 @@ const rejected: Row[] = [
     },
     error: { path: 'creatures[2].counters["+1/+1"]', code: 'bad-count' },
   },
-  { name: 'more mana sources than MAX_MANA', board: () => ({ ...base(), resources: { mana: Array(MAX_MANA + 1).fill('C'), life: 20 } }), error: { path: 'resources.mana', code: 'too-large' } },
+  {
+    name: 'more mana sources than MAX_MANA',
+    board: () => ({ ...base(), resources: { mana: Array(MAX_MANA + 1).fill('C'), life: 20 } }),
+    error: { path: 'resources.mana', code: 'too-large' },
+  },
   {
     name: 'creature mana symbols count towards MAX_MANA',
     board: () => ({ ...base(), resources: { mana: [...Array(MAX_MANA - 2).fill('G'), { mana: '{C}{C}{C}', from: 'c0' }], life: 20 } }),
@@ -117,12 +141,27 @@ const accepted: Row[] = [
     board: () => ({ ...base(), effects: [cost({ sacrifice: { count: MAX_PERMANENTS, filter: { types: ['Land'] } } })] }),
   },
   { name: 'maxAttackers count 1e15 (no limit)', board: () => ({ ...base(), effects: [{ kind: 'maxAttackers', count: 1e15 }] }) },
-  { name: 'cantAttackUnless atLeast 1e15 (never)', board: () => ({ ...base(), effects: [{ kind: 'cantAttackUnless', creatures: { ids: ['c0'] }, others: {}, atLeast: 1e15 }] }) },
-  { name: 'life payment and life total at MAX_AMOUNT', board: () => ({ ...base(), effects: [cost({ life: MAX_AMOUNT })], resources: { ...base().resources, life: MAX_AMOUNT } }) },
-  { name: '{1000}{W/P} on every attacker, MAX_MANA sources', board: () => ({ ...base(), effects: [cost({ mana: '{1000}{W/P}' })], resources: { mana: Array(MAX_MANA).fill('WUBRGC'), life: 20 } }) },
+  {
+    name: 'cantAttackUnless atLeast 1e15 (never)',
+    board: () => ({ ...base(), effects: [{ kind: 'cantAttackUnless', creatures: { ids: ['c0'] }, others: {}, atLeast: 1e15 }] }),
+  },
+  {
+    name: 'life payment and life total at MAX_AMOUNT',
+    board: () => ({ ...base(), effects: [cost({ life: MAX_AMOUNT })], resources: { ...base().resources, life: MAX_AMOUNT } }),
+  },
+  {
+    name: '{1000}{W/P} on every attacker, MAX_MANA sources',
+    board: () => ({ ...base(), effects: [cost({ mana: '{1000}{W/P}' })], resources: { mana: Array(MAX_MANA).fill('WUBRGC'), life: 20 } }),
+  },
   { name: 'MAX_PLAYERS players', board: () => ({ ...base(), players: ['you', ...Array.from({ length: MAX_PLAYERS - 1 }, (_, i) => `p${i}`)] }) },
-  { name: 'MAX_DEFENDERS planeswalkers', board: () => ({ ...base(), defenders: Array.from({ length: MAX_DEFENDERS }, (_, i) => ({ id: `pw${i}`, kind: 'planeswalker', player: 'opp' })) }) },
-  { name: 'MAX_EFFECTS requirements', board: () => ({ ...base(), effects: Array.from({ length: MAX_EFFECTS }, () => ({ kind: 'mustAttack', creatures: {} })) }) },
+  {
+    name: 'MAX_DEFENDERS planeswalkers',
+    board: () => ({ ...base(), defenders: Array.from({ length: MAX_DEFENDERS }, (_, i) => ({ id: `pw${i}`, kind: 'planeswalker', player: 'opp' })) }),
+  },
+  {
+    name: 'MAX_EFFECTS requirements',
+    board: () => ({ ...base(), effects: Array.from({ length: MAX_EFFECTS }, () => ({ kind: 'mustAttack', creatures: {} })) }),
+  },
   {
     name: 'MAX_PERMANENTS permanents, sacrifice two',
     board: () => ({

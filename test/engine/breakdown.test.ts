@@ -145,7 +145,10 @@ describe('legalBreakdown and legalSet({ attackers }) agree with the full list', 
     expect(figuresOf(unwrap(legalBreakdown(b)))).toEqual(figuresFromList(b, v.legal));
   });
 
-  const boards = fc.oneof(arbBoard({ maxCreatures: 3, maxOpponents: 2, maxDefenders: 2, maxEffects: 5 }), arbBoard({ maxCreatures: 4, maxOpponents: 2, maxDefenders: 1, maxEffects: 3 }));
+  const boards = fc.oneof(
+    arbBoard({ maxCreatures: 3, maxOpponents: 2, maxDefenders: 2, maxEffects: 5 }),
+    arbBoard({ maxCreatures: 4, maxOpponents: 2, maxDefenders: 1, maxEffects: 3 }),
+  );
 
   test('the breakdown equals the oracle legal set counted by hand (random boards)', () => {
     fc.assert(
@@ -162,7 +165,9 @@ describe('legalBreakdown and legalSet({ attackers }) agree with the full list', 
       fc.property(boards, fc.integer({ min: 0, max: 4 }), fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }), (raw: RawBoard, k, limit) => {
         const b = parsed(raw);
         const full = unwrap(legalSet(b)).legal.map(declarationKey);
-        const ofSize = unwrap(legalSet(b)).legal.filter((d) => Object.keys(d.attacks).length === k).map(declarationKey);
+        const ofSize = unwrap(legalSet(b))
+          .legal.filter((d) => Object.keys(d.attacks).length === k)
+          .map(declarationKey);
         const part = unwrap(legalSet(b, limit === undefined ? { attackers: k } : { attackers: k, limit }));
         expect(part.count).toBe(String(ofSize.length));
         expect(part.legal.map(declarationKey)).toEqual(ofSize.slice(0, limit ?? ofSize.length));
@@ -177,7 +182,11 @@ describe('legalBreakdown and legalSet({ attackers }) agree with the full list', 
 
 describe('legalBreakdown on large boards', () => {
   /** n vanilla creatures against 2 opponents: 3^n declarations, C(n,k)·2^k of size k. */
-  const vanilla = (n: number) => board(Array.from({ length: n }, (_, i) => `c${String(i).padStart(2, '0')}`), []);
+  const vanilla = (n: number) =>
+    board(
+      Array.from({ length: n }, (_, i) => `c${String(i).padStart(2, '0')}`),
+      [],
+    );
 
   test('40 free creatures: counts beyond 2^53 are exact', () => {
     const b = unwrap(legalBreakdown(vanilla(40)));

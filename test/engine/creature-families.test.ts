@@ -57,32 +57,37 @@ const arbFamily: fc.Arbitrary<Family> = fc.record({
   // more than a thousand plans): several lands, mostly vigilant mana creatures, mostly {1}.
   creatures: fc.integer({ min: 10, max: 11 }),
   lands: fc.array(fc.constantFrom('C', 'G', 'W'), { minLength: 1, maxLength: 4 }),
-  manaCreatures: fc.array(fc.record({ mana: fc.constantFrom('G', 'W', 'WUBRG'), vigilance: fc.constantFrom(true, true, false) }), { minLength: 2, maxLength: 5 }),
+  manaCreatures: fc.array(fc.record({ mana: fc.constantFrom('G', 'W', 'WUBRG'), vigilance: fc.constantFrom(true, true, false) }), {
+    minLength: 2,
+    maxLength: 5,
+  }),
   tax: fc.constantFrom('{1}', '{1}', '{1}', '{G}', '{2}'),
   must: fc.option(fc.nat(10), { nil: undefined }),
 });
 
 describe('vigilant mana creatures and a cost on every attacker, against the oracle', () => {
   test('the board of the wrong refusal has 1,024 legal declarations', () => {
-    const b = parsed(
-      familyBoard({ creatures: 11, lands: ['C', 'C'], manaCreatures: [0, 1, 2, 3].map((i) => ({ mana: 'G', vigilance: i < 2 })), tax: '{1}' }),
-    );
+    const b = parsed(familyBoard({ creatures: 11, lands: ['C', 'C'], manaCreatures: [0, 1, 2, 3].map((i) => ({ mana: 'G', vigilance: i < 2 })), tax: '{1}' }));
     const want = oracleLegal(b);
     expect(want.length).toBe(1024);
     const got = countLegal(b);
     expect(got).toEqual({ ok: true, value: { count: '1024' } });
   });
 
-  test('the legal set is the oracle\'s on random members of the family', () => {
-    fc.assert(
-      fc.property(arbFamily, (f) => {
-        const b = parsed(familyBoard(f));
-        const want = oracleLegal(b).map(declarationKey);
-        const got = legalSet(b);
-        if (!got.ok) throw new Error(`legalSet failed: ${got.error.message}`);
-        expect(got.value.legal.map(declarationKey)).toEqual(want);
-      }),
-      { numRuns: 12 },
-    );
-  }, TIMEOUT);
+  test(
+    "the legal set is the oracle's on random members of the family",
+    () => {
+      fc.assert(
+        fc.property(arbFamily, (f) => {
+          const b = parsed(familyBoard(f));
+          const want = oracleLegal(b).map(declarationKey);
+          const got = legalSet(b);
+          if (!got.ok) throw new Error(`legalSet failed: ${got.error.message}`);
+          expect(got.value.legal.map(declarationKey)).toEqual(want);
+        }),
+        { numRuns: 12 },
+      );
+    },
+    TIMEOUT,
+  );
 });

@@ -11,7 +11,14 @@ import { parseBoard } from '#shared/engine/parse-board';
 import { payNeed, sumCosts } from '#shared/engine/payment';
 import { creatureMatches } from '#shared/engine/selectors';
 
-const base = (extra: Record<string, unknown>) => ({ format: 'attack-board/1', players: ['you', 'opp'], activePlayer: 'you', creatures: [], effects: [], ...extra });
+const base = (extra: Record<string, unknown>) => ({
+  format: 'attack-board/1',
+  players: ['you', 'opp'],
+  activePlayer: 'you',
+  creatures: [],
+  effects: [],
+  ...extra,
+});
 
 function parsed(raw: unknown): Board {
   const r = parseBoard(raw);
@@ -24,14 +31,39 @@ describe('parseBoard: creature mana and tapCreatures', () => {
   const theirs = { id: 'theirs', name: 'Birds of Paradise', controller: 'opp' };
   const errors: readonly (readonly [string, unknown, string, string])[] = [
     ['from an unknown creature', base({ resources: { mana: [{ mana: 'G', from: 'ghost' }] } }), 'resources.mana[0].from', 'unknown-creature'],
-    ['from an opponent\'s creature', base({ creatures: [theirs], resources: { mana: [{ mana: 'G', from: 'theirs' }] } }), 'resources.mana[0].from', 'unknown-creature'],
+    [
+      "from an opponent's creature",
+      base({ creatures: [theirs], resources: { mana: [{ mana: 'G', from: 'theirs' }] } }),
+      'resources.mana[0].from',
+      'unknown-creature',
+    ],
     ['an entry without mana', base({ creatures: [elf], resources: { mana: [{ from: 'elf' }] } }), 'resources.mana[0].mana', 'missing-field'],
-    ['an unknown entry field', base({ creatures: [elf], resources: { mana: [{ mana: 'G', from: 'elf', tap: true }] } }), 'resources.mana[0].tap', 'unknown-field'],
+    [
+      'an unknown entry field',
+      base({ creatures: [elf], resources: { mana: [{ mana: 'G', from: 'elf', tap: true }] } }),
+      'resources.mana[0].tap',
+      'unknown-field',
+    ],
     ['symbols that are not single colors', base({ resources: { mana: ['{2}'] } }), 'resources.mana[0]', 'bad-mana'],
-    ['tapCreatures without a filter', base({ effects: [{ kind: 'attackCost', creatures: {}, cost: { tapCreatures: { count: 1 } } }] }), 'effects[0].cost.tapCreatures.filter', 'missing-field'],
-    ['tapCreatures with a negative count', base({ effects: [{ kind: 'attackCost', creatures: {}, cost: { tapCreatures: { count: -1, filter: {} } } }] }), 'effects[0].cost.tapCreatures.count', 'bad-count'],
+    [
+      'tapCreatures without a filter',
+      base({ effects: [{ kind: 'attackCost', creatures: {}, cost: { tapCreatures: { count: 1 } } }] }),
+      'effects[0].cost.tapCreatures.filter',
+      'missing-field',
+    ],
+    [
+      'tapCreatures with a negative count',
+      base({ effects: [{ kind: 'attackCost', creatures: {}, cost: { tapCreatures: { count: -1, filter: {} } } }] }),
+      'effects[0].cost.tapCreatures.count',
+      'bad-count',
+    ],
     ['an upper-case keyword', base({ creatures: [{ ...elf, keywords: ['Flying'] }] }), 'creatures[0].keywords[0]', 'bad-keyword'],
-    ['counters atMost below atLeast', base({ effects: [{ kind: 'cantAttack', creatures: { counters: { atLeast: 3, atMost: 1 } } }] }), 'effects[0].creatures.counters.atMost', 'bad-count'],
+    [
+      'counters atMost below atLeast',
+      base({ effects: [{ kind: 'cantAttack', creatures: { counters: { atLeast: 3, atMost: 1 } } }] }),
+      'effects[0].creatures.counters.atMost',
+      'bad-count',
+    ],
   ];
   it.each(errors)('rejects %s', (_name, raw, path, code) => {
     const r = parseBoard(raw);
@@ -40,7 +72,12 @@ describe('parseBoard: creature mana and tapCreatures', () => {
   });
 
   it('keeps plain sources in mana and creature sources apart, one mana per symbol', () => {
-    const b = parsed(base({ creatures: [elf, { id: 'vhal', name: 'Vhal', controller: 'you' }], resources: { mana: ['RG', '{C}{C}', { mana: 'WUBRG', from: 'elf' }, { mana: '{C}{C}{C}', from: 'vhal' }] } }));
+    const b = parsed(
+      base({
+        creatures: [elf, { id: 'vhal', name: 'Vhal', controller: 'you' }],
+        resources: { mana: ['RG', '{C}{C}', { mana: 'WUBRG', from: 'elf' }, { mana: '{C}{C}{C}', from: 'vhal' }] },
+      }),
+    );
     expect(b.resources?.mana).toEqual([['R', 'G'], ['C'], ['C']]);
     expect(b.resources?.creatureMana).toEqual([
       { from: 'elf', mana: [['W', 'U', 'B', 'R', 'G']] },
@@ -63,16 +100,70 @@ const TWO_GENERIC: Cost = { mana: '{2}', manaSymbols: [{ kind: 'generic' }, { ki
 describe('isPayableWithCreatures', () => {
   const rows: readonly (readonly [string, Record<string, unknown>, readonly string[], readonly Cost[], boolean])[] = [
     ['an elf that stays home pays', { creatures: [creature('elf')], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, [], [TWO_GENERIC], true],
-    ['an attacking elf is tapped (CR 508.1f)', { creatures: [creature('elf')], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, ['elf'], [TWO_GENERIC], false],
-    ['an attacking vigilant creature still taps for mana', { creatures: [creature('vhal', { keywords: ['vigilance'] })], resources: { mana: [{ mana: '{C}{C}{C}', from: 'vhal' }] } }, ['vhal'], [TWO_GENERIC], true],
-    ['a sick elf cannot use {T}', { creatures: [creature('elf', { sick: true })], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, [], [TWO_GENERIC], false],
-    ['a sick elf with haste can', { creatures: [creature('elf', { sick: true, keywords: ['haste'] })], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, [], [TWO_GENERIC], true],
-    ['a tapped elf cannot', { creatures: [creature('elf', { tapped: true })], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, [], [TWO_GENERIC], false],
+    [
+      'an attacking elf is tapped (CR 508.1f)',
+      { creatures: [creature('elf')], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } },
+      ['elf'],
+      [TWO_GENERIC],
+      false,
+    ],
+    [
+      'an attacking vigilant creature still taps for mana',
+      { creatures: [creature('vhal', { keywords: ['vigilance'] })], resources: { mana: [{ mana: '{C}{C}{C}', from: 'vhal' }] } },
+      ['vhal'],
+      [TWO_GENERIC],
+      true,
+    ],
+    [
+      'a sick elf cannot use {T}',
+      { creatures: [creature('elf', { sick: true })], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } },
+      [],
+      [TWO_GENERIC],
+      false,
+    ],
+    [
+      'a sick elf with haste can',
+      { creatures: [creature('elf', { sick: true, keywords: ['haste'] })], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } },
+      [],
+      [TWO_GENERIC],
+      true,
+    ],
+    [
+      'a tapped elf cannot',
+      { creatures: [creature('elf', { tapped: true })], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } },
+      [],
+      [TWO_GENERIC],
+      false,
+    ],
     ['a sick creature can be tapped for a cost', { creatures: [creature('bear', { sick: true })], resources: { mana: [] } }, [], [TAP_ONE], true],
-    ['an attacking vigilant creature cannot be tapped for a cost', { creatures: [creature('angel', { keywords: ['vigilance'] })], resources: { mana: [] } }, ['angel'], [TAP_ONE], false],
-    ['a creature tapped for a cost cannot also tap for mana', { creatures: [creature('elf')], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, [], [TAP_ONE, TWO_GENERIC], false],
-    ['two creatures: one taps for the cost, the other for mana', { creatures: [creature('elf'), creature('bear')], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, [], [TAP_ONE, TWO_GENERIC], true],
-    ['an opponent\'s creature cannot be tapped for your cost', { creatures: [creature('theirs', { controller: 'opp' })], resources: { mana: [] } }, [], [TAP_ONE], false],
+    [
+      'an attacking vigilant creature cannot be tapped for a cost',
+      { creatures: [creature('angel', { keywords: ['vigilance'] })], resources: { mana: [] } },
+      ['angel'],
+      [TAP_ONE],
+      false,
+    ],
+    [
+      'a creature tapped for a cost cannot also tap for mana',
+      { creatures: [creature('elf')], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } },
+      [],
+      [TAP_ONE, TWO_GENERIC],
+      false,
+    ],
+    [
+      'two creatures: one taps for the cost, the other for mana',
+      { creatures: [creature('elf'), creature('bear')], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } },
+      [],
+      [TAP_ONE, TWO_GENERIC],
+      true,
+    ],
+    [
+      "an opponent's creature cannot be tapped for your cost",
+      { creatures: [creature('theirs', { controller: 'opp' })], resources: { mana: [] } },
+      [],
+      [TAP_ONE],
+      false,
+    ],
   ];
   it.each(rows)('%s', (_name, extra, attackers, costs, expected) => {
     expect(isPayableWithCreatures(parsed(base(extra)), new Set(attackers), costs)).toBe(expected);
@@ -121,7 +212,15 @@ function brutePayable(board: Board, attackers: ReadonlySet<string>, costs: reado
 const arbCase = fc
   .record({
     creatures: fc.array(
-      fc.record({ tapped: fc.boolean(), sick: fc.boolean(), vigilance: fc.boolean(), haste: fc.boolean(), flying: fc.boolean(), mana: fc.constantFrom('', 'G', 'W', 'WUBRG', '{C}{C}'), attacks: fc.boolean() }),
+      fc.record({
+        tapped: fc.boolean(),
+        sick: fc.boolean(),
+        vigilance: fc.boolean(),
+        haste: fc.boolean(),
+        flying: fc.boolean(),
+        mana: fc.constantFrom('', 'G', 'W', 'WUBRG', '{C}{C}'),
+        attacks: fc.boolean(),
+      }),
       { minLength: 1, maxLength: 5 },
     ),
     lands: fc.array(fc.constantFrom('G', 'W', 'C', 'GW'), { maxLength: 3 }),
@@ -143,7 +242,13 @@ const arbCase = fc
     const board = parsed(base({ creatures, resources: { mana, life: 0 } }));
     const manaText = `{${k.generic}}${'{W}'.repeat(k.white)}`;
     const costs: Cost[] = [
-      { mana: manaText, manaSymbols: [...Array.from({ length: k.generic }, () => ({ kind: 'generic' as const })), ...Array.from({ length: k.white }, () => ({ kind: 'colored' as const, color: 'W' as const }))] },
+      {
+        mana: manaText,
+        manaSymbols: [
+          ...Array.from({ length: k.generic }, () => ({ kind: 'generic' as const })),
+          ...Array.from({ length: k.white }, () => ({ kind: 'colored' as const, color: 'W' as const })),
+        ],
+      },
       ...(k.taps > 0 ? [{ manaSymbols: [], tapCreatures: { count: k.taps, filter: k.tapFlyersOnly ? { keywords: ['flying'] } : {} } }] : []),
     ];
     const attackers = new Set(k.creatures.flatMap((c, i) => (c.attacks && !c.tapped ? [`c${i + 1}`] : [])));
@@ -199,11 +304,46 @@ describe('boards paid with creatures: enumerated, with explanations and trees', 
   const propaganda = { source: 'Propaganda', kind: 'attackCost', creatures: {}, cost: { mana: '{2}' } };
   const hollow = { source: 'Hollow Warrior', kind: 'attackCost', creatures: { ids: ['warrior'] }, cost: { tapCreatures: { count: 1, filter: {} } } };
   const rows: readonly (readonly [string, Record<string, unknown>, Record<string, string>, boolean, RegExp, 7 | undefined])[] = [
-    ['Vhal attacks and pays Propaganda with its own mana (vigilance)', { creatures: [vhal], effects: [propaganda], resources: { mana: [{ mana: '{C}{C}{C}', from: 'vhal' }] } }, { vhal: 'opp' }, true, /Mana abilities of creatures used: vhal \(Vhal, Candlekeep Researcher\)/, undefined],
-    ['an attacking elf cannot pay for itself', { creatures: [elf], effects: [propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { elf: 'opp' }, false, /Llanowar Elves attacks without vigilance.*CR 508\.1f/, 7],
-    ['a sick elf cannot tap for mana', { creatures: [{ ...elf, sick: true }, warrior], effects: [propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { warrior: 'opp' }, false, /summoning sickness.*CR 302\.6/, 7],
-    ['Hollow Warrior alone has no creature to tap', { creatures: [warrior], effects: [hollow], resources: { mana: [] } }, { warrior: 'opp' }, false, /need 1 untapped creature.*none can be/, 7],
-    ['Hollow Warrior taps the elf, which then cannot pay (Propaganda also taxes the Warrior: {2} with one land)', { creatures: [warrior, elf], effects: [hollow, propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } }, { warrior: 'opp' }, false, /tapped to pay a cost to attack/, 7],
+    [
+      'Vhal attacks and pays Propaganda with its own mana (vigilance)',
+      { creatures: [vhal], effects: [propaganda], resources: { mana: [{ mana: '{C}{C}{C}', from: 'vhal' }] } },
+      { vhal: 'opp' },
+      true,
+      /Mana abilities of creatures used: vhal \(Vhal, Candlekeep Researcher\)/,
+      undefined,
+    ],
+    [
+      'an attacking elf cannot pay for itself',
+      { creatures: [elf], effects: [propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } },
+      { elf: 'opp' },
+      false,
+      /Llanowar Elves attacks without vigilance.*CR 508\.1f/,
+      7,
+    ],
+    [
+      'a sick elf cannot tap for mana',
+      { creatures: [{ ...elf, sick: true }, warrior], effects: [propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } },
+      { warrior: 'opp' },
+      false,
+      /summoning sickness.*CR 302\.6/,
+      7,
+    ],
+    [
+      'Hollow Warrior alone has no creature to tap',
+      { creatures: [warrior], effects: [hollow], resources: { mana: [] } },
+      { warrior: 'opp' },
+      false,
+      /need 1 untapped creature.*none can be/,
+      7,
+    ],
+    [
+      'Hollow Warrior taps the elf, which then cannot pay (Propaganda also taxes the Warrior: {2} with one land)',
+      { creatures: [warrior, elf], effects: [hollow, propaganda], resources: { mana: ['G', { mana: 'G', from: 'elf' }] } },
+      { warrior: 'opp' },
+      false,
+      /tapped to pay a cost to attack/,
+      7,
+    ],
   ];
   it.each(rows)('explains: %s', async (_name, extra, attacks, legal, text, failed) => {
     const { explainDeclaration } = await import('#shared/engine/index');

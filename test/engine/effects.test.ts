@@ -42,17 +42,32 @@ const cases: [string, object, string[]][] = [
   ],
   [
     'maxAttackers counting only matched creatures',
-    { ...two, creatures: [c('a', { colors: ['R'] }), c('b', { colors: ['R'] }), c('g', { colors: ['G'] })], effects: [{ kind: 'maxAttackers', count: 1, creatures: { colors: ['R'] } }, { kind: 'mustAttack', creatures: {} }] },
+    {
+      ...two,
+      creatures: [c('a', { colors: ['R'] }), c('b', { colors: ['R'] }), c('g', { colors: ['G'] })],
+      effects: [
+        { kind: 'maxAttackers', count: 1, creatures: { colors: ['R'] } },
+        { kind: 'mustAttack', creatures: {} },
+      ],
+    },
     ['a=opp,g=opp', 'b=opp,g=opp'],
   ],
   [
     'cantAttackUnless another matching creature attacks (Scarred Puma)',
-    { ...two, creatures: [c('puma', { colors: ['R'] }), c('bear', { colors: ['G'] })], effects: [{ kind: 'cantAttackUnless', creatures: { ids: ['puma'] }, others: { colors: ['B', 'G'] } }] },
+    {
+      ...two,
+      creatures: [c('puma', { colors: ['R'] }), c('bear', { colors: ['G'] })],
+      effects: [{ kind: 'cantAttackUnless', creatures: { ids: ['puma'] }, others: { colors: ['B', 'G'] } }],
+    },
     ['', 'bear=opp', 'bear=opp,puma=opp'],
   ],
   [
     'cantAttackUnless counts OTHER creatures only',
-    { ...two, creatures: [c('x', { colors: ['G'] }), c('y', { colors: ['G'] })], effects: [{ kind: 'cantAttackUnless', creatures: {}, others: { colors: ['G'] } }] },
+    {
+      ...two,
+      creatures: [c('x', { colors: ['G'] }), c('y', { colors: ['G'] })],
+      effects: [{ kind: 'cantAttackUnless', creatures: {}, others: { colors: ['G'] } }],
+    },
     ['', 'x=opp,y=opp'],
   ],
   [
@@ -70,10 +85,21 @@ const cases: [string, object, string[]][] = [
   ['atLeastOneAttacks', { ...two, creatures: [c('a'), c('b')], effects: [{ kind: 'atLeastOneAttacks' }] }, ['a=opp', 'b=opp', 'a=opp,b=opp']],
   [
     'atLeastOneAttacks restricted to matched creatures and defenders',
-    { ...three, creatures: [c('a'), c('b')], effects: [{ kind: 'atLeastOneAttacks', creatures: { ids: ['a'] }, defenders: { players: ['bob'] } }, { kind: 'maxAttackers', count: 1 }] },
+    {
+      ...three,
+      creatures: [c('a'), c('b')],
+      effects: [
+        { kind: 'atLeastOneAttacks', creatures: { ids: ['a'] }, defenders: { players: ['bob'] } },
+        { kind: 'maxAttackers', count: 1 },
+      ],
+    },
     ['a=bob'],
   ],
-  ['goad: attack a player other than the goader', { ...three, creatures: [c('g')], effects: [{ kind: 'goad', creatures: { ids: ['g'] }, by: 'alice' }] }, ['g=bob']],
+  [
+    'goad: attack a player other than the goader',
+    { ...three, creatures: [c('g')], effects: [{ kind: 'goad', creatures: { ids: ['g'] }, by: 'alice' }] },
+    ['g=bob'],
+  ],
   [
     'goad: a planeswalker does not satisfy the second unit',
     {
@@ -91,7 +117,11 @@ const cases: [string, object, string[]][] = [
   ],
   [
     'conditional: Viashino Bey may stay home',
-    { ...two, creatures: [c('bey'), c('b')], effects: [{ kind: 'conditional', if: { anyAttacks: { ids: ['bey'] } }, then: [{ kind: 'mustAttack', creatures: { controller: 'you' } }] }] },
+    {
+      ...two,
+      creatures: [c('bey'), c('b')],
+      effects: [{ kind: 'conditional', if: { anyAttacks: { ids: ['bey'] } }, then: [{ kind: 'mustAttack', creatures: { controller: 'you' } }] }],
+    },
     ['', 'b=opp', 'b=opp,bey=opp'],
   ],
   [
@@ -124,7 +154,14 @@ const cases: [string, object, string[]][] = [
   // Costs
   [
     'attackCost: never forced to pay (War Tax X=0)',
-    { ...two, creatures: [c('a')], effects: [{ kind: 'mustAttack', creatures: {} }, { kind: 'attackCost', creatures: {}, cost: { mana: '{0}' } }] },
+    {
+      ...two,
+      creatures: [c('a')],
+      effects: [
+        { kind: 'mustAttack', creatures: {} },
+        { kind: 'attackCost', creatures: {}, cost: { mana: '{0}' } },
+      ],
+    },
     ['', 'a=opp'],
   ],
   [
@@ -132,7 +169,10 @@ const cases: [string, object, string[]][] = [
     {
       ...three,
       creatures: [c('a')],
-      effects: [{ kind: 'mustAttack', creatures: {} }, { kind: 'attackCost', creatures: {}, defenders: { players: ['alice'] }, cost: { mana: '{2}' } }],
+      effects: [
+        { kind: 'mustAttack', creatures: {} },
+        { kind: 'attackCost', creatures: {}, defenders: { players: ['alice'] }, cost: { mana: '{2}' } },
+      ],
     },
     ['a=alice', 'a=bob'],
   ],
@@ -143,7 +183,12 @@ const cases: [string, object, string[]][] = [
   ],
   [
     'attackCost: life and Phyrexian mana share the life total',
-    { ...two, creatures: [c('a'), c('b')], effects: [{ kind: 'attackCost', creatures: {}, cost: { mana: '{B/P}', life: 1 } }], resources: { mana: [], life: 5 } },
+    {
+      ...two,
+      creatures: [c('a'), c('b')],
+      effects: [{ kind: 'attackCost', creatures: {}, cost: { mana: '{B/P}', life: 1 } }],
+      resources: { mana: [], life: 5 },
+    },
     ['', 'a=opp', 'b=opp'],
   ],
   [
@@ -152,7 +197,12 @@ const cases: [string, object, string[]][] = [
       ...two,
       creatures: [c('a'), c('b')],
       effects: [{ kind: 'attackCost', creatures: {}, cost: { sacrifice: { count: 1, filter: { types: ['Land'] } } } }],
-      resources: { permanents: [{ id: 'l1', types: ['Land'] }, { id: 'art', types: ['Artifact'] }] },
+      resources: {
+        permanents: [
+          { id: 'l1', types: ['Land'] },
+          { id: 'art', types: ['Artifact'] },
+        ],
+      },
     },
     ['', 'a=opp', 'b=opp'],
   ],
@@ -184,9 +234,13 @@ const cases: [string, object, string[]][] = [
     },
     ['a=alice,b=alice', 'a=alice,b=pw', 'a=pw,b=alice', 'a=pw,b=pw'],
   ],
-  ['tapped, sick and foreign creatures never attack', { ...two, creatures: [c('t', { tapped: true }), c('s', { sick: true }), c('o', { controller: 'opp' })] }, ['']],
   [
-    "own planeswalker is not attackable",
+    'tapped, sick and foreign creatures never attack',
+    { ...two, creatures: [c('t', { tapped: true }), c('s', { sick: true }), c('o', { controller: 'opp' })] },
+    [''],
+  ],
+  [
+    'own planeswalker is not attackable',
     { ...two, defenders: [{ id: 'mine', kind: 'planeswalker', player: 'you' }], creatures: [c('a')], effects: [{ kind: 'mustAttack', creatures: {} }] },
     ['a=opp'],
   ],

@@ -46,7 +46,7 @@ function processReason(d: Declaration, b: Board): { legal: boolean; reason: stri
   return { legal: explained.value.legal, reason: step3 && 'process' in step3 ? step3.process?.reason : undefined };
 }
 
-describe('explanations answer on the conditional families, with the legal set\'s verdict', () => {
+describe("explanations answer on the conditional families, with the legal set's verdict", () => {
   test.each([
     { shape: 'ring', k: 12, n: 24, count: 8 },
     { shape: 'chain', k: 12, n: 24, count: 8 },
@@ -89,7 +89,10 @@ describe('explanations and the tree stop at their time limit (CPU clock)', () =>
   // The star of 24: the pool and the verdict take about 0.2 s, the walk shown to the learner seconds.
   // Before the walks reported to the budget, explaining on the ring of 24 ran 20 s past a 10 s limit.
   test.each([
-    { what: 'explaining a declaration', run: (b: Board, limit: number) => explainDeclaration(b, { attacks: { c1: 'opp1' } }, { timeLimitMs: limit, clock: cpuClock }) },
+    {
+      what: 'explaining a declaration',
+      run: (b: Board, limit: number) => explainDeclaration(b, { attacks: { c1: 'opp1' } }, { timeLimitMs: limit, clock: cpuClock }),
+    },
     { what: 'the tree', run: (b: Board, limit: number) => buildAttackTree(b, { budget: { timeLimitMs: limit, clock: cpuClock } }) },
   ])('$what on the star of 24 with a 700 ms limit', ({ run }) => {
     const b = board('star', 24, 24);

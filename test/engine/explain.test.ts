@@ -32,14 +32,14 @@ describe('failing step', () => {
       /A was chosen as the defending player/,
     ],
     ['cantAttack', { creatures: [cub], effects: [{ source: 'Wall', kind: 'cantAttack', creatures: { ids: ['cub'] } }] }, { cub: 'opp' }, 2, /can't attack/],
-    ['cantAttackAlone', { creatures: [cub], effects: [{ source: 'Mogg Flunkies', kind: 'cantAttackAlone', creatures: { ids: ['cub'] } }] }, { cub: 'opp' }, 2, /alone/],
     [
-      'requirement not maximized',
-      { creatures: [cub, goblin], effects: [mustGoblin] },
+      'cantAttackAlone',
+      { creatures: [cub], effects: [{ source: 'Mogg Flunkies', kind: 'cantAttackAlone', creatures: { ids: ['cub'] } }] },
       { cub: 'opp' },
-      3,
-      /1 requirement exists; this declaration obeys 0; /,
+      2,
+      /alone/,
     ],
+    ['requirement not maximized', { creatures: [cub, goblin], effects: [mustGoblin] }, { cub: 'opp' }, 3, /1 requirement exists; this declaration obeys 0; /],
     [
       'cost that cannot be paid',
       { creatures: [cub], effects: [{ source: 'Propaganda', kind: 'attackCost', creatures: {}, cost: { mana: '{2}' } }], resources: { mana: ['G'] } },
@@ -105,8 +105,18 @@ describe('conditional requirements: the process decides (article, Magnetic Web e
     effects: [
       mustGoblin,
       { source: 'Crawlspace', kind: 'maxAttackers', count: 2, defenders: { players: ['opp'], kinds: ['player'] } },
-      { source: 'Magnetic Web', kind: 'conditional', if: { anyAttacks: { counter: 'magnet' } }, then: [{ kind: 'mustAttack', creatures: { counter: 'magnet' } }] },
-      { source: 'Ekundu Cyclops', kind: 'conditional', if: { anyAttacks: { controller: 'you' } }, then: [{ kind: 'mustAttack', creatures: { ids: ['cyclops'] } }] },
+      {
+        source: 'Magnetic Web',
+        kind: 'conditional',
+        if: { anyAttacks: { counter: 'magnet' } },
+        then: [{ kind: 'mustAttack', creatures: { counter: 'magnet' } }],
+      },
+      {
+        source: 'Ekundu Cyclops',
+        kind: 'conditional',
+        if: { anyAttacks: { controller: 'you' } },
+        then: [{ kind: 'mustAttack', creatures: { ids: ['cyclops'] } }],
+      },
     ],
   });
   it('calls the tree terminal legal and gives a branch that ends there', () => {

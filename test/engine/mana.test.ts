@@ -11,13 +11,7 @@ const phy = (color: (typeof COLORS)[number]): ManaSymbol => ({ kind: 'phyrexian'
 
 /** A symbol as an order-free key, so that multisets of symbols can be compared. */
 const key = (s: ManaSymbol): string =>
-  s.kind === 'generic'
-    ? 'g'
-    : s.kind === 'colored'
-      ? `c${s.color}`
-      : s.kind === 'hybrid'
-        ? `h${[...s.colors].sort().join('')}`
-        : `p${s.color}`;
+  s.kind === 'generic' ? 'g' : s.kind === 'colored' ? `c${s.color}` : s.kind === 'hybrid' ? `h${[...s.colors].sort().join('')}` : `p${s.color}`;
 const bag = (symbols: readonly ManaSymbol[]): string[] => symbols.map(key).sort();
 
 describe('parseManaCost: each symbol kind', () => {

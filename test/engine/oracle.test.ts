@@ -10,17 +10,7 @@ import type { Board, Declaration } from '#shared/engine/board';
 import { parseBoard } from '#shared/engine/parse-board';
 import { declarationKey, sortDeclarations } from '#shared/engine/declaration';
 import { arbBoard } from '../support/arbitraries.ts';
-import {
-  oracleCosts,
-  oracleLegal,
-  oracleOmega,
-  oraclePool,
-  oracleReq,
-  oracleRestricted,
-  oracleSat,
-  oracleSummaryRule,
-  oracleTerminals,
-} from './oracle.ts';
+import { oracleCosts, oracleLegal, oracleOmega, oraclePool, oracleReq, oracleRestricted, oracleSat, oracleSummaryRule, oracleTerminals } from './oracle.ts';
 
 interface Vector {
   readonly name: string;
@@ -28,9 +18,7 @@ interface Vector {
   readonly legal: Declaration[];
 }
 
-const VECTORS = JSON.parse(
-  readFileSync(new URL('../fixtures/spec/vectors/article.json', import.meta.url), 'utf8'),
-) as Vector[];
+const VECTORS = JSON.parse(readFileSync(new URL('../fixtures/spec/vectors/article.json', import.meta.url), 'utf8')) as Vector[];
 
 function parsed(raw: unknown): Board {
   const r = parseBoard(raw);
@@ -86,13 +74,10 @@ describe('oracle reproduces the article vectors', () => {
     expect(keys(oracleLegal(b))).toEqual(keys([d('cyclops=opp,goblin=opp')]));
   });
 
-  test.each(VECTORS.filter((v) => !JSON.stringify(v.board).includes('"conditional"')))(
-    'without conditionals the summary rule equals the tree: $name',
-    (v) => {
-      const b = parsed(v.board);
-      expect(keys(oracleSummaryRule(b))).toEqual(keys(oracleLegal(b)));
-    },
-  );
+  test.each(VECTORS.filter((v) => !JSON.stringify(v.board).includes('"conditional"')))('without conditionals the summary rule equals the tree: $name', (v) => {
+    const b = parsed(v.board);
+    expect(keys(oracleSummaryRule(b))).toEqual(keys(oracleLegal(b)));
+  });
 });
 
 describe('oracle: hand-made legal sets', () => {
@@ -217,7 +202,13 @@ describe('oracle: hand-made legal sets', () => {
     {
       name: 'attackMultiplePlayers false: every attacker goes to the defending player chosen at the beginning of combat',
       board: () =>
-        board({ opponents: ['alice', 'bob'], attackMultiplePlayers: false, defendingPlayer: 'alice', creatures: ['a', 'b'], effects: [{ kind: 'mustAttack', creatures: {} }] }),
+        board({
+          opponents: ['alice', 'bob'],
+          attackMultiplePlayers: false,
+          defendingPlayer: 'alice',
+          creatures: ['a', 'b'],
+          effects: [{ kind: 'mustAttack', creatures: {} }],
+        }),
       legal: ['a=alice,b=alice'],
     },
     {
@@ -303,15 +294,27 @@ describe('oracle: restrictions, one row of the §2 table each', () => {
     { name: 'cantAttackAlone', effect: { kind: 'cantAttackAlone', creatures: { ids: ['a'] } }, allowed: ['', 'b', 'c', 'ab', 'ac', 'bc', 'abc'] },
     { name: 'attacksAlone', effect: { kind: 'attacksAlone', creatures: { ids: ['a'] } }, allowed: ['', 'a', 'b', 'c', 'bc'] },
     { name: 'maxAttackers, creatures absent = all', effect: { kind: 'maxAttackers', count: 1 }, allowed: ['', 'a', 'b', 'c'] },
-    { name: 'maxAttackers counts only matched creatures', effect: { kind: 'maxAttackers', count: 1, creatures: { ids: ['a', 'b'] } }, allowed: ['', 'a', 'b', 'c', 'ac', 'bc'] },
+    {
+      name: 'maxAttackers counts only matched creatures',
+      effect: { kind: 'maxAttackers', count: 1, creatures: { ids: ['a', 'b'] } },
+      allowed: ['', 'a', 'b', 'c', 'ac', 'bc'],
+    },
     { name: 'maxAttackers 0', effect: { kind: 'maxAttackers', count: 0 }, allowed: [''] },
-    { name: 'cantAttackUnless (default k = 1)', effect: { kind: 'cantAttackUnless', creatures: { ids: ['a'] }, others: { ids: ['b'] } }, allowed: ['', 'b', 'c', 'ab', 'bc', 'abc'] },
+    {
+      name: 'cantAttackUnless (default k = 1)',
+      effect: { kind: 'cantAttackUnless', creatures: { ids: ['a'] }, others: { ids: ['b'] } },
+      allowed: ['', 'b', 'c', 'ab', 'bc', 'abc'],
+    },
     {
       name: 'cantAttackUnless counts OTHER attackers (a matching itself does not help)',
       effect: { kind: 'cantAttackUnless', creatures: { ids: ['a'] }, others: {}, atLeast: 2 },
       allowed: ['', 'b', 'c', 'bc', 'abc'],
     },
-    { name: 'cantAttackUnless with k = 0 never binds', effect: { kind: 'cantAttackUnless', creatures: {}, others: { ids: ['c'] }, atLeast: 0 }, allowed: ['', 'a', 'b', 'c', 'ab', 'ac', 'bc', 'abc'] },
+    {
+      name: 'cantAttackUnless with k = 0 never binds',
+      effect: { kind: 'cantAttackUnless', creatures: {}, others: { ids: ['c'] }, atLeast: 0 },
+      allowed: ['', 'a', 'b', 'c', 'ab', 'ac', 'bc', 'abc'],
+    },
     {
       name: 'cantAttackUnless applies to each matched attacker',
       effect: { kind: 'cantAttackUnless', creatures: { ids: ['a', 'b'] }, others: { ids: ['c'] } },
@@ -393,10 +396,7 @@ describe('oracle: Ω, units, costs and pools', () => {
         {
           kind: 'conditional',
           if: { anyAttacks: { ids: ['a'] } },
-          then: [
-            { kind: 'atLeastOneAttacks' },
-            { kind: 'conditional', if: { anyAttacks: { ids: ['b'] } }, then: [{ kind: 'mustAttack', creatures: {} }] },
-          ],
+          then: [{ kind: 'atLeastOneAttacks' }, { kind: 'conditional', if: { anyAttacks: { ids: ['b'] } }, then: [{ kind: 'mustAttack', creatures: {} }] }],
         },
       ],
     });
@@ -418,7 +418,12 @@ describe('oracle: Ω, units, costs and pools', () => {
     const pool = oraclePool(b, [{ effectId: 'prop', creatureId: 'a' }]);
     expect(keys(pool)).toEqual(keys([d(''), d('a=bob'), d('b=bob'), d('a=alice'), d('a=bob,b=bob'), d('a=alice,b=bob')]));
     // Both paying is 4 mana: not payable, so that declaration is in no pool and is not legal.
-    expect(oraclePool(b, [{ effectId: 'prop', creatureId: 'a' }, { effectId: 'prop', creatureId: 'b' }]).some((x) => declarationKey(x) === declarationKey(d('a=alice,b=alice')))).toBe(false);
+    expect(
+      oraclePool(b, [
+        { effectId: 'prop', creatureId: 'a' },
+        { effectId: 'prop', creatureId: 'b' },
+      ]).some((x) => declarationKey(x) === declarationKey(d('a=alice,b=alice'))),
+    ).toBe(false);
     expect(oracleLegal(b).some((x) => declarationKey(x) === declarationKey(d('a=alice,b=alice')))).toBe(false);
   });
 

@@ -7,15 +7,7 @@
  * The only engine pieces it borrows are the leaf predicates the spec delegates to other sections:
  * selector matching (§1), cost payment (§4), board parsing and canonical order (§5).
  */
-import type {
-  Board,
-  Cost,
-  Creature,
-  CreatureSelector,
-  Declaration,
-  Defender,
-  RequirementEffect,
-} from '#shared/engine/board';
+import type { Board, Cost, Creature, CreatureSelector, Declaration, Defender, RequirementEffect } from '#shared/engine/board';
 import { declarationKey, makeDeclaration, sortDeclarations } from '#shared/engine/declaration';
 import { isPayableWithCreatures, needsCreaturePayment } from '#shared/engine/creature-payment';
 import { payNeed, sumCosts } from '#shared/engine/payment';
@@ -127,9 +119,7 @@ function restrictionsHold(board: Board, atts: readonly Attack[]): boolean {
         if (atts.some((a) => creatureMatches(e.creatures, a.creature)) && atts.length > 1) return false;
         break;
       case 'maxAttackers': {
-        const counted = atts.filter(
-          (a) => (e.creatures === undefined || creatureMatches(e.creatures, a.creature)) && defenderMatches(e.defenders, a.defender),
-        );
+        const counted = atts.filter((a) => (e.creatures === undefined || creatureMatches(e.creatures, a.creature)) && defenderMatches(e.defenders, a.defender));
         if (counted.length > e.count) return false;
         break;
       }
@@ -170,9 +160,7 @@ export function oracleUnits(board: Board): OracleUnit[] {
           id: path,
           guards,
           holds: (atts) =>
-            atts.some(
-              (a) => (e.creatures === undefined || creatureMatches(e.creatures, a.creature)) && defenderMatches(e.defenders, a.defender),
-            ),
+            atts.some((a) => (e.creatures === undefined || creatureMatches(e.creatures, a.creature)) && defenderMatches(e.defenders, a.defender)),
         });
         break;
       case 'goad':
@@ -242,7 +230,11 @@ function analyse(board: Board): Analysis {
       costKeys: costs.map((c) => c.key),
       // Creatures that pay (mana abilities, tapCreatures) make payability depend on the attackers.
       payable: needsCreaturePayment(board)
-        ? isPayableWithCreatures(board, new Set(attacks.map((a) => a.creature.id)), costs.map((c) => c.cost))
+        ? isPayableWithCreatures(
+            board,
+            new Set(attacks.map((a) => a.creature.id)),
+            costs.map((c) => c.cost),
+          )
         : payNeed(sumCosts(costs.map((c) => c.cost)), board.resources).ok,
       req,
       reqKey: [...req].sort().join(','),
@@ -438,4 +430,3 @@ export function oracleSummaryRule(board: Board): Declaration[] {
   }
   return sortDeclarations(out);
 }
-

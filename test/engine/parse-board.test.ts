@@ -112,8 +112,7 @@ interface Malformed {
   says?: string;
 }
 
-const manyCreatures = (n: number): Json[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `c${i}`, name: `Creature ${i}`, controller: 'you' }));
+const manyCreatures = (n: number): Json[] => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, name: `Creature ${i}`, controller: 'you' }));
 
 const malformed: Malformed[] = [
   // Root and format
@@ -124,28 +123,70 @@ const malformed: Malformed[] = [
   { name: 'format is missing', mutate: (b) => delete b.format, path: 'format', code: 'missing-field' },
   { name: 'unknown root field', mutate: (b) => (b.attackers = []), path: 'attackers', code: 'unknown-field', says: 'attackers' },
   // Players
-  { name: 'one player only', mutate: (b) => { b.players = ['you']; b.defenders = []; b.effects = []; b.creatures = []; }, path: 'players', code: 'too-few-players' },
+  {
+    name: 'one player only',
+    mutate: (b) => {
+      b.players = ['you'];
+      b.defenders = [];
+      b.effects = [];
+      b.creatures = [];
+    },
+    path: 'players',
+    code: 'too-few-players',
+  },
   { name: 'players missing', mutate: (b) => delete b.players, path: 'players', code: 'missing-field' },
   { name: 'players is a string', mutate: (b) => (b.players = 'you,alice'), path: 'players', code: 'wrong-type' },
   { name: 'duplicate player', mutate: (b) => b.players.push('alice'), path: 'players[3]', code: 'duplicate-id', says: 'alice' },
-  { name: 'creature id with "="', mutate: (b) => b.creatures.push({ id: 'a=b', name: 'X', controller: 'you' }), path: 'creatures[4].id', code: 'bad-id', says: 'a=b' },
+  {
+    name: 'creature id with "="',
+    mutate: (b) => b.creatures.push({ id: 'a=b', name: 'X', controller: 'you' }),
+    path: 'creatures[4].id',
+    code: 'bad-id',
+    says: 'a=b',
+  },
   { name: 'player id with a comma', mutate: (b) => b.players.push('x,y'), path: 'players[3]', code: 'bad-id', says: 'x,y' },
-  { name: 'defender id with a space', mutate: (b) => b.defenders.push({ id: 'big jace', kind: 'planeswalker', player: 'alice' }), path: 'defenders[2].id', code: 'bad-id', says: 'big jace' },
+  {
+    name: 'defender id with a space',
+    mutate: (b) => b.defenders.push({ id: 'big jace', kind: 'planeswalker', player: 'alice' }),
+    path: 'defenders[2].id',
+    code: 'bad-id',
+    says: 'big jace',
+  },
   { name: 'empty player id', mutate: (b) => b.players.push(''), path: 'players[3]', code: 'empty' },
   { name: 'player id not a string', mutate: (b) => b.players.push(7), path: 'players[3]', code: 'wrong-type', says: '7' },
   { name: 'active player not a player', mutate: (b) => (b.activePlayer = 'carol'), path: 'activePlayer', code: 'unknown-player', says: 'carol' },
   { name: 'active player missing', mutate: (b) => delete b.activePlayer, path: 'activePlayer', code: 'missing-field' },
-  { name: 'attackMultiplePlayers not boolean', mutate: (b) => (b.attackMultiplePlayers = 'yes'), path: 'attackMultiplePlayers', code: 'wrong-type', says: 'yes' },
+  {
+    name: 'attackMultiplePlayers not boolean',
+    mutate: (b) => (b.attackMultiplePlayers = 'yes'),
+    path: 'attackMultiplePlayers',
+    code: 'wrong-type',
+    says: 'yes',
+  },
   // Defenders
   { name: 'defender of kind player', mutate: (b) => (b.defenders[0].kind = 'player'), path: 'defenders[0].kind', code: 'bad-defender-kind' },
-  { name: 'defender of unknown kind', mutate: (b) => (b.defenders[1].kind = 'creature'), path: 'defenders[1].kind', code: 'bad-defender-kind', says: 'creature' },
+  {
+    name: 'defender of unknown kind',
+    mutate: (b) => (b.defenders[1].kind = 'creature'),
+    path: 'defenders[1].kind',
+    code: 'bad-defender-kind',
+    says: 'creature',
+  },
   { name: 'defender kind missing', mutate: (b) => delete b.defenders[1].kind, path: 'defenders[1].kind', code: 'missing-field' },
   { name: 'defender of unknown player', mutate: (b) => (b.defenders[1].player = 'carol'), path: 'defenders[1].player', code: 'unknown-player', says: 'carol' },
   { name: 'two defenders share an id', mutate: (b) => (b.defenders[1].id = 'jace'), path: 'defenders[1].id', code: 'duplicate-id', says: 'jace' },
   { name: 'defender id is a player id', mutate: (b) => (b.defenders[1].id = 'bob'), path: 'defenders[1].id', code: 'duplicate-id', says: 'bob' },
   { name: 'defender unknown field', mutate: (b) => (b.defenders[0].loyalty = 3), path: 'defenders[0].loyalty', code: 'unknown-field' },
   // Creatures
-  { name: 'creatures missing', mutate: (b) => { delete b.creatures; b.effects = []; }, path: 'creatures', code: 'missing-field' },
+  {
+    name: 'creatures missing',
+    mutate: (b) => {
+      delete b.creatures;
+      b.effects = [];
+    },
+    path: 'creatures',
+    code: 'missing-field',
+  },
   { name: 'creatures is an object', mutate: (b) => (b.creatures = {}), path: 'creatures', code: 'wrong-type' },
   { name: 'creature is a string', mutate: (b) => b.creatures.push('goblin'), path: 'creatures[4]', code: 'not-object', says: 'goblin' },
   { name: 'creature unknown field', mutate: (b) => (b.creatures[1].haste = true), path: 'creatures[1].haste', code: 'unknown-field', says: 'haste' },
@@ -153,17 +194,40 @@ const malformed: Malformed[] = [
   { name: 'creature id missing', mutate: (b) => delete b.creatures[3].id, path: 'creatures[3].id', code: 'missing-field' },
   { name: 'creature id empty', mutate: (b) => (b.creatures[3].id = ''), path: 'creatures[3].id', code: 'empty' },
   { name: 'duplicate creature id', mutate: (b) => (b.creatures[3].id = 'goblin'), path: 'creatures[3].id', code: 'duplicate-id', says: 'goblin' },
-  { name: 'creature controller not a player', mutate: (b) => (b.creatures[0].controller = 'yuo'), path: 'creatures[0].controller', code: 'unknown-player', says: 'yuo' },
+  {
+    name: 'creature controller not a player',
+    mutate: (b) => (b.creatures[0].controller = 'yuo'),
+    path: 'creatures[0].controller',
+    code: 'unknown-player',
+    says: 'yuo',
+  },
   { name: 'creature color unknown', mutate: (b) => (b.creatures[0].colors = ['R', 'P']), path: 'creatures[0].colors[1]', code: 'bad-color', says: 'P' },
   { name: 'creature colors lowercase', mutate: (b) => (b.creatures[0].colors = ['r']), path: 'creatures[0].colors[0]', code: 'bad-color', says: 'r' },
   { name: 'creature power not an integer', mutate: (b) => (b.creatures[0].power = 1.5), path: 'creatures[0].power', code: 'wrong-type', says: '1.5' },
   { name: 'creature toughness a string', mutate: (b) => (b.creatures[0].toughness = '1'), path: 'creatures[0].toughness', code: 'wrong-type' },
   { name: 'creature tapped not boolean', mutate: (b) => (b.creatures[3].tapped = 'no'), path: 'creatures[3].tapped', code: 'wrong-type' },
   { name: 'counter negative', mutate: (b) => (b.creatures[0].counters.magnet = -1), path: 'creatures[0].counters.magnet', code: 'bad-count', says: '-1' },
-  { name: 'counter not a number', mutate: (b) => (b.creatures[0].counters.magnet = 'one'), path: 'creatures[0].counters.magnet', code: 'wrong-type', says: 'one' },
-  { name: 'counter name that needs quoting', mutate: (b) => (b.creatures[0].counters['+1/+1'] = 0.5), path: 'creatures[0].counters["+1/+1"]', code: 'bad-count' },
+  {
+    name: 'counter not a number',
+    mutate: (b) => (b.creatures[0].counters.magnet = 'one'),
+    path: 'creatures[0].counters.magnet',
+    code: 'wrong-type',
+    says: 'one',
+  },
+  {
+    name: 'counter name that needs quoting',
+    mutate: (b) => (b.creatures[0].counters['+1/+1'] = 0.5),
+    path: 'creatures[0].counters["+1/+1"]',
+    code: 'bad-count',
+  },
   { name: 'counters an array', mutate: (b) => (b.creatures[0].counters = ['magnet']), path: 'creatures[0].counters', code: 'not-object' },
-  { name: 'too many creatures', mutate: (b) => b.creatures.push(...manyCreatures(MAX_CREATURES + 1 - 4)), path: 'creatures', code: 'too-large', says: `${MAX_CREATURES}` },
+  {
+    name: 'too many creatures',
+    mutate: (b) => b.creatures.push(...manyCreatures(MAX_CREATURES + 1 - 4)),
+    path: 'creatures',
+    code: 'too-large',
+    says: `${MAX_CREATURES}`,
+  },
   // Effects: kinds and fields
   { name: 'effects not an array', mutate: (b) => (b.effects = { e1: {} }), path: 'effects', code: 'wrong-type' },
   { name: 'effect is a number', mutate: (b) => b.effects.push(3), path: 'effects[9]', code: 'not-object' },
@@ -175,24 +239,95 @@ const malformed: Malformed[] = [
   { name: 'selector not an object', mutate: (b) => (b.effects[0].creatures = ['goblin']), path: 'effects[0].creatures', code: 'not-object' },
   { name: 'source not a string', mutate: (b) => (b.effects[0].source = 5), path: 'effects[0].source', code: 'wrong-type' },
   // Creature selectors
-  { name: 'Sel.ids names no creature', mutate: (b) => (b.effects[0].creatures.ids = ['goblin', 'gobln']), path: 'effects[0].creatures.ids[1]', code: 'unknown-creature', says: 'gobln' },
-  { name: 'Sel.except names no creature', mutate: (b) => (b.effects[3].creatures.except = ['ghost']), path: 'effects[3].creatures.except[0]', code: 'unknown-creature', says: 'ghost' },
+  {
+    name: 'Sel.ids names no creature',
+    mutate: (b) => (b.effects[0].creatures.ids = ['goblin', 'gobln']),
+    path: 'effects[0].creatures.ids[1]',
+    code: 'unknown-creature',
+    says: 'gobln',
+  },
+  {
+    name: 'Sel.except names no creature',
+    mutate: (b) => (b.effects[3].creatures.except = ['ghost']),
+    path: 'effects[3].creatures.except[0]',
+    code: 'unknown-creature',
+    says: 'ghost',
+  },
   { name: 'Sel.ids item not a string', mutate: (b) => (b.effects[3].creatures.ids = [1]), path: 'effects[3].creatures.ids[0]', code: 'wrong-type' },
   { name: 'Sel.ids not an array', mutate: (b) => (b.effects[0].creatures.ids = 'goblin'), path: 'effects[0].creatures.ids', code: 'wrong-type' },
   { name: 'Sel unknown field', mutate: (b) => (b.effects[7].creatures.nam = 'Bear'), path: 'effects[7].creatures.nam', code: 'unknown-field', says: 'nam' },
-  { name: 'Sel.controller not a player', mutate: (b) => (b.effects[6].creatures.controller = 'me'), path: 'effects[6].creatures.controller', code: 'unknown-player', says: 'me' },
-  { name: 'Sel.colors unknown color', mutate: (b) => (b.effects[3].others.colors = ['Green']), path: 'effects[3].others.colors[0]', code: 'bad-color', says: 'Green' },
+  {
+    name: 'Sel.controller not a player',
+    mutate: (b) => (b.effects[6].creatures.controller = 'me'),
+    path: 'effects[6].creatures.controller',
+    code: 'unknown-player',
+    says: 'me',
+  },
+  {
+    name: 'Sel.colors unknown color',
+    mutate: (b) => (b.effects[3].others.colors = ['Green']),
+    path: 'effects[3].others.colors[0]',
+    code: 'bad-color',
+    says: 'Green',
+  },
   { name: 'Sel.colorless not boolean', mutate: (b) => (b.effects[8].creatures.colorless = 0), path: 'effects[8].creatures.colorless', code: 'wrong-type' },
-  { name: 'Sel.powerAtLeast not an integer', mutate: (b) => (b.effects[8].creatures.powerAtLeast = 'big'), path: 'effects[8].creatures.powerAtLeast', code: 'wrong-type', says: 'big' },
-  { name: 'Sel.powerAtMost fractional', mutate: (b) => (b.effects[3].creatures.powerAtMost = 2.5), path: 'effects[3].creatures.powerAtMost', code: 'wrong-type' },
+  {
+    name: 'Sel.powerAtLeast not an integer',
+    mutate: (b) => (b.effects[8].creatures.powerAtLeast = 'big'),
+    path: 'effects[8].creatures.powerAtLeast',
+    code: 'wrong-type',
+    says: 'big',
+  },
+  {
+    name: 'Sel.powerAtMost fractional',
+    mutate: (b) => (b.effects[3].creatures.powerAtMost = 2.5),
+    path: 'effects[3].creatures.powerAtMost',
+    code: 'wrong-type',
+  },
   { name: 'Sel.counter not a string', mutate: (b) => (b.effects[5].if.anyAttacks.counter = 1), path: 'effects[5].if.anyAttacks.counter', code: 'wrong-type' },
   // Defender selectors
-  { name: 'DefSel.ids names the active player', mutate: (b) => (b.effects[1].defenders.ids = ['you']), path: 'effects[1].defenders.ids[0]', code: 'unknown-defender', says: 'active player' },
-  { name: 'DefSel.ids names nothing', mutate: (b) => (b.effects[1].defenders.ids = ['jaec']), path: 'effects[1].defenders.ids[0]', code: 'unknown-defender', says: 'jaec' },
-  { name: 'DefSel.ids names a creature', mutate: (b) => (b.effects[6].defenders.ids = ['alice', 'goblin']), path: 'effects[6].defenders.ids[1]', code: 'unknown-defender', says: 'goblin' },
-  { name: 'DefSel.players not a player', mutate: (b) => (b.effects[2].defenders.players = ['carol']), path: 'effects[2].defenders.players[0]', code: 'unknown-player', says: 'carol' },
-  { name: 'DefSel.notPlayers not a player', mutate: (b) => (b.effects[5].then[1].defenders.notPlayers = ['bobby']), path: 'effects[5].then[1].defenders.notPlayers[0]', code: 'unknown-player', says: 'bobby' },
-  { name: 'DefSel.kinds unknown kind', mutate: (b) => (b.effects[2].defenders.kinds = ['player', 'creature']), path: 'effects[2].defenders.kinds[1]', code: 'bad-defender-kind', says: 'creature' },
+  {
+    name: 'DefSel.ids names the active player',
+    mutate: (b) => (b.effects[1].defenders.ids = ['you']),
+    path: 'effects[1].defenders.ids[0]',
+    code: 'unknown-defender',
+    says: 'active player',
+  },
+  {
+    name: 'DefSel.ids names nothing',
+    mutate: (b) => (b.effects[1].defenders.ids = ['jaec']),
+    path: 'effects[1].defenders.ids[0]',
+    code: 'unknown-defender',
+    says: 'jaec',
+  },
+  {
+    name: 'DefSel.ids names a creature',
+    mutate: (b) => (b.effects[6].defenders.ids = ['alice', 'goblin']),
+    path: 'effects[6].defenders.ids[1]',
+    code: 'unknown-defender',
+    says: 'goblin',
+  },
+  {
+    name: 'DefSel.players not a player',
+    mutate: (b) => (b.effects[2].defenders.players = ['carol']),
+    path: 'effects[2].defenders.players[0]',
+    code: 'unknown-player',
+    says: 'carol',
+  },
+  {
+    name: 'DefSel.notPlayers not a player',
+    mutate: (b) => (b.effects[5].then[1].defenders.notPlayers = ['bobby']),
+    path: 'effects[5].then[1].defenders.notPlayers[0]',
+    code: 'unknown-player',
+    says: 'bobby',
+  },
+  {
+    name: 'DefSel.kinds unknown kind',
+    mutate: (b) => (b.effects[2].defenders.kinds = ['player', 'creature']),
+    path: 'effects[2].defenders.kinds[1]',
+    code: 'bad-defender-kind',
+    says: 'creature',
+  },
   { name: 'DefSel unknown field', mutate: (b) => (b.effects[2].defenders.player = 'alice'), path: 'effects[2].defenders.player', code: 'unknown-field' },
   // Counts
   { name: 'maxAttackers count negative', mutate: (b) => (b.effects[2].count = -1), path: 'effects[2].count', code: 'bad-count', says: '-1' },
@@ -211,16 +346,62 @@ const malformed: Malformed[] = [
   { name: 'cost mana not a string', mutate: (b) => (b.effects[6].cost.mana = 2), path: 'effects[6].cost.mana', code: 'wrong-type' },
   { name: 'cost life fractional', mutate: (b) => (b.effects[6].cost.life = 2.5), path: 'effects[6].cost.life', code: 'bad-count' },
   { name: 'sacrifice count negative', mutate: (b) => (b.effects[6].cost.sacrifice.count = -1), path: 'effects[6].cost.sacrifice.count', code: 'bad-count' },
-  { name: 'sacrifice filter missing', mutate: (b) => delete b.effects[6].cost.sacrifice.filter, path: 'effects[6].cost.sacrifice.filter', code: 'missing-field' },
-  { name: 'returnToHand filter names no permanent', mutate: (b) => (b.effects[6].cost.returnToHand.filter.ids = ['isl2']), path: 'effects[6].cost.returnToHand.filter.ids[0]', code: 'unknown-permanent', says: 'isl2' },
-  { name: 'returnToHand count fractional', mutate: (b) => (b.effects[6].cost.returnToHand.count = 0.5), path: 'effects[6].cost.returnToHand.count', code: 'bad-count' },
-  { name: 'filter unknown field', mutate: (b) => (b.effects[6].cost.sacrifice.filter.type = 'Land'), path: 'effects[6].cost.sacrifice.filter.type', code: 'unknown-field' },
-  { name: 'filter names a permanent when there are no resources', mutate: (b) => { delete b.resources; }, path: 'effects[6].cost.returnToHand.filter.ids[0]', code: 'unknown-permanent', says: 'isl1' },
+  {
+    name: 'sacrifice filter missing',
+    mutate: (b) => delete b.effects[6].cost.sacrifice.filter,
+    path: 'effects[6].cost.sacrifice.filter',
+    code: 'missing-field',
+  },
+  {
+    name: 'returnToHand filter names no permanent',
+    mutate: (b) => (b.effects[6].cost.returnToHand.filter.ids = ['isl2']),
+    path: 'effects[6].cost.returnToHand.filter.ids[0]',
+    code: 'unknown-permanent',
+    says: 'isl2',
+  },
+  {
+    name: 'returnToHand count fractional',
+    mutate: (b) => (b.effects[6].cost.returnToHand.count = 0.5),
+    path: 'effects[6].cost.returnToHand.count',
+    code: 'bad-count',
+  },
+  {
+    name: 'filter unknown field',
+    mutate: (b) => (b.effects[6].cost.sacrifice.filter.type = 'Land'),
+    path: 'effects[6].cost.sacrifice.filter.type',
+    code: 'unknown-field',
+  },
+  {
+    name: 'filter names a permanent when there are no resources',
+    mutate: (b) => {
+      delete b.resources;
+    },
+    path: 'effects[6].cost.returnToHand.filter.ids[0]',
+    code: 'unknown-permanent',
+    says: 'isl1',
+  },
   // Conditionals
-  { name: 'non-requirement inside then', mutate: (b) => (b.effects[5].then[0].kind = 'cantAttack'), path: 'effects[5].then[0].kind', code: 'not-a-requirement', says: 'cantAttack' },
-  { name: 'attackCost inside then', mutate: (b) => b.effects[5].then.push(structuredClone(b.effects[6])), path: 'effects[5].then[2].kind', code: 'not-a-requirement' },
+  {
+    name: 'non-requirement inside then',
+    mutate: (b) => (b.effects[5].then[0].kind = 'cantAttack'),
+    path: 'effects[5].then[0].kind',
+    code: 'not-a-requirement',
+    says: 'cantAttack',
+  },
+  {
+    name: 'attackCost inside then',
+    mutate: (b) => b.effects[5].then.push(structuredClone(b.effects[6])),
+    path: 'effects[5].then[2].kind',
+    code: 'not-a-requirement',
+  },
   { name: 'unknown kind inside then', mutate: (b) => (b.effects[5].then[0].kind = 'mustAtack'), path: 'effects[5].then[0].kind', code: 'unknown-kind' },
-  { name: 'error deep in a nested conditional', mutate: (b) => b.effects[5].then.push({ kind: 'conditional', if: { anyAttacks: { ids: ['nobody'] } }, then: [] }), path: 'effects[5].then[2].if.anyAttacks.ids[0]', code: 'unknown-creature', says: 'nobody' },
+  {
+    name: 'error deep in a nested conditional',
+    mutate: (b) => b.effects[5].then.push({ kind: 'conditional', if: { anyAttacks: { ids: ['nobody'] } }, then: [] }),
+    path: 'effects[5].then[2].if.anyAttacks.ids[0]',
+    code: 'unknown-creature',
+    says: 'nobody',
+  },
   { name: 'if with another field', mutate: (b) => (b.effects[5].if.allAttack = {}), path: 'effects[5].if.allAttack', code: 'unknown-field' },
   { name: 'if without anyAttacks', mutate: (b) => (b.effects[5].if = {}), path: 'effects[5].if.anyAttacks', code: 'missing-field' },
   { name: 'if not an object', mutate: (b) => (b.effects[5].if = true), path: 'effects[5].if', code: 'not-object' },
@@ -229,8 +410,19 @@ const malformed: Malformed[] = [
   // Effect ids
   { name: 'two explicit effect ids equal', mutate: (b) => (b.effects[1].id = 'goblin-must'), path: 'effects[1].id', code: 'duplicate-id', says: 'goblin-must' },
   { name: 'explicit id equal to a generated one', mutate: (b) => (b.effects[0].id = 'e2'), path: 'effects[1]', code: 'duplicate-id', says: 'e2' },
-  { name: 'explicit id equal to a generated nested one', mutate: (b) => (b.effects[0].id = 'e6.1'), path: 'effects[5].then[0]', code: 'duplicate-id', says: 'e6.1' },
-  { name: 'nested explicit id equal to a top-level one', mutate: (b) => (b.effects[5].then[1].id = 'goblin-must'), path: 'effects[5].then[1].id', code: 'duplicate-id' },
+  {
+    name: 'explicit id equal to a generated nested one',
+    mutate: (b) => (b.effects[0].id = 'e6.1'),
+    path: 'effects[5].then[0]',
+    code: 'duplicate-id',
+    says: 'e6.1',
+  },
+  {
+    name: 'nested explicit id equal to a top-level one',
+    mutate: (b) => (b.effects[5].then[1].id = 'goblin-must'),
+    path: 'effects[5].then[1].id',
+    code: 'duplicate-id',
+  },
   { name: 'empty effect id', mutate: (b) => (b.effects[0].id = ''), path: 'effects[0].id', code: 'empty' },
   { name: 'effect id not a string', mutate: (b) => (b.effects[0].id = 1), path: 'effects[0].id', code: 'wrong-type' },
   // Resources
@@ -241,9 +433,20 @@ const malformed: Malformed[] = [
   { name: 'empty mana source', mutate: (b) => (b.resources.mana[2] = ''), path: 'resources.mana[2]', code: 'empty' },
   { name: 'mana source not a string', mutate: (b) => (b.resources.mana[2] = 5), path: 'resources.mana[2]', code: 'wrong-type' },
   { name: 'life negative', mutate: (b) => (b.resources.life = -1), path: 'resources.life', code: 'bad-count' },
-  { name: 'duplicate permanent id', mutate: (b) => (b.resources.permanents[1].id = 'isl1'), path: 'resources.permanents[1].id', code: 'duplicate-id', says: 'isl1' },
+  {
+    name: 'duplicate permanent id',
+    mutate: (b) => (b.resources.permanents[1].id = 'isl1'),
+    path: 'resources.permanents[1].id',
+    code: 'duplicate-id',
+    says: 'isl1',
+  },
   { name: 'permanent unknown field', mutate: (b) => (b.resources.permanents[1].tapped = true), path: 'resources.permanents[1].tapped', code: 'unknown-field' },
-  { name: 'permanent types not strings', mutate: (b) => (b.resources.permanents[1].types = [['Land']]), path: 'resources.permanents[1].types[0]', code: 'wrong-type' },
+  {
+    name: 'permanent types not strings',
+    mutate: (b) => (b.resources.permanents[1].types = [['Land']]),
+    path: 'resources.permanents[1].types[0]',
+    code: 'wrong-type',
+  },
 ];
 
 describe('parseBoard: malformed boards give exactly the expected error', () => {
@@ -332,18 +535,68 @@ describe('parseBoard: defaults (spec §1)', () => {
       name: 'creature optional fields',
       raw: minimal(),
       pick: (b) => b.creatures[0],
-      expected: { id: 'c', name: 'Some Creature', controller: 'you', colors: [], types: [], power: 0, toughness: 0, tapped: false, sick: false, counters: {}, keywords: [] },
+      expected: {
+        id: 'c',
+        name: 'Some Creature',
+        controller: 'you',
+        colors: [],
+        types: [],
+        power: 0,
+        toughness: 0,
+        tapped: false,
+        sick: false,
+        counters: {},
+        keywords: [],
+      },
     },
     {
       name: 'creature fields given are kept, negative power included',
-      raw: minimal({ creatures: [{ id: 'c', name: 'N', controller: 'opp', colors: ['W', 'B'], types: ['Creature'], power: -2, toughness: 3, tapped: true, sick: true, counters: { magnet: 0, '+1/+1': 2 }, keywords: ['flying', 'haste'] }] }),
+      raw: minimal({
+        creatures: [
+          {
+            id: 'c',
+            name: 'N',
+            controller: 'opp',
+            colors: ['W', 'B'],
+            types: ['Creature'],
+            power: -2,
+            toughness: 3,
+            tapped: true,
+            sick: true,
+            counters: { magnet: 0, '+1/+1': 2 },
+            keywords: ['flying', 'haste'],
+          },
+        ],
+      }),
       pick: (b) => b.creatures[0],
-      expected: { id: 'c', name: 'N', controller: 'opp', colors: ['W', 'B'], types: ['Creature'], power: -2, toughness: 3, tapped: true, sick: true, counters: { magnet: 0, '+1/+1': 2 }, keywords: ['flying', 'haste'] },
+      expected: {
+        id: 'c',
+        name: 'N',
+        controller: 'opp',
+        colors: ['W', 'B'],
+        types: ['Creature'],
+        power: -2,
+        toughness: 3,
+        tapped: true,
+        sick: true,
+        counters: { magnet: 0, '+1/+1': 2 },
+        keywords: ['flying', 'haste'],
+      },
     },
     { name: 'effects default to none', raw: minimal(), pick: (b) => b.effects, expected: [] },
     { name: 'defenders default to the opponents only', raw: minimal(), pick: (b) => b.defenders.map((d) => d.id), expected: ['opp'] },
-    { name: 'source defaults to the effect id', raw: minimal({ effects: [{ kind: 'mustAttack', creatures: {} }] }), pick: (b) => b.effects[0]!.source, expected: 'e1' },
-    { name: 'source given is kept', raw: minimal({ effects: [{ kind: 'mustAttack', source: 'Goblin', creatures: {} }] }), pick: (b) => b.effects[0]!.source, expected: 'Goblin' },
+    {
+      name: 'source defaults to the effect id',
+      raw: minimal({ effects: [{ kind: 'mustAttack', creatures: {} }] }),
+      pick: (b) => b.effects[0]!.source,
+      expected: 'e1',
+    },
+    {
+      name: 'source given is kept',
+      raw: minimal({ effects: [{ kind: 'mustAttack', source: 'Goblin', creatures: {} }] }),
+      pick: (b) => b.effects[0]!.source,
+      expected: 'Goblin',
+    },
     {
       name: 'nested source defaults to its own id',
       raw: minimal({ effects: [{ kind: 'conditional', source: 'Web', if: { anyAttacks: {} }, then: [{ kind: 'mustAttack', creatures: {} }] }] }),
@@ -373,7 +626,12 @@ describe('parseBoard: defaults (spec §1)', () => {
       ],
     },
     { name: 'no resources: no resources key', raw: minimal(), pick: (b) => Object.hasOwn(b, 'resources'), expected: false },
-    { name: 'empty resources: no mana, life 0, no permanents', raw: minimal({ resources: {} }), pick: (b) => b.resources, expected: { mana: [], life: 0, permanents: [] } },
+    {
+      name: 'empty resources: no mana, life 0, no permanents',
+      raw: minimal({ resources: {} }),
+      pick: (b) => b.resources,
+      expected: { mana: [], life: 0, permanents: [] },
+    },
     {
       name: 'mana sources become letter lists, duplicates collapse',
       raw: minimal({ resources: { mana: ['R', 'RG', 'GGR', 'WUBRG', 'C'] } }),
@@ -384,7 +642,10 @@ describe('parseBoard: defaults (spec §1)', () => {
       name: 'permanent name defaults to its id, types to none',
       raw: minimal({ resources: { permanents: [{ id: 'p1' }, { id: 'p2', name: 'Forest', types: ['Land'] }] } }),
       pick: (b) => b.resources?.permanents,
-      expected: [{ id: 'p1', name: 'p1', types: [] }, { id: 'p2', name: 'Forest', types: ['Land'] }],
+      expected: [
+        { id: 'p1', name: 'p1', types: [] },
+        { id: 'p2', name: 'Forest', types: ['Land'] },
+      ],
     },
     {
       name: 'cost without mana has no mana key and no symbols',
@@ -417,7 +678,16 @@ describe('parseBoard: defaults (spec §1)', () => {
 
   test('the board has exactly the Board fields', () => {
     expect(Object.keys(parsed(minimal())).sort()).toEqual(['activePlayer', 'attackMultiplePlayers', 'creatures', 'defenders', 'effects', 'format', 'players']);
-    expect(Object.keys(parsed(base())).sort()).toEqual(['activePlayer', 'attackMultiplePlayers', 'creatures', 'defenders', 'effects', 'format', 'players', 'resources']);
+    expect(Object.keys(parsed(base())).sort()).toEqual([
+      'activePlayer',
+      'attackMultiplePlayers',
+      'creatures',
+      'defenders',
+      'effects',
+      'format',
+      'players',
+      'resources',
+    ]);
   });
 
   test('a counter named __proto__ is a plain entry', () => {
@@ -439,27 +709,69 @@ describe('parseBoard: defaults (spec §1)', () => {
 
 describe('parseBoard: effect id generation', () => {
   const cases: { name: string; effects: Json[]; ids: string[] }[] = [
-    { name: 'top level in array order', effects: [{ kind: 'mustAttack', creatures: {} }, { kind: 'cantAttack', creatures: {} }], ids: ['e1', 'e2'] },
-    { name: 'explicit ids are kept and still use up their position', effects: [{ id: 'x', kind: 'mustAttack', creatures: {} }, { kind: 'cantAttack', creatures: {} }], ids: ['x', 'e2'] },
-    { name: 'an explicit id can be e-something elsewhere', effects: [{ kind: 'mustAttack', creatures: {} }, { id: 'e5', kind: 'cantAttack', creatures: {} }], ids: ['e1', 'e5'] },
+    {
+      name: 'top level in array order',
+      effects: [
+        { kind: 'mustAttack', creatures: {} },
+        { kind: 'cantAttack', creatures: {} },
+      ],
+      ids: ['e1', 'e2'],
+    },
+    {
+      name: 'explicit ids are kept and still use up their position',
+      effects: [
+        { id: 'x', kind: 'mustAttack', creatures: {} },
+        { kind: 'cantAttack', creatures: {} },
+      ],
+      ids: ['x', 'e2'],
+    },
+    {
+      name: 'an explicit id can be e-something elsewhere',
+      effects: [
+        { kind: 'mustAttack', creatures: {} },
+        { id: 'e5', kind: 'cantAttack', creatures: {} },
+      ],
+      ids: ['e1', 'e5'],
+    },
     {
       name: 'nested ids hang off the parent id',
-      effects: [{ kind: 'mustAttack', creatures: {} }, { kind: 'conditional', if: { anyAttacks: {} }, then: [{ kind: 'mustAttack', creatures: {} }, { kind: 'goad', creatures: {}, by: 'opp' }] }],
+      effects: [
+        { kind: 'mustAttack', creatures: {} },
+        {
+          kind: 'conditional',
+          if: { anyAttacks: {} },
+          then: [
+            { kind: 'mustAttack', creatures: {} },
+            { kind: 'goad', creatures: {}, by: 'opp' },
+          ],
+        },
+      ],
       ids: ['e1', 'e2', 'e2.1', 'e2.2'],
     },
     {
       name: 'nested ids hang off an explicit parent id',
-      effects: [{ id: 'web', kind: 'conditional', if: { anyAttacks: {} }, then: [{ kind: 'mustAttack', creatures: {} }, { id: 'inner', kind: 'mustAttack', creatures: {} }] }],
+      effects: [
+        {
+          id: 'web',
+          kind: 'conditional',
+          if: { anyAttacks: {} },
+          then: [
+            { kind: 'mustAttack', creatures: {} },
+            { id: 'inner', kind: 'mustAttack', creatures: {} },
+          ],
+        },
+      ],
       ids: ['web', 'web.1', 'inner'],
     },
     {
       name: 'two levels of nesting',
-      effects: [{ kind: 'conditional', if: { anyAttacks: {} }, then: [{ kind: 'conditional', if: { anyAttacks: {} }, then: [{ kind: 'atLeastOneAttacks' }] }] }],
+      effects: [
+        { kind: 'conditional', if: { anyAttacks: {} }, then: [{ kind: 'conditional', if: { anyAttacks: {} }, then: [{ kind: 'atLeastOneAttacks' }] }] },
+      ],
       ids: ['e1', 'e1.1', 'e1.1.1'],
     },
   ];
-  const flatIds = (effects: Board['effects']): string[] =>
-    effects.flatMap((e) => [e.id, ...(e.kind === 'conditional' ? flatIds(e.then) : [])]);
+  const flatIds = (effects: Board['effects']): string[] => effects.flatMap((e) => [e.id, ...(e.kind === 'conditional' ? flatIds(e.then) : [])]);
   test.each(cases)('$name', ({ effects, ids }) => {
     expect(flatIds(parsed(minimal({ effects })).effects)).toEqual(ids);
   });
@@ -468,7 +780,13 @@ describe('parseBoard: effect id generation', () => {
 describe('parseBoard: the defenders list', () => {
   const cases: { name: string; players: string[]; active: string; given: Json[]; expected: string[] }[] = [
     { name: 'two players', players: ['you', 'opp'], active: 'you', given: [], expected: ['opp:player:opp'] },
-    { name: 'opponents in players order, active player left out', players: ['a', 'me', 'b', 'c'], active: 'me', given: [], expected: ['a:player:a', 'b:player:b', 'c:player:c'] },
+    {
+      name: 'opponents in players order, active player left out',
+      players: ['a', 'me', 'b', 'c'],
+      active: 'me',
+      given: [],
+      expected: ['a:player:a', 'b:player:b', 'c:player:c'],
+    },
     {
       name: 'planeswalkers and battles first, in the order given',
       players: ['you', 'alice', 'bob'],
@@ -568,7 +886,11 @@ describe('parseBoard: never throws', () => {
   });
 
   test('on values JSON cannot hold it answers with an error instead of throwing', () => {
-    const hostile = { get format(): never { throw new Error('boom'); } };
+    const hostile = {
+      get format(): never {
+        throw new Error('boom');
+      },
+    };
     const cyclic: Json = { ...base() };
     cyclic.effects = [{ kind: 'conditional', if: { anyAttacks: {} }, then: [] }];
     cyclic.effects[0].then.push(cyclic.effects[0]);

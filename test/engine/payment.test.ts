@@ -4,15 +4,7 @@ import type { Cost, ManaSymbol, Permanent, PermanentCost, PermanentFilter, Resou
 import { COLORS, MANA_LETTERS, type Color, type ManaLetter } from '#shared/engine/board-format';
 import { parseManaCost } from '#shared/engine/mana';
 import { permanentMatches } from '#shared/engine/selectors';
-import {
-  isPayable,
-  makeCostTotal,
-  makeFilterText,
-  payNeed,
-  sumCosts,
-  type PaymentNeed,
-  type PaymentPlan,
-} from '#shared/engine/payment';
+import { isPayable, makeCostTotal, makeFilterText, payNeed, sumCosts, type PaymentNeed, type PaymentPlan } from '#shared/engine/payment';
 
 function symbols(text: string): ManaSymbol[] {
   const r = parseManaCost(text);
@@ -50,8 +42,7 @@ const canPay = (s: ManaSymbol, source: readonly ManaLetter[]): boolean => {
   }
 };
 
-const slotsOf = (n: PaymentNeed): PermanentFilter[] =>
-  [...n.sacrifice, ...n.returnToHand].flatMap((c) => Array<PermanentFilter>(c.count).fill(c.filter));
+const slotsOf = (n: PaymentNeed): PermanentFilter[] => [...n.sacrifice, ...n.returnToHand].flatMap((c) => Array<PermanentFilter>(c.count).fill(c.filter));
 
 /** Every rule of spec §4 the plan must keep; returns the first broken one, or undefined. */
 function planProblem(n: PaymentNeed, r: Resources, plan: PaymentPlan): string | undefined {
@@ -99,8 +90,7 @@ function bruteMana(syms: readonly ManaSymbol[], mana: readonly (readonly ManaLet
 
 function brutePermanents(slots: readonly PermanentFilter[], perms: readonly Permanent[]): boolean {
   const go = (i: number, used: number): boolean =>
-    i === slots.length ||
-    perms.some((p, k) => (used & (1 << k)) === 0 && permanentMatches(slots[i]!, p) && go(i + 1, used | (1 << k)));
+    i === slots.length || perms.some((p, k) => (used & (1 << k)) === 0 && permanentMatches(slots[i]!, p) && go(i + 1, used | (1 << k)));
   return go(0, 0);
 }
 
@@ -180,15 +170,40 @@ describe('payNeed: colored and colorless symbols', () => {
   runTable([
     { name: '{G} from a G source', need: need({ mana: '{G}' }), resources: res(['G']), payable: { lifePaid: 0, manaSources: [0] } },
     { name: '{G} from a dual RG source', need: need({ mana: '{G}' }), resources: res(['R', 'RG']), payable: { lifePaid: 0, manaSources: [1] } },
-    { name: '{G} with no G source', need: need({ mana: '{G}' }), resources: res(['R', 'W']), payable: { code: 'mana', mentions: 'needs {G} but no source makes G' } },
-    { name: '{G}{G} with one G source', need: need({ mana: '{G}{G}' }), resources: res(['G', 'R']), payable: { code: 'mana', mentions: 'needs {G}{G} but only 1 source makes G' } },
+    {
+      name: '{G} with no G source',
+      need: need({ mana: '{G}' }),
+      resources: res(['R', 'W']),
+      payable: { code: 'mana', mentions: 'needs {G} but no source makes G' },
+    },
+    {
+      name: '{G}{G} with one G source',
+      need: need({ mana: '{G}{G}' }),
+      resources: res(['G', 'R']),
+      payable: { code: 'mana', mentions: 'needs {G}{G} but only 1 source makes G' },
+    },
     { name: '{C} from a C source', need: need({ mana: '{C}' }), resources: res(['C']), payable: { lifePaid: 0 } },
-    { name: '{C} cannot be paid by a WUBRG source', need: need({ mana: '{C}' }), resources: res(['WUBRG']), payable: { code: 'mana', mentions: 'no source makes C' } },
+    {
+      name: '{C} cannot be paid by a WUBRG source',
+      need: need({ mana: '{C}' }),
+      resources: res(['WUBRG']),
+      payable: { code: 'mana', mentions: 'no source makes C' },
+    },
     { name: 'WUBRG pays any one colored symbol', need: need({ mana: '{B}' }), resources: res(['WUBRG']), payable: { lifePaid: 0 } },
-    { name: 'each source pays one symbol only', need: need({ mana: '{W}{U}' }), resources: res(['WU']), payable: { code: 'mana', mentions: 'needs 2 mana ({W}{U}) but only 1 source' } },
+    {
+      name: 'each source pays one symbol only',
+      need: need({ mana: '{W}{U}' }),
+      resources: res(['WU']),
+      payable: { code: 'mana', mentions: 'needs 2 mana ({W}{U}) but only 1 source' },
+    },
     { name: '{W}{U} from ["WU","W"]', need: need({ mana: '{W}{U}' }), resources: res(['WU', 'W']), payable: { lifePaid: 0, manaSources: [1, 0] } },
     // Equally narrow sources: the first pick for {W} is WU, and {U} has to move it.
-    { name: 'colored needs an augmenting path: {W}{U} from ["WU","WB"]', need: need({ mana: '{W}{U}' }), resources: res(['WU', 'WB']), payable: { lifePaid: 0, manaSources: [1, 0] } },
+    {
+      name: 'colored needs an augmenting path: {W}{U} from ["WU","WB"]',
+      need: need({ mana: '{W}{U}' }),
+      resources: res(['WU', 'WB']),
+      payable: { lifePaid: 0, manaSources: [1, 0] },
+    },
     { name: 'augmenting path through two moves', need: need({ mana: '{W}{U}{B}' }), resources: res(['WU', 'UB', 'WB']), payable: { lifePaid: 0 } },
   ]);
 });
@@ -197,12 +212,37 @@ describe('payNeed: generic symbols', () => {
   runTable([
     { name: 'generic from any colored source', need: need({ mana: '{2}' }), resources: res(['R', 'B']), payable: { lifePaid: 0 } },
     { name: 'generic from a C source', need: need({ mana: '{1}' }), resources: res(['C']), payable: { lifePaid: 0 } },
-    { name: 'not enough sources', need: need({ mana: '{4}' }), resources: res(['R', 'R', 'G']), payable: { code: 'mana', mentions: 'needs 4 mana but only 3 sources' } },
-    { name: 'generic must leave the colored source to the colored symbol', need: need({ mana: '{1}{G}' }), resources: res(['G', 'R']), payable: { lifePaid: 0, manaSources: [1, 0] } },
+    {
+      name: 'not enough sources',
+      need: need({ mana: '{4}' }),
+      resources: res(['R', 'R', 'G']),
+      payable: { code: 'mana', mentions: 'needs 4 mana but only 3 sources' },
+    },
+    {
+      name: 'generic must leave the colored source to the colored symbol',
+      need: need({ mana: '{1}{G}' }),
+      resources: res(['G', 'R']),
+      payable: { lifePaid: 0, manaSources: [1, 0] },
+    },
     { name: 'generic plus colors that starve it', need: need({ mana: '{1}{G}{G}' }), resources: res(['G', 'G', 'W']), payable: { lifePaid: 0 } },
-    { name: 'too few sources names the symbols', need: need({ mana: '{1}{G}{G}' }), resources: res(['G', 'G']), payable: { code: 'mana', mentions: 'needs 3 mana ({1}{G}{G}) but only 2 sources' } },
-    { name: 'enough sources but too few of a color', need: need({ mana: '{1}{G}{G}' }), resources: res(['G', 'W', 'W']), payable: { code: 'mana', mentions: 'needs {G}{G} but only 1 source makes G' } },
-    { name: 'a source that lists no color makes nothing', need: need({ mana: '{2}' }), resources: res(['W', '']), payable: { code: 'mana', mentions: 'needs 2 mana ({2}) but only 1 source can pay them' } },
+    {
+      name: 'too few sources names the symbols',
+      need: need({ mana: '{1}{G}{G}' }),
+      resources: res(['G', 'G']),
+      payable: { code: 'mana', mentions: 'needs 3 mana ({1}{G}{G}) but only 2 sources' },
+    },
+    {
+      name: 'enough sources but too few of a color',
+      need: need({ mana: '{1}{G}{G}' }),
+      resources: res(['G', 'W', 'W']),
+      payable: { code: 'mana', mentions: 'needs {G}{G} but only 1 source makes G' },
+    },
+    {
+      name: 'a source that lists no color makes nothing',
+      need: need({ mana: '{2}' }),
+      resources: res(['W', '']),
+      payable: { code: 'mana', mentions: 'needs 2 mana ({2}) but only 1 source can pay them' },
+    },
   ]);
 });
 
@@ -210,12 +250,32 @@ describe('payNeed: hybrid symbols', () => {
   runTable([
     { name: 'hybrid from its first color', need: need({ mana: '{W/U}' }), resources: res(['W']), payable: { lifePaid: 0 } },
     { name: 'hybrid from its second color', need: need({ mana: '{W/U}' }), resources: res(['U']), payable: { lifePaid: 0 } },
-    { name: 'hybrid from neither color', need: need({ mana: '{W/U}' }), resources: res(['B', 'C']), payable: { code: 'mana', mentions: 'needs {W/U} but no source makes W or U' } },
+    {
+      name: 'hybrid from neither color',
+      need: need({ mana: '{W/U}' }),
+      resources: res(['B', 'C']),
+      payable: { code: 'mana', mentions: 'needs {W/U} but no source makes W or U' },
+    },
     { name: '{W}{W/U} from ["WU","W"]', need: need({ mana: '{W}{W/U}' }), resources: res(['WU', 'W']), payable: { lifePaid: 0 } },
-    { name: '{W/U}{U/B} from ["UB","W"]: the first hybrid must move', need: need({ mana: '{W/U}{U/B}' }), resources: res(['UB', 'W']), payable: { lifePaid: 0, manaSources: [1, 0] } },
-    { name: 'hybrid needs an augmenting path: {W/U}{U/B} from ["UB","WG"]', need: need({ mana: '{W/U}{U/B}' }), resources: res(['UB', 'WG']), payable: { lifePaid: 0, manaSources: [1, 0] } },
+    {
+      name: '{W/U}{U/B} from ["UB","W"]: the first hybrid must move',
+      need: need({ mana: '{W/U}{U/B}' }),
+      resources: res(['UB', 'W']),
+      payable: { lifePaid: 0, manaSources: [1, 0] },
+    },
+    {
+      name: 'hybrid needs an augmenting path: {W/U}{U/B} from ["UB","WG"]',
+      need: need({ mana: '{W/U}{U/B}' }),
+      resources: res(['UB', 'WG']),
+      payable: { lifePaid: 0, manaSources: [1, 0] },
+    },
     { name: 'chain of hybrids', need: need({ mana: '{W/U}{U/B}{B/R}{R/G}' }), resources: res(['WU', 'UB', 'BR', 'G']), payable: { lifePaid: 0 } },
-    { name: 'three hybrids over two colors', need: need({ mana: '{W/U}{W/U}{W}' }), resources: res(['W', 'U', 'B']), payable: { code: 'mana', mentions: 'only 2 sources make W or U' } },
+    {
+      name: 'three hybrids over two colors',
+      need: need({ mana: '{W/U}{W/U}{W}' }),
+      resources: res(['W', 'U', 'B']),
+      payable: { code: 'mana', mentions: 'only 2 sources make W or U' },
+    },
   ]);
 });
 
@@ -225,17 +285,57 @@ describe('payNeed: Phyrexian symbols and life', () => {
     { name: 'Phyrexian paid with 2 life', need: need({ mana: '{W/P}' }), resources: res(['U'], 20), payable: { lifePaid: 2, manaSources: [-1] } },
     { name: 'Phyrexian with life exactly 2', need: need({ mana: '{W/P}' }), resources: res([], 2), payable: { lifePaid: 2 } },
     { name: 'Phyrexian with life 1', need: need({ mana: '{W/P}' }), resources: res([], 1), payable: { code: 'life', mentions: 'needs 2 life' } },
-    { name: 'generic source does not pay Phyrexian', need: need({ mana: '{G/P}' }), resources: res(['C'], 0), payable: { code: 'life', mentions: 'but only 0 is available' } },
-    { name: 'mandatory symbols take the mana first', need: need({ mana: '{W/P}{W}' }), resources: res(['W'], 2), payable: { lifePaid: 2, manaSources: [-1, 0] } },
-    { name: 'mandatory first, even if that costs all the life', need: need({ mana: '{W/P}{W}' }), resources: res(['W'], 1), payable: { code: 'life', mentions: 'needs 2 life' } },
-    { name: 'Phyrexian augmenting: {W/P}{U/P} from ["WU","W"]', need: need({ mana: '{W/P}{U/P}' }), resources: res(['WU', 'W'], 0), payable: { lifePaid: 0, manaSources: [1, 0] } },
-    { name: 'Phyrexian augmenting over equally narrow sources', need: need({ mana: '{W/P}{U/P}' }), resources: res(['WU', 'WB'], 0), payable: { lifePaid: 0, manaSources: [1, 0] } },
-    { name: 'Phyrexian uses a source a generic could have had', need: need({ mana: '{1}{B/P}' }), resources: res(['B', 'R'], 0), payable: { lifePaid: 0, manaSources: [1, 0] } },
-    { name: 'several Phyrexian: as many as possible with mana', need: need({ mana: '{B/P}{B/P}{B/P}' }), resources: res(['B', 'WB'], 2), payable: { lifePaid: 2 } },
+    {
+      name: 'generic source does not pay Phyrexian',
+      need: need({ mana: '{G/P}' }),
+      resources: res(['C'], 0),
+      payable: { code: 'life', mentions: 'but only 0 is available' },
+    },
+    {
+      name: 'mandatory symbols take the mana first',
+      need: need({ mana: '{W/P}{W}' }),
+      resources: res(['W'], 2),
+      payable: { lifePaid: 2, manaSources: [-1, 0] },
+    },
+    {
+      name: 'mandatory first, even if that costs all the life',
+      need: need({ mana: '{W/P}{W}' }),
+      resources: res(['W'], 1),
+      payable: { code: 'life', mentions: 'needs 2 life' },
+    },
+    {
+      name: 'Phyrexian augmenting: {W/P}{U/P} from ["WU","W"]',
+      need: need({ mana: '{W/P}{U/P}' }),
+      resources: res(['WU', 'W'], 0),
+      payable: { lifePaid: 0, manaSources: [1, 0] },
+    },
+    {
+      name: 'Phyrexian augmenting over equally narrow sources',
+      need: need({ mana: '{W/P}{U/P}' }),
+      resources: res(['WU', 'WB'], 0),
+      payable: { lifePaid: 0, manaSources: [1, 0] },
+    },
+    {
+      name: 'Phyrexian uses a source a generic could have had',
+      need: need({ mana: '{1}{B/P}' }),
+      resources: res(['B', 'R'], 0),
+      payable: { lifePaid: 0, manaSources: [1, 0] },
+    },
+    {
+      name: 'several Phyrexian: as many as possible with mana',
+      need: need({ mana: '{B/P}{B/P}{B/P}' }),
+      resources: res(['B', 'WB'], 2),
+      payable: { lifePaid: 2 },
+    },
     { name: 'life cost alone', need: need({ life: 3 }), resources: res([], 3), payable: { lifePaid: 3 } },
     { name: 'life cost one over', need: need({ life: 4 }), resources: res([], 3), payable: { code: 'life', mentions: 'needs 4 life but only 3 is available' } },
     { name: 'life cost plus Phyrexian exactly equal', need: need({ life: 2, mana: '{R/P}' }), resources: res([], 4), payable: { lifePaid: 4 } },
-    { name: 'life cost plus Phyrexian over', need: need({ life: 2, mana: '{R/P}' }), resources: res([], 3), payable: { code: 'life', mentions: '2 in life costs + 2 for 1 Phyrexian symbol' } },
+    {
+      name: 'life cost plus Phyrexian over',
+      need: need({ life: 2, mana: '{R/P}' }),
+      resources: res([], 3),
+      payable: { code: 'life', mentions: '2 in life costs + 2 for 1 Phyrexian symbol' },
+    },
   ]);
 });
 
@@ -248,10 +348,30 @@ describe('payNeed: permanents', () => {
   const island = (count: number): PermanentCost => ({ count, filter: { types: ['Island'] } });
   runTable([
     { name: 'sacrifice a Land', need: need({ sacrifice: land(1) }), resources: res([], 0, [bear, for1]), payable: { lifePaid: 0, permanentsUsed: ['for1'] } },
-    { name: 'sacrifice 2 Lands with one', need: need({ sacrifice: land(2) }), resources: res([], 0, [isl1, bear]), payable: { code: 'permanents', mentions: 'needs 2 Land permanents to sacrifice but only 1 matches' } },
-    { name: 'more slots than permanents', need: need({ sacrifice: land(2) }), resources: res([], 0, [isl1]), payable: { code: 'permanents', mentions: 'only 1 is on the battlefield' } },
-    { name: 'filter by name', need: need({ returnToHand: { count: 1, filter: { name: 'Swamp' } } }), resources: res([], 0, [isl1, swp1]), payable: { lifePaid: 0, permanentsUsed: ['swp1'] } },
-    { name: 'filter by ids', need: need({ sacrifice: { count: 1, filter: { ids: ['isl1'] } } }), resources: res([], 0, [swp1, isl1]), payable: { lifePaid: 0, permanentsUsed: ['isl1'] } },
+    {
+      name: 'sacrifice 2 Lands with one',
+      need: need({ sacrifice: land(2) }),
+      resources: res([], 0, [isl1, bear]),
+      payable: { code: 'permanents', mentions: 'needs 2 Land permanents to sacrifice but only 1 matches' },
+    },
+    {
+      name: 'more slots than permanents',
+      need: need({ sacrifice: land(2) }),
+      resources: res([], 0, [isl1]),
+      payable: { code: 'permanents', mentions: 'only 1 is on the battlefield' },
+    },
+    {
+      name: 'filter by name',
+      need: need({ returnToHand: { count: 1, filter: { name: 'Swamp' } } }),
+      resources: res([], 0, [isl1, swp1]),
+      payable: { lifePaid: 0, permanentsUsed: ['swp1'] },
+    },
+    {
+      name: 'filter by ids',
+      need: need({ sacrifice: { count: 1, filter: { ids: ['isl1'] } } }),
+      resources: res([], 0, [swp1, isl1]),
+      payable: { lifePaid: 0, permanentsUsed: ['isl1'] },
+    },
     {
       name: 'sacrifice and return share permanents: the sacrifice must move',
       need: need({ sacrifice: land(1) }, { returnToHand: island(1) }),
@@ -270,8 +390,18 @@ describe('payNeed: permanents', () => {
       resources: res([], 0, [isl1, for1, swp1]),
       payable: { lifePaid: 0, permanentsUsed: ['for1', 'swp1', 'isl1'] },
     },
-    { name: 'mana fails before permanents are looked at', need: need({ mana: '{G}', sacrifice: land(5) }), resources: res([], 0, []), payable: { code: 'mana', mentions: 'needs 1 mana ({G}) but only 0 sources' } },
-    { name: 'life fails before permanents', need: need({ life: 1, sacrifice: land(5) }), resources: res([], 0, []), payable: { code: 'life', mentions: 'needs 1 life' } },
+    {
+      name: 'mana fails before permanents are looked at',
+      need: need({ mana: '{G}', sacrifice: land(5) }),
+      resources: res([], 0, []),
+      payable: { code: 'mana', mentions: 'needs 1 mana ({G}) but only 0 sources' },
+    },
+    {
+      name: 'life fails before permanents',
+      need: need({ life: 1, sacrifice: land(5) }),
+      resources: res([], 0, []),
+      payable: { code: 'life', mentions: 'needs 1 life' },
+    },
   ]);
 });
 
@@ -279,11 +409,36 @@ describe('payNeed: article boards (vectors/article.json)', () => {
   const propaganda: CostSpec = { mana: '{2}' };
   runTable([
     { name: 'q06 goblins + Propaganda, RG RG: one attacker pays {2}', need: need(propaganda), resources: res(['RG', 'RG']), payable: { lifePaid: 0 } },
-    { name: 'q06 goblins + Propaganda, RG RG: two attackers cannot pay {4}', need: need(propaganda, propaganda), resources: res(['RG', 'RG']), payable: { code: 'mana', mentions: 'needs 4 mana but only 2 sources' } },
-    { name: 'q07 three seekers, six W: {6} payable', need: need(propaganda, propaganda, propaganda), resources: res(['W', 'W', 'W', 'W', 'W', 'W']), payable: { lifePaid: 0 } },
-    { name: 'q07 a fourth {2} would not be', need: need(propaganda, propaganda, propaganda, propaganda), resources: res(['W', 'W', 'W', 'W', 'W', 'W']), payable: { code: 'mana', mentions: 'needs 8 mana but only 6 sources' } },
-    { name: 'q11 Leviathan: sacrifice two Islands from none', need: need({ sacrifice: { count: 2, filter: { types: ['Island'] } } }), resources: res([], 20, []), payable: { code: 'permanents', mentions: 'needs 2 permanents' } },
-    { name: 'q12 Ruhan: both Propagandas need {4} from four W', need: need({ mana: '{2}' }, { mana: '{2}' }), resources: res(['W', 'W', 'W', 'W']), payable: { lifePaid: 0 } },
+    {
+      name: 'q06 goblins + Propaganda, RG RG: two attackers cannot pay {4}',
+      need: need(propaganda, propaganda),
+      resources: res(['RG', 'RG']),
+      payable: { code: 'mana', mentions: 'needs 4 mana but only 2 sources' },
+    },
+    {
+      name: 'q07 three seekers, six W: {6} payable',
+      need: need(propaganda, propaganda, propaganda),
+      resources: res(['W', 'W', 'W', 'W', 'W', 'W']),
+      payable: { lifePaid: 0 },
+    },
+    {
+      name: 'q07 a fourth {2} would not be',
+      need: need(propaganda, propaganda, propaganda, propaganda),
+      resources: res(['W', 'W', 'W', 'W', 'W', 'W']),
+      payable: { code: 'mana', mentions: 'needs 8 mana but only 6 sources' },
+    },
+    {
+      name: 'q11 Leviathan: sacrifice two Islands from none',
+      need: need({ sacrifice: { count: 2, filter: { types: ['Island'] } } }),
+      resources: res([], 20, []),
+      payable: { code: 'permanents', mentions: 'needs 2 permanents' },
+    },
+    {
+      name: 'q12 Ruhan: both Propagandas need {4} from four W',
+      need: need({ mana: '{2}' }, { mana: '{2}' }),
+      resources: res(['W', 'W', 'W', 'W']),
+      payable: { lifePaid: 0 },
+    },
     { name: 'q13 War Tax X = 0: payable from nothing', need: need({ mana: '{0}' }), resources: res([], 0), payable: { lifePaid: 0, manaSources: [] } },
     {
       name: 'q20 Flooded Woodlands: two green attackers sacrifice two of three lands',
@@ -291,7 +446,12 @@ describe('payNeed: article boards (vectors/article.json)', () => {
       resources: res([], 20, [perm('l1', 'Land'), perm('l2', 'Land'), perm('l3', 'Land')]),
       payable: { lifePaid: 0, permanentsUsed: ['l1', 'l2'] },
     },
-    { name: 'q24 flunkies + Propaganda, RRBB: {4} payable', need: need(propaganda, propaganda), resources: res(['R', 'R', 'B', 'B']), payable: { lifePaid: 0 } },
+    {
+      name: 'q24 flunkies + Propaganda, RRBB: {4} payable',
+      need: need(propaganda, propaganda),
+      resources: res(['R', 'R', 'B', 'B']),
+      payable: { lifePaid: 0 },
+    },
   ]);
 });
 

@@ -35,7 +35,7 @@ describe('a walk that follows one profile', () => {
   test.each([
     { name: 'literal states', settle: false },
     { name: 'settled states', settle: true },
-  ])('$name: every profile gets the whole walk\'s verdict, and a terminal a real path', ({ settle }) => {
+  ])("$name: every profile gets the whole walk's verdict, and a terminal a real path", ({ settle }) => {
     fc.assert(
       fc.property(pools, (pool: Profile[]) => {
         const whole = exploreProcess(m, pool, { maxNodes: 1_000_000 });

@@ -10,7 +10,7 @@ import { exploreProcess } from '#shared/engine/process';
 import { terminalProfiles } from '#shared/engine/terminal-walk';
 import { arbPool, nestedGroupsModel } from '../support/process-pools.ts';
 
-describe('the verdict walk gives the literal walk\'s terminals', () => {
+describe("the verdict walk gives the literal walk's terminals", () => {
   const m = nestedGroupsModel();
 
   test('the board has the nested groups the property needs', () => {

@@ -63,7 +63,12 @@ describe('defendingPlayer (CR 506.2a)', () => {
   };
   const cases: { name: string; board: object; path: string; code: string }[] = [
     { name: 'a choice with the option on', board: { ...base, defendingPlayer: 'alice' }, path: 'defendingPlayer', code: 'unknown-field' },
-    { name: 'the active player chosen', board: { ...base, attackMultiplePlayers: false, defendingPlayer: 'you' }, path: 'defendingPlayer', code: 'unknown-player' },
+    {
+      name: 'the active player chosen',
+      board: { ...base, attackMultiplePlayers: false, defendingPlayer: 'you' },
+      path: 'defendingPlayer',
+      code: 'unknown-player',
+    },
     { name: 'no such player', board: { ...base, attackMultiplePlayers: false, defendingPlayer: 'zed' }, path: 'defendingPlayer', code: 'unknown-player' },
   ];
   it.each(cases.map((c) => [c.name, c] as const))('rejects %s', (_n, c) => {

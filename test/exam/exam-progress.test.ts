@@ -38,15 +38,24 @@ describe('resumeExam', () => {
     const e = value(await h.api.startExam({ count: 1, ...AUTHORED, passMark: 0.5 }));
     value(await h.api.submitExam({ examId: e.examId, answers: [], timedOut: false }));
     expect(failure(await h.api.resumeExam({ examId: e.examId }))).toMatchObject({ code: 'bad-input', issues: [{ path: 'examId' }] });
-    expect(failure(await h.api.saveExamProgress({ examId: e.examId, position: 0, slots: [unseen] }))).toMatchObject({ code: 'bad-input', issues: [{ path: 'examId' }] });
+    expect(failure(await h.api.saveExamProgress({ examId: e.examId, position: 0, slots: [unseen] }))).toMatchObject({
+      code: 'bad-input',
+      issues: [{ path: 'examId' }],
+    });
     expect(failure(await h.api.resumeExam({ examId: 'nope' })).code).toBe('not-found');
     expect(failure(await h.api.saveExamProgress({ examId: 'nope', position: 0, slots: [] })).code).toBe('not-found');
   });
 
   test('slots that do not fit the exam are refused and nothing is saved', async () => {
     const e = value(await h.api.startExam({ count: 2, ...AUTHORED, passMark: 0.5 }));
-    expect(failure(await h.api.saveExamProgress({ examId: e.examId, position: 0, slots: [unseen] }))).toMatchObject({ code: 'bad-input', issues: [{ path: 'slots' }] });
-    expect(failure(await h.api.saveExamProgress({ examId: e.examId, position: 2, slots: [unseen, unseen] }))).toMatchObject({ code: 'bad-input', issues: [{ path: 'position' }] });
+    expect(failure(await h.api.saveExamProgress({ examId: e.examId, position: 0, slots: [unseen] }))).toMatchObject({
+      code: 'bad-input',
+      issues: [{ path: 'slots' }],
+    });
+    expect(failure(await h.api.saveExamProgress({ examId: e.examId, position: 2, slots: [unseen, unseen] }))).toMatchObject({
+      code: 'bad-input',
+      issues: [{ path: 'position' }],
+    });
     expect(value(await h.api.resumeExam({ examId: e.examId })).savedAt).toBeUndefined();
   });
 
@@ -81,7 +90,14 @@ describe('an exam whose time ran out while the learner was away', () => {
     value(await h.api.saveExamProgress({ examId: e.examId, position: 1, slots: [rightSlot(a), unseen] }));
     h.advance(60 * MINUTE);
     const report = value(
-      await h.api.submitExam({ examId: e.examId, answers: [{ ...a, answer: RIGHT[a.quizId as keyof typeof RIGHT], timeMs: 5_000 }, { ...b, answer: RIGHT[b.quizId as keyof typeof RIGHT], timeMs: 1_000 }], timedOut: true }),
+      await h.api.submitExam({
+        examId: e.examId,
+        answers: [
+          { ...a, answer: RIGHT[a.quizId as keyof typeof RIGHT], timeMs: 5_000 },
+          { ...b, answer: RIGHT[b.quizId as keyof typeof RIGHT], timeMs: 1_000 },
+        ],
+        timedOut: true,
+      }),
     );
     expect(report.items.map((i) => i.late)).toEqual([true, true]);
   });
@@ -94,10 +110,23 @@ describe('answersGivenAt and parseExamSlots', () => {
   ];
   const yes = { type: 'can-attack', value: true } as const;
   const finished = new Date('2026-01-01T10:00:00.000Z');
-  const saved = { slots: [{ answer: yes, timeMs: 1, seen: true }, { answer: null, timeMs: 0, seen: false }], savedAt: '2026-01-01T09:00:00.000Z' };
+  const saved = {
+    slots: [
+      { answer: yes, timeMs: 1, seen: true },
+      { answer: null, timeMs: 0, seen: false },
+    ],
+    savedAt: '2026-01-01T09:00:00.000Z',
+  };
   const table = [
     { name: 'the saved answers', answers: [{ ...refs[0]!, answer: yes }], at: saved.savedAt },
-    { name: 'the saved answers, an unanswered one added', answers: [{ ...refs[0]!, answer: yes }, { ...refs[1]!, answer: null }], at: saved.savedAt },
+    {
+      name: 'the saved answers, an unanswered one added',
+      answers: [
+        { ...refs[0]!, answer: yes },
+        { ...refs[1]!, answer: null },
+      ],
+      at: saved.savedAt,
+    },
     { name: 'an answer not saved', answers: [{ ...refs[1]!, answer: yes }], at: finished.toISOString() },
     { name: 'a different answer', answers: [{ ...refs[0]!, answer: { type: 'can-attack', value: false } as const }], at: finished.toISOString() },
   ];

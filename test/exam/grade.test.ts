@@ -12,7 +12,12 @@ const start = '2026-03-02T09:00:00.000Z';
 const timed: ExamTiming = { startedAt: start, deadline: '2026-03-02T09:01:00.000Z', timeLimitMs: 60_000 };
 const untimed: ExamTiming = { startedAt: start };
 const at = (seconds: number) => new Date(Date.parse(start) + seconds * 1000);
-const answer = (quizId: string, timeMs: number, given: ExamAnswer['answer'] = { type: 'number', value: 1 }): ExamAnswer => ({ packId: 'p', quizId, answer: given, timeMs });
+const answer = (quizId: string, timeMs: number, given: ExamAnswer['answer'] = { type: 'number', value: 1 }): ExamAnswer => ({
+  packId: 'p',
+  quizId,
+  answer: given,
+  timeMs,
+});
 
 describe('planExamItems', () => {
   test('items follow the drawn order; a quiz without an answer is unanswered', () => {
@@ -30,7 +35,13 @@ describe('planExamItems', () => {
     ['the answer that passes the limit and those after it', timed, [answer('a', 30_000), answer('b', 30_001), answer('c', 1)], 61, [false, true, true]],
     ['answers in the order given, not the drawn order', timed, [answer('c', 50_000), answer('a', 20_000)], 61, [true, false, false]],
     ['a submission within the grace period still counts', timed, [answer('a', 1000)], 60 + DEADLINE_GRACE_MS / 1000, [false, false, false]],
-    ['a submission after the grace period: every answer late', timed, [answer('a', 1000), answer('b', 1000)], 61 + DEADLINE_GRACE_MS / 1000, [true, true, false]],
+    [
+      'a submission after the grace period: every answer late',
+      timed,
+      [answer('a', 1000), answer('b', 1000)],
+      61 + DEADLINE_GRACE_MS / 1000,
+      [true, true, false],
+    ],
     ['an explicit null answer is unanswered, never late', timed, [answer('a', 70_000, null)], 99, [false, false, false]],
   ];
   test.each(lateTable)('%s', (_name, timing, answers, seconds, late) => {
@@ -51,7 +62,15 @@ describe('planExamItems', () => {
 describe('buildExamReport', () => {
   const quiz = { id: 'x', level: 1 } as unknown as Quiz;
   const score = (correct: boolean): Score => ({ type: 'number', correct, expected: 1, tolerance: 0, given: 1 });
-  const item = (quizId: string, s: Score | null, late = false): ScoredItem => ({ packId: 'p', quizId, quiz, given: s === null ? null : { type: 'number', value: 1 }, timeMs: 5, late, score: s });
+  const item = (quizId: string, s: Score | null, late = false): ScoredItem => ({
+    packId: 'p',
+    quizId,
+    quiz,
+    given: s === null ? null : { type: 'number', value: 1 },
+    timeMs: 5,
+    late,
+    score: s,
+  });
   const context = { examId: 'e1', timing: timed, passMark: 0.5, timedOut: false, finishedAt: at(50) };
 
   test('unanswered and late items are wrong; the score is correct / total', () => {

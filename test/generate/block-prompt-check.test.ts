@@ -27,9 +27,7 @@ describe('blocking prompt facts', () => {
     }
     expect(problems.slice(0, 20)).toEqual([]);
     // The figure the report quotes (printed, never asserted: timing is a benchmark's business).
-    console.log(
-      `blocking puzzles: ${((performance.now() - started) / (SEEDS * TARGETS.length)).toFixed(1)} ms each, generated and checked`,
-    );
+    console.log(`blocking puzzles: ${((performance.now() - started) / (SEEDS * TARGETS.length)).toFixed(1)} ms each, generated and checked`);
   }, 600_000);
 
   it('names the attacking player, never an id', () => {
@@ -39,17 +37,9 @@ describe('blocking prompt facts', () => {
   });
 
   const tampered: readonly (readonly [string, (p: BlockPuzzle) => string, RegExp])[] = [
-    [
-      'a wrong power/toughness',
-      (p) => p.prompt.replace(/(\d+)\/(\d+)/, (_m, a: string, b: string) => `${Number(a) + 1}/${b}`),
-      /power\/toughness is not/,
-    ],
+    ['a wrong power/toughness', (p) => p.prompt.replace(/(\d+)\/(\d+)/, (_m, a: string, b: string) => `${Number(a) + 1}/${b}`), /power\/toughness is not/],
     ['a creature left out', (p) => p.prompt.replace(`${p.board.creatures.at(-1)!.name} (`, 'Someone ('), /is not listed/],
-    [
-      'an effect left out',
-      (p) => p.prompt.replace(`${p.board.effects[0]!.source}: `, 'Nothing: '),
-      /does not state|the sentence|fewer than/,
-    ],
+    ['an effect left out', (p) => p.prompt.replace(`${p.board.effects[0]!.source}: `, 'Nothing: '), /does not state|the sentence|fewer than/],
     [
       'an id shown',
       (p) => p.prompt.replace(p.board.creatures[0]!.name, `${p.board.creatures[0]!.id} ${p.board.creatures[0]!.name}`),

@@ -25,13 +25,17 @@ describe('generated puzzles', () => {
     expect(next.stats.rejected.duplicate).toBe(1);
   });
 
-  it.each(THEMES.map((t) => [t]))('theme %s: seeds 1–20 all give puzzles tagged for the theme', (theme) => {
-    for (let seed = 1; seed <= 20; seed++) {
-      const r = generatePuzzle(seed, { theme, target: ((seed % 4) + 1) as 1 | 2 | 3 | 4 });
-      expect(r.ok).toBe(true);
-      if (r.ok) expect(r.value.quiz.tags).toContain('generated');
-    }
-  }, 60_000);
+  it.each(THEMES.map((t) => [t]))(
+    'theme %s: seeds 1–20 all give puzzles tagged for the theme',
+    (theme) => {
+      for (let seed = 1; seed <= 20; seed++) {
+        const r = generatePuzzle(seed, { theme, target: ((seed % 4) + 1) as 1 | 2 | 3 | 4 });
+        expect(r.ok).toBe(true);
+        if (r.ok) expect(r.value.quiz.tags).toContain('generated');
+      }
+    },
+    60_000,
+  );
 });
 
 describe('goad puzzles', () => {
@@ -73,7 +77,7 @@ describe("the generator's card pool", () => {
     ['nils-discipline-enforcer', ['shield']],
     ['magnetic-web', ['magnet']],
     ['slumbering-dragon', []],
-  ])('%s puts %j counters on the attacker\'s creatures (never +1/+1: the printed P/T would not move)', (id, counters) => {
+  ])("%s puts %j counters on the attacker's creatures (never +1/+1: the printed P/T would not move)", (id, counters) => {
     expect(CATALOG.find((e) => e.preset.id === id)?.counters).toEqual(counters);
   });
 
@@ -83,7 +87,9 @@ describe("the generator's card pool", () => {
       const r = generatePuzzle(seed, { theme: 'restrictions', target: 3 });
       if (!r.ok || !r.value.cardNames.includes('Kulrath Knight')) continue;
       seen++;
-      const shielded = (r.value.quiz.board as { creatures: { name: string; counters?: Record<string, number> }[] }).creatures.filter((c) => c.counters?.shield === 1);
+      const shielded = (r.value.quiz.board as { creatures: { name: string; counters?: Record<string, number> }[] }).creatures.filter(
+        (c) => c.counters?.shield === 1,
+      );
       expect(shielded.length).toBeGreaterThan(0);
       for (const c of shielded) expect(String(r.value.quiz.prompt)).toMatch(new RegExp(`${c.name} \\([^)]*a shield counter`));
     }

@@ -36,7 +36,33 @@ describe('the prompt check over 10,000 candidate boards', () => {
     expect(total).toBeGreaterThanOrEqual(9800);
     for (const theme of THEMES) expect(boards.get(theme), theme).toBeGreaterThan(SEEDS_PER_THEME * 0.95);
     // Every sentence form was written and checked at least once.
-    const all: Kind[] = ['game', 'controls', 'defender', 'cast', 'goaded', 'targeted', 'returned', 'landfall-goad', 'hand', 'empty-hand', 'enchantments', 'land-types', 'island', 'islands', 'forests', 'gate', 'other-ally', 'poison', 'entered-counters', 'activated-x', 'color', 'random-opponent', 'nearest', 'text', 'resources'];
+    const all: Kind[] = [
+      'game',
+      'controls',
+      'defender',
+      'cast',
+      'goaded',
+      'targeted',
+      'returned',
+      'landfall-goad',
+      'hand',
+      'empty-hand',
+      'enchantments',
+      'land-types',
+      'island',
+      'islands',
+      'forests',
+      'gate',
+      'other-ally',
+      'poison',
+      'entered-counters',
+      'activated-x',
+      'color',
+      'random-opponent',
+      'nearest',
+      'text',
+      'resources',
+    ];
     expect(all.filter((k) => !kinds.has(k))).toEqual([]);
   }, 180_000);
 });
@@ -52,10 +78,12 @@ function findCandidate(test: (c: CandidatePrompt) => boolean): CandidatePrompt {
   throw new Error('no candidate found');
 }
 
-const has = (kind: Kind, card?: string) => (c: CandidatePrompt) => c.facts.some((f) => f.kind === kind && (card === undefined || ('card' in f && f.card === card)));
+const has = (kind: Kind, card?: string) => (c: CandidatePrompt) =>
+  c.facts.some((f) => f.kind === kind && (card === undefined || ('card' in f && f.card === card)));
 /** The check of the candidate's board against these facts, the prompt written from them unless given. */
 const check = (c: CandidatePrompt, facts = c.facts, text?: string): string[] => checkPromptFacts(c.board, facts, text ?? `${factsText(facts)} Q?`);
-const replaceFact = (c: CandidatePrompt, kind: Kind, change: (f: PromptFact) => PromptFact): PromptFact[] => c.facts.map((f) => (f.kind === kind ? change(f) : f));
+const replaceFact = (c: CandidatePrompt, kind: Kind, change: (f: PromptFact) => PromptFact): PromptFact[] =>
+  c.facts.map((f) => (f.kind === kind ? change(f) : f));
 
 describe('the issue’s prompts, now true as written', () => {
   it('Sphere of Safety: X is the number of enchantments its controller is listed with', () => {
@@ -66,7 +94,10 @@ describe('the issue’s prompts, now true as written', () => {
       seen++;
       const x = c.board.effects.find((e) => e.source.startsWith('Sphere of Safety'))?.cost as { mana: string };
       expect(x.mana).toBe(`{${sphere.names.length}}`);
-      const listed = new RegExp(`${sphere.player === 'you' ? 'You control' : `${sphere.player.charAt(0).toUpperCase()}${sphere.player.slice(1)} controls`} ([^.]*)\\.`).exec(c.text)?.[1] ?? '';
+      const listed =
+        new RegExp(`${sphere.player === 'you' ? 'You control' : `${sphere.player.charAt(0).toUpperCase()}${sphere.player.slice(1)} controls`} ([^.]*)\\.`).exec(
+          c.text,
+        )?.[1] ?? '';
       for (const name of sphere.names) expect(listed).toContain(name);
       expect(c.text).not.toMatch(/Sphere of Safety was activated/);
     }
@@ -91,7 +122,8 @@ describe('the issue’s prompts, now true as written', () => {
     const goon = c.board.creatures.find((cr) => cr.name === 'Goblin Goon')!;
     const mine = c.board.creatures.filter((cr) => cr.controller === goon.controller).length;
     for (const e of c.board.effects.filter((x) => x.source === 'Goblin Goon')) {
-      for (const p of (e.defenders as { players: string[] }).players) expect(c.board.creatures.filter((cr) => cr.controller === p).length).toBeGreaterThanOrEqual(mine);
+      for (const p of (e.defenders as { players: string[] }).players)
+        expect(c.board.creatures.filter((cr) => cr.controller === p).length).toBeGreaterThanOrEqual(mine);
     }
   });
 

@@ -67,7 +67,13 @@ function raw(req: RawRequest): Promise<Reply> {
 }
 
 const api = (method: string, body?: unknown, extra: Partial<RawRequest> = {}) =>
-  raw({ method: 'POST', path: `/api/${method}`, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'content-type': 'application/json' }, ...extra });
+  raw({
+    method: 'POST',
+    path: `/api/${method}`,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    ...extra,
+  });
 
 describe('listening', () => {
   it('binds 127.0.0.1 only, and the URL carries a 24-byte base64url token', () => {
@@ -78,7 +84,12 @@ describe('listening', () => {
   });
 
   it('each start draws a new token', async () => {
-    const other = await startBrowserHost({ port: 0, dataDir: path.join(tmp, 'data2'), rendererDir: path.join(tmp, 'renderer'), runner: createInProcessRunner() });
+    const other = await startBrowserHost({
+      port: 0,
+      dataDir: path.join(tmp, 'data2'),
+      rendererDir: path.join(tmp, 'renderer'),
+      runner: createInProcessRunner(),
+    });
     try {
       expect(other.token).not.toBe(host.token);
       expect(other.port).not.toBe(host.port);
@@ -88,7 +99,12 @@ describe('listening', () => {
   });
 
   it('a port in use is a HostStartError that says so', async () => {
-    const start = startBrowserHost({ port: host.port, dataDir: path.join(tmp, 'data3'), rendererDir: path.join(tmp, 'renderer'), runner: createInProcessRunner() });
+    const start = startBrowserHost({
+      port: host.port,
+      dataDir: path.join(tmp, 'data3'),
+      rendererDir: path.join(tmp, 'renderer'),
+      runner: createInProcessRunner(),
+    });
     await expect(start).rejects.toBeInstanceOf(HostStartError);
     await expect(start).rejects.toThrow(/already in use/);
   });
@@ -161,7 +177,7 @@ describe('request checks', () => {
     expect((await raw({ path: '/', hostHeader: `localhost:${host.port}` })).status).toBe(200);
   });
 
-  it('a foreign Origin → 403; this host\'s own origin passes', async () => {
+  it("a foreign Origin → 403; this host's own origin passes", async () => {
     expect((await api('listPacks', null, { headers: { origin: 'http://evil.example' } })).status).toBe(403);
     expect((await api('listPacks', null, { headers: { origin: `http://127.0.0.1:${host.port + 1}` } })).status).toBe(403);
     expect((await api('listPacks', null, { headers: { origin: 'null' } })).status).toBe(403);
@@ -242,7 +258,12 @@ describe('the API over HTTP', () => {
 
 describe('without a built renderer', () => {
   it('/ explains that the renderer must be built (503), with the same headers', async () => {
-    const bare = await startBrowserHost({ port: 0, dataDir: path.join(tmp, 'data4'), rendererDir: path.join(tmp, 'no-renderer'), runner: createInProcessRunner() });
+    const bare = await startBrowserHost({
+      port: 0,
+      dataDir: path.join(tmp, 'data4'),
+      rendererDir: path.join(tmp, 'no-renderer'),
+      runner: createInProcessRunner(),
+    });
     try {
       const r = await new Promise<Reply>((resolve, reject) => {
         http

@@ -107,7 +107,12 @@ describe('cancelling over HTTP', () => {
           port: host.port,
           method: 'POST',
           path: '/api/legalOverview',
-          headers: { 'content-type': 'application/json', 'x-trainer-token': host.token, 'x-trainer-request': requestId, 'content-length': Buffer.byteLength(body) },
+          headers: {
+            'content-type': 'application/json',
+            'x-trainer-token': host.token,
+            'x-trainer-request': requestId,
+            'content-length': Buffer.byteLength(body),
+          },
         },
         (res) => {
           let text = '';

@@ -14,7 +14,9 @@ const bodySizes = (text: string): { readonly said: string; readonly bytes: numbe
   text
     .split(/(?<=[.;|])\s/)
     .filter((sentence) => /\bbod(y|ies)\b/i.test(sentence) && !/\bdrain/i.test(sentence))
-    .flatMap((sentence) => [...sentence.matchAll(/(\d+(?:\.\d+)?) ?(MB|MiB)\b/g)].map((m) => ({ said: m[0], bytes: Number(m[1]) * (m[2] === 'MiB' ? MIB : 1_000_000) })));
+    .flatMap((sentence) =>
+      [...sentence.matchAll(/(\d+(?:\.\d+)?) ?(MB|MiB)\b/g)].map((m) => ({ said: m[0], bytes: Number(m[1]) * (m[2] === 'MiB' ? MIB : 1_000_000) })),
+    );
 
 describe('docs/security.md', () => {
   it('names the body limit the host enforces, in MiB, wherever it gives one', () => {

@@ -36,12 +36,15 @@ afterAll(async () => {
 /** GET the big file, and destroy the connection as soon as the first bytes of the body arrive. */
 const abortedDownload = (): Promise<void> =>
   new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port: host.port, path: '/assets/big.js', headers: { host: `127.0.0.1:${host.port}` }, agent: false }, (res) => {
-      res.once('data', () => {
-        req.destroy();
-        resolve();
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: host.port, path: '/assets/big.js', headers: { host: `127.0.0.1:${host.port}` }, agent: false },
+      (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      },
+    );
     req.on('error', () => resolve());
     req.end();
   });

@@ -13,7 +13,11 @@ const collect = () => {
 describe('checkJsonFields', () => {
   const cases: { name: string; o: Record<string, unknown>; issues: Issue[] }[] = [
     { name: 'all fields known and present', o: { id: 'a', title: 't' }, issues: [] },
-    { name: 'an undefined field counts as absent', o: { id: 'a', title: undefined }, issues: [{ path: 'quizzes[0].title', code: 'missing-field', message: 'a quiz needs "title"' }] },
+    {
+      name: 'an undefined field counts as absent',
+      o: { id: 'a', title: undefined },
+      issues: [{ path: 'quizzes[0].title', code: 'missing-field', message: 'a quiz needs "title"' }],
+    },
     {
       name: 'an unknown field, quoted when not a plain name',
       o: { id: 'a', title: 't', 'odd key': 1 },

@@ -35,7 +35,11 @@ const TO = Date.parse('2026-12-31T00:00:00Z');
 
 /** The packs: tags that name steps, stand for steps, both, or none; one quiz tagged twice. */
 const PACKS = [
-  pack('p1', [quiz('a', ['costs', 'timing']), quiz('b', ['restrictions'], 2, '=cmd|"/c", a title a spreadsheet would run'), quiz('c', ['goad', 'requirements', 'costs', 'goad'])]),
+  pack('p1', [
+    quiz('a', ['costs', 'timing']),
+    quiz('b', ['restrictions'], 2, '=cmd|"/c", a title a spreadsheet would run'),
+    quiz('c', ['goad', 'requirements', 'costs', 'goad']),
+  ]),
   pack('p2', [quiz('d', []), quiz('e', ['payment', 'mana-abilities'])]),
 ];
 const REFS = [
@@ -66,7 +70,9 @@ interface History {
 const CHANGES = new Map(ZONES.map((zone) => [zone, offsetPeriods(zone, FROM, TO).map((p) => p.start)]));
 const historyArb: fc.Arbitrary<History> = fc.constantFrom(...ZONES).chain((zone) => {
   const changes = CHANGES.get(zone)!;
-  const near = fc.tuple(fc.constantFrom(...changes), fc.integer({ min: -3 * 3_600_000, max: 3 * 3_600_000 })).map(([c, d]) => Math.min(TO, Math.max(FROM, c + d)));
+  const near = fc
+    .tuple(fc.constantFrom(...changes), fc.integer({ min: -3 * 3_600_000, max: 3 * 3_600_000 }))
+    .map(([c, d]) => Math.min(TO, Math.max(FROM, c + d)));
   const time = fc.oneof(fc.integer({ min: FROM, max: TO }), near);
   return fc.record({
     zone: fc.constant(zone),
@@ -186,7 +192,11 @@ describe('aggregates equal the in-memory computations they replaced', () => {
           // "Missed" and "Due" in the library are exactly Review's lists (fewer than its cap of 50 here).
           const statuses = value(await api.listProgress());
           const queue = value(await api.reviewQueue());
-          const named = (status: string) => statuses.filter((s) => s.status === status).map((s) => keyOf(s.packId, s.quizId)).sort();
+          const named = (status: string) =>
+            statuses
+              .filter((s) => s.status === status)
+              .map((s) => keyOf(s.packId, s.quizId))
+              .sort();
           expect(named('missed')).toEqual(queue.missed.map((i) => keyOf(i.packId, i.quizId)).sort());
           expect(named('due')).toEqual(queue.due.map((i) => keyOf(i.packId, i.quizId)).sort());
           // The library's statuses from one SQL aggregate are listProgress's, less the new ones; the top bar's count is the queue's.

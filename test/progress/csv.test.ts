@@ -31,7 +31,15 @@ describe('csvField (RFC 4180)', () => {
   });
 
   test('lines end in CRLF, the header first', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x,y'], [2, 'z']])).toBe('a,b\r\n1,"x,y"\r\n2,z\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, 'x,y'],
+          [2, 'z'],
+        ],
+      ),
+    ).toBe('a,b\r\n1,"x,y"\r\n2,z\r\n');
     expect(toCsv(['a'], [])).toBe('a\r\n');
   });
 });

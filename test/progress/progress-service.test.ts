@@ -44,7 +44,7 @@ describe('progress()', () => {
     expect(p.streak).toEqual({ current: 0, longest: 0 });
   });
 
-  test('counts every mode, by day, tag and step, in the learner\'s time zone', async () => {
+  test("counts every mode, by day, tag and step, in the learner's time zone", async () => {
     value(await submitOpened(h.api, { packId: 'fixture', quizId: 'number', answer: RIGHT.number, timeMs: 1000 }));
     h.advance(DAY);
     value(await submitOpened(h.api, { packId: 'fixture', quizId: 'choice', answer: WRONG.choice, timeMs: 1000, mode: 'practice' }));
@@ -99,7 +99,15 @@ describe('the builtin pack', () => {
     const b = openHarness();
     try {
       const card = reviewCard(undefined, 'good', T0, 0.9);
-      const recorded = a.store.recordAttempt({ packId: 'builtin', quizId: 'q01', answer: null, correct: true, timeMs: 9, at: T0, review: { rating: 'good', before: null, after: card, due: card.due } });
+      const recorded = a.store.recordAttempt({
+        packId: 'builtin',
+        quizId: 'q01',
+        answer: null,
+        correct: true,
+        timeMs: 9,
+        at: T0,
+        review: { rating: 'good', before: null, after: card, due: card.due },
+      });
       expect(recorded.ok).toBe(true);
       const text = value(await a.api.exportPack({ packId: 'builtin', withProgress: true })).text;
       const r = value(await b.api.importPack({ text }));

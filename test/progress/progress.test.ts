@@ -35,7 +35,13 @@ describe('correct answers in a row', () => {
   ];
   test.each(runs)('%s', (_name, correct, expected) => expect(correctRuns(correct.map((c, i) => ({ at: at(i), correct: c })))).toEqual(expected));
   test('goes by time, not by the order given', () =>
-    expect(correctRuns([{ at: at(2), correct: true }, { at: at(1), correct: false }, { at: at(3), correct: true }])).toEqual({ current: 2, longest: 2 }));
+    expect(
+      correctRuns([
+        { at: at(2), correct: true },
+        { at: at(1), correct: false },
+        { at: at(3), correct: true },
+      ]),
+    ).toEqual({ current: 2, longest: 2 }));
 });
 
 describe('streaks', () => {
@@ -76,7 +82,15 @@ describe('computeProgress', () => {
 
   test('1,000 generated attempts: shapes and sums agree', () => {
     const random = mulberry32(2026);
-    const TAG_SETS = [['restrictions'], ['requirements', 'goad'], ['costs', 'timing'], ['costs', 'payment'], ['conditional', 'requirements'], ['multiplayer'], []];
+    const TAG_SETS = [
+      ['restrictions'],
+      ['requirements', 'goad'],
+      ['costs', 'timing'],
+      ['costs', 'payment'],
+      ['conditional', 'requirements'],
+      ['multiplayer'],
+      [],
+    ];
     const attempts: ProgressAttempt[] = Array.from({ length: 1000 }, () => ({
       at: new Date(NOW.getTime() - Math.floor(random() * 60 * DAY)).toISOString(),
       correct: random() < 0.6,
@@ -86,7 +100,8 @@ describe('computeProgress', () => {
     const correct = attempts.filter((a) => a.correct).length;
     expect(p.totals).toEqual({ attempts: 1000, correct });
     expect(p.accuracyOverTime).toHaveLength(90);
-    const sum = (xs: readonly { attempts: number; correct: number }[]) => xs.reduce((s, x) => ({ attempts: s.attempts + x.attempts, correct: s.correct + x.correct }), { attempts: 0, correct: 0 });
+    const sum = (xs: readonly { attempts: number; correct: number }[]) =>
+      xs.reduce((s, x) => ({ attempts: s.attempts + x.attempts, correct: s.correct + x.correct }), { attempts: 0, correct: 0 });
     // The 90-day window holds all 60 days of history.
     expect(sum(p.accuracyOverTime)).toEqual({ attempts: 1000, correct });
     const dates = p.accuracyOverTime.map((d) => d.date);
@@ -130,7 +145,10 @@ describe('computeProgress', () => {
       ...Array.from({ length: right }, () => ({ at: NOW.toISOString(), correct: true, tags: [tag] })),
       ...Array.from({ length: wrong }, () => ({ at: NOW.toISOString(), correct: false, tags: [tag] })),
     ];
-    const p = computeProgress([...mk('a', 0, 2), ...mk('b', 1, 2), ...mk('c', 2, 2), ...mk('d', 0, 5), ...mk('e', 3, 0), ...mk('f', 1, 3), ...mk('g', 2, 1)], NOW);
+    const p = computeProgress(
+      [...mk('a', 0, 2), ...mk('b', 1, 2), ...mk('c', 2, 2), ...mk('d', 0, 5), ...mk('e', 3, 0), ...mk('f', 1, 3), ...mk('g', 2, 1)],
+      NOW,
+    );
     expect(p.weakest.map((w) => w.tag)).toEqual(['d', 'f', 'b', 'c', 'g']);
   });
 });

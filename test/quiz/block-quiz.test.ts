@@ -24,7 +24,17 @@ const BOARD = {
   activePlayer: 'opp',
   defendingPlayer: 'you',
   creatures: [
-    { id: 'brute', name: 'Boggart Brute', controller: 'opp', colors: ['R'], types: ['Creature', 'Goblin'], power: 3, toughness: 2, keywords: ['menace'], attacking: 'you' },
+    {
+      id: 'brute',
+      name: 'Boggart Brute',
+      controller: 'opp',
+      colors: ['R'],
+      types: ['Creature', 'Goblin'],
+      power: 3,
+      toughness: 2,
+      keywords: ['menace'],
+      attacking: 'you',
+    },
     { id: 'giant', name: 'Hill Giant', controller: 'opp', colors: ['R'], types: ['Creature', 'Giant'], power: 3, toughness: 3, attacking: 'you' },
     { id: 'bears', name: 'Grizzly Bears', controller: 'you', colors: ['G'], types: ['Creature', 'Bear'], power: 2, toughness: 2 },
     { id: 'guard', name: 'Palace Guard', controller: 'you', colors: ['W'], types: ['Creature', 'Human'], power: 1, toughness: 4 },
@@ -58,7 +68,10 @@ function rawPack(): Record<string, unknown> & { quizzes: Record<string, unknown>
         title: 'Every legal block',
         prompt: 'Select every legal block declaration.',
         question: { type: 'legal-sets', answer: [...LEGAL].reverse() },
-        explanation: { short: 'Six.', steps: { '509.1b': 'Menace needs two blockers (CR 702.111b, 509.1b).', '509.1a': 'Palace Guard blocks any number (CR 509.1a).' } },
+        explanation: {
+          short: 'Six.',
+          steps: { '509.1b': 'Menace needs two blockers (CR 702.111b, 509.1b).', '509.1a': 'Palace Guard blocks any number (CR 509.1a).' },
+        },
         ...common,
       },
       {
@@ -110,14 +123,49 @@ describe('parseQuizPack on block boards', () => {
   });
 
   const broken: [string, (p: ReturnType<typeof rawPack>) => void, string, string][] = [
-    ['can-attack on a block board', (p) => (p.quizzes[1]!.question = { type: 'can-attack', creature: 'bears', answer: true }), 'quizzes[1].question.type', 'wrong-board-question'],
-    ['an attacker that is not attacking', (p) => ((p.quizzes[1]!.question as Record<string, unknown>).attacker = 'bears'), 'quizzes[1].question.attacker', 'unknown-attacker'],
+    [
+      'can-attack on a block board',
+      (p) => (p.quizzes[1]!.question = { type: 'can-attack', creature: 'bears', answer: true }),
+      'quizzes[1].question.type',
+      'wrong-board-question',
+    ],
+    [
+      'an attacker that is not attacking',
+      (p) => ((p.quizzes[1]!.question as Record<string, unknown>).attacker = 'bears'),
+      'quizzes[1].question.attacker',
+      'unknown-attacker',
+    ],
     ['an unknown creature', (p) => ((p.quizzes[1]!.question as Record<string, unknown>).creature = 'wall'), 'quizzes[1].question.creature', 'unknown-creature'],
-    ['a declaration naming an unknown blocker', (p) => ((p.quizzes[0]!.question as { answer: unknown[] }).answer[0] = { blocks: { wall: 'giant' } }), 'quizzes[0].question.answer[0].blocks.wall', 'bad-declaration'],
-    ['an attack declaration on a block board', (p) => ((p.quizzes[0]!.question as { answer: unknown[] }).answer[0] = { attacks: {} }), 'quizzes[0].question.answer[0].attacks', 'bad-declaration'],
-    ['a repeated declaration, written in another order', (p) => ((p.quizzes[0]!.question as { answer: unknown[] }).answer[2] = { blocks: { guard: ['giant', 'brute'], bears: 'brute' } }), 'quizzes[0].question.answer[2]', 'duplicate-declaration'],
-    ['an article step key on a block board', (p) => ((p.quizzes[2]!.explanation as { steps: Record<string, string> }).steps = { '3': 'x (CR 509.1c)' }), 'quizzes[2].explanation.steps.3', 'unknown-field'],
-    ['a bad block board', (p) => ((p.quizzes[2]!.board as Record<string, unknown>) = { ...BOARD, defendingPlayer: 'nobody' }), 'quizzes[2].board.defendingPlayer', 'bad-board'],
+    [
+      'a declaration naming an unknown blocker',
+      (p) => ((p.quizzes[0]!.question as { answer: unknown[] }).answer[0] = { blocks: { wall: 'giant' } }),
+      'quizzes[0].question.answer[0].blocks.wall',
+      'bad-declaration',
+    ],
+    [
+      'an attack declaration on a block board',
+      (p) => ((p.quizzes[0]!.question as { answer: unknown[] }).answer[0] = { attacks: {} }),
+      'quizzes[0].question.answer[0].attacks',
+      'bad-declaration',
+    ],
+    [
+      'a repeated declaration, written in another order',
+      (p) => ((p.quizzes[0]!.question as { answer: unknown[] }).answer[2] = { blocks: { guard: ['giant', 'brute'], bears: 'brute' } }),
+      'quizzes[0].question.answer[2]',
+      'duplicate-declaration',
+    ],
+    [
+      'an article step key on a block board',
+      (p) => ((p.quizzes[2]!.explanation as { steps: Record<string, string> }).steps = { '3': 'x (CR 509.1c)' }),
+      'quizzes[2].explanation.steps.3',
+      'unknown-field',
+    ],
+    [
+      'a bad block board',
+      (p) => ((p.quizzes[2]!.board as Record<string, unknown>) = { ...BOARD, defendingPlayer: 'nobody' }),
+      'quizzes[2].board.defendingPlayer',
+      'bad-board',
+    ],
   ];
   it.each(broken)('rejects %s with its JSON path', (_name, breakIt, path, code) => {
     const raw = rawPack();
@@ -130,10 +178,19 @@ describe('parseQuizPack on block boards', () => {
 
   it('refuses can-block on an attack board and block step keys there', () => {
     const raw = rawPack();
-    raw.quizzes[1]!.board = { format: 'attack-board/1', players: ['you', 'opp'], activePlayer: 'you', creatures: [{ id: 'bears', name: 'Grizzly Bears', controller: 'you', power: 2, toughness: 2 }], effects: [] };
+    raw.quizzes[1]!.board = {
+      format: 'attack-board/1',
+      players: ['you', 'opp'],
+      activePlayer: 'you',
+      creatures: [{ id: 'bears', name: 'Grizzly Bears', controller: 'you', power: 2, toughness: 2 }],
+      effects: [],
+    };
     raw.quizzes[1]!.explanation = { short: 'x', steps: { '509.1a': 'x (CR 509.1a)' } };
     const r = parseQuizPack(raw);
-    expect(r.ok ? [] : r.error.map((e) => `${e.path} ${e.code}`)).toEqual(['quizzes[1].question.type wrong-board-question', 'quizzes[1].explanation.steps["509.1a"] unknown-field']);
+    expect(r.ok ? [] : r.error.map((e) => `${e.path} ${e.code}`)).toEqual([
+      'quizzes[1].question.type wrong-board-question',
+      'quizzes[1].explanation.steps["509.1a"] unknown-field',
+    ]);
   });
 });
 
@@ -142,8 +199,14 @@ describe('scoreAnswer on block boards', () => {
   const legalQuiz = blockQuiz(pack, 'legal');
   const blocks = (...ds: BlockDeclaration[]): QuizAnswer => ({ type: 'legal-blocks', declarations: ds });
 
-  it('is right for exactly the engine\'s legal set, in any order, repeats ignored', () => {
-    expect(scoreAnswer(legalQuiz, blocks(...[...LEGAL].reverse(), LEGAL[0]!))).toMatchObject({ type: 'legal-blocks', correct: true, basis: 'engine', missed: [], illegal: [] });
+  it("is right for exactly the engine's legal set, in any order, repeats ignored", () => {
+    expect(scoreAnswer(legalQuiz, blocks(...[...LEGAL].reverse(), LEGAL[0]!))).toMatchObject({
+      type: 'legal-blocks',
+      correct: true,
+      basis: 'engine',
+      missed: [],
+      illegal: [],
+    });
   });
 
   it('lists what was missed and why a pick is illegal, with the step of 509.1 it fails', () => {
@@ -163,14 +226,24 @@ describe('scoreAnswer on block boards', () => {
   });
 
   it('scores an attack answer to a block question as choosing nothing', () => {
-    expect(scoreAnswer(legalQuiz, { type: 'legal-sets', declarations: [] })).toMatchObject({ type: 'legal-blocks', correct: false, missed: LEGAL.map(() => expect.anything()) });
+    expect(scoreAnswer(legalQuiz, { type: 'legal-sets', declarations: [] })).toMatchObject({
+      type: 'legal-blocks',
+      correct: false,
+      missed: LEGAL.map(() => expect.anything()),
+    });
   });
 
   it.each([
     { value: true, correct: true },
     { value: false, correct: false },
   ])('can-block $value → $correct (the engine: the Bears blocks the Brute beside the Guard)', ({ value, correct }) => {
-    expect(scoreAnswer(blockQuiz(pack, 'can'), { type: 'can-block', value })).toEqual({ type: 'can-block', correct, basis: 'engine', expected: true, given: value });
+    expect(scoreAnswer(blockQuiz(pack, 'can'), { type: 'can-block', value })).toEqual({
+      type: 'can-block',
+      correct,
+      basis: 'engine',
+      expected: true,
+      given: value,
+    });
   });
 
   it('the stored snapshot stands in when the engine gives no answer', () => {
@@ -185,7 +258,7 @@ describe('scoreAnswer on block boards', () => {
 });
 
 describe('checkPackAgainstEngine and the lint on block boards', () => {
-  it('is silent when the snapshots match, and names a stale legal set with the engine\'s answer', () => {
+  it("is silent when the snapshots match, and names a stale legal set with the engine's answer", () => {
     expect(checkPackAgainstEngine(parse(rawPack()))).toEqual([]);
     const raw = rawPack();
     (raw.quizzes[0]!.question as { answer: unknown[] }).answer = LEGAL.slice(1);

@@ -45,7 +45,7 @@ describe('the built-in bank covers blocking', () => {
     expect(blockQuizzes.some((q) => hasKeyword(q, (k) => k === keyword))).toBe(true);
   });
 
-  it('landwalk (with a land of the walked type, once the defending player\'s and once not) and protection', () => {
+  it("landwalk (with a land of the walked type, once the defending player's and once not) and protection", () => {
     const walk = (k: string) => Object.hasOwn(LANDWALK_FORMS, k);
     const landwalk = blockQuizzes.filter((q) => hasKeyword(q, walk) && q.board.lands.length > 0);
     expect(landwalk.some((q) => q.board.lands.some((l) => l.controller === q.board.defendingPlayer))).toBe(true);
@@ -57,13 +57,22 @@ describe('the built-in bank covers blocking', () => {
     ['Lure on a creature with menace', (q: BlockQuiz) => lured(q).some((c) => (c.keywords ?? []).includes('menace'))],
     ['two Lures and one blocker', (q: BlockQuiz) => effectsOf(q, 'lure').length >= 2 && blockersOf(q.board).length === 1],
     ['provoke against Lure', (q: BlockQuiz) => effectsOf(q, 'mustBlockAttacker').length > 0 && effectsOf(q, 'lure').length > 0],
-    ['a creature that blocks additional creatures facing two lured attackers', (q: BlockQuiz) => effectsOf(q, 'canBlockAdditional').length > 0 && lured(q).length >= 2],
-    ['"blocks if able" beside a menace attacker (509.1c)', (q: BlockQuiz) => effectsOf(q, 'mustBlock').length > 0 && attackers(q.board).some((c) => (c.keywords ?? []).includes('menace'))],
+    [
+      'a creature that blocks additional creatures facing two lured attackers',
+      (q: BlockQuiz) => effectsOf(q, 'canBlockAdditional').length > 0 && lured(q).length >= 2,
+    ],
+    [
+      '"blocks if able" beside a menace attacker (509.1c)',
+      (q: BlockQuiz) => effectsOf(q, 'mustBlock').length > 0 && attackers(q.board).some((c) => (c.keywords ?? []).includes('menace')),
+    ],
     ['War Cadence: a cost nobody must pay to obey a requirement', (q: BlockQuiz) => names(q).has('War Cadence') && effectsOf(q, 'lure').length > 0],
     ['Archangel of Tithes', (q: BlockQuiz) => names(q).has('Archangel of Tithes')],
     ['Silent Arbiter', (q: BlockQuiz) => names(q).has('Silent Arbiter')],
     ['Goblin Mutant', (q: BlockQuiz) => names(q).has('Goblin Mutant')],
-    ['a creature paying its own cost to block with its mana ability (509.1e)', (q: BlockQuiz) => (q.board.resources?.creatureMana ?? []).length > 0 && effectsOf(q, 'blockCost').length > 0],
+    [
+      'a creature paying its own cost to block with its mana ability (509.1e)',
+      (q: BlockQuiz) => (q.board.resources?.creatureMana ?? []).length > 0 && effectsOf(q, 'blockCost').length > 0,
+    ],
   ] as const)('the classic case: %s', (_name, shape) => {
     expect(blockQuizzes.some(shape)).toBe(true);
   });

@@ -32,7 +32,7 @@ describe('the built-in bank covers', () => {
     expect(pack.quizzes.length).toBeGreaterThanOrEqual(170);
   });
 
-  it('every card preset on at least one quiz\'s board', () => {
+  it("every card preset on at least one quiz's board", () => {
     const shown = new Set(pack.quizzes.flatMap((q) => [...cardsOnBoard(q)]));
     expect(CARD_PRESETS.filter((p) => !shown.has(p.name.toLowerCase())).map((p) => p.id)).toEqual([]);
   });

@@ -29,12 +29,16 @@ describe('quizzes/builtin.json', () => {
     expect(warnings.map((w) => `${w.path} (${w.quizId}): ${w.message}`)).toEqual([]);
   });
 
-  it('models each of the article\'s 26 questions', () => {
-    const covered = new Set(load().quizzes.map((q) => articleQuestion(q.source)).filter((n) => n !== undefined));
+  it("models each of the article's 26 questions", () => {
+    const covered = new Set(
+      load()
+        .quizzes.map((q) => articleQuestion(q.source))
+        .filter((n) => n !== undefined),
+    );
     expect([...covered].sort((a, b) => a - b)).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
   });
 
-  it('includes the article\'s worked examples', () => {
+  it("includes the article's worked examples", () => {
     const ids = load().quizzes.map((q) => q.id);
     expect(ids).toEqual(expect.arrayContaining(['ex-crawlspace', 'ex-cub-goblin', 'ex-viashino-bey', 'ex-magnetic-web']));
   });
@@ -50,9 +54,15 @@ describe('quizzes/builtin.json', () => {
     }
   });
 
-  it('models the creature-payment questions in the vocabulary: the engine\'s legal sets are the hand-worked ones', () => {
+  it("models the creature-payment questions in the vocabulary: the engine's legal sets are the hand-worked ones", () => {
     const pack = load();
-    const keysOf = (ds: readonly { attacks: Readonly<Record<string, string>> }[]) => ds.map((d) => Object.entries(d.attacks).map(([c, t]) => `${c}=${t}`).sort().join(','));
+    const keysOf = (ds: readonly { attacks: Readonly<Record<string, string>> }[]) =>
+      ds.map((d) =>
+        Object.entries(d.attacks)
+          .map(([c, t]) => `${c}=${t}`)
+          .sort()
+          .join(','),
+      );
     const engineKeys = (id: string) => {
       const found = pack.quizzes.find((x) => x.id === id);
       if (found === undefined) throw new Error(`${id}: no such quiz`);
@@ -66,7 +76,15 @@ describe('quizzes/builtin.json', () => {
       return q?.question.type === 'legal-sets' ? keysOf(q.question.answer) : undefined;
     };
     // Q4: Hollow Warrior needs a creature that stays home, so all three can't attack (Glory Bearers can be returned while attacking).
-    expect(engineKeys('q04')).toEqual(['', 'bearers=opp', 'serpent=opp', 'warrior=opp', 'bearers=opp,serpent=opp', 'bearers=opp,warrior=opp', 'serpent=opp,warrior=opp']);
+    expect(engineKeys('q04')).toEqual([
+      '',
+      'bearers=opp',
+      'serpent=opp',
+      'warrior=opp',
+      'bearers=opp,serpent=opp',
+      'bearers=opp,warrior=opp',
+      'serpent=opp,warrior=opp',
+    ]);
     // Q10: Vhal has vigilance and pays Propaganda with its own mana.
     expect(engineKeys('q10')).toEqual(['', 'vhal=opp']);
     // Q14: the Plains pays the Archon's {1}.
@@ -79,7 +97,7 @@ describe('quizzes/builtin.json', () => {
     expect(answerKeys('q15-legal')).toEqual(['', 'assistant=opp', 'behemoth=opp', 'elf=opp', 'assistant=opp,behemoth=opp', 'assistant=opp,elf=opp']);
   });
 
-  it('uses every question type and marks the quizzes that rest on the article\'s reading', () => {
+  it("uses every question type and marks the quizzes that rest on the article's reading", () => {
     const pack = load();
     const types = new Set(pack.quizzes.map((q) => q.question.type));
     expect([...types].sort()).toEqual(['can-attack', 'can-block', 'choice', 'legal-sets', 'number']);
@@ -98,7 +116,7 @@ describe('quizzes/builtin.json', () => {
     }
   });
 
-  it('is stored in the serializer\'s canonical form, so an export of it is byte-identical', () => {
+  it("is stored in the serializer's canonical form, so an export of it is byte-identical", () => {
     expect(TEXT).toBe(JSON.stringify(makeQuizPack(load()), null, 2) + '\n');
   });
 });

@@ -10,7 +10,10 @@ const byId = (id: string): AttackQuiz => asAttackQuiz(pack.quizzes.find((q) => q
 
 describe('engineAnswer', () => {
   it('gives the legal set for legal-sets', () => {
-    expect(engineAnswer(byId('legal'))).toEqual({ ok: true, value: { type: 'legal-sets', answer: [{ attacks: { goblin: 'opp' } }, { attacks: { cub: 'opp', goblin: 'opp' } }] } });
+    expect(engineAnswer(byId('legal'))).toEqual({
+      ok: true,
+      value: { type: 'legal-sets', answer: [{ attacks: { goblin: 'opp' } }, { attacks: { cub: 'opp', goblin: 'opp' } }] },
+    });
   });
 
   it.each([
@@ -18,7 +21,10 @@ describe('engineAnswer', () => {
     { creature: 'behemoth', defender: 'bob', answer: true },
     { creature: 'behemoth', defender: undefined, answer: true },
   ])('can-attack $creature → $defender: $answer', ({ creature, defender, answer }) => {
-    const q: Quiz = { ...byId('can'), question: defender === undefined ? { type: 'can-attack', creature, answer: !answer } : { type: 'can-attack', creature, defender, answer: !answer } };
+    const q: Quiz = {
+      ...byId('can'),
+      question: defender === undefined ? { type: 'can-attack', creature, answer: !answer } : { type: 'can-attack', creature, defender, answer: !answer },
+    };
     expect(engineAnswer(q)).toEqual({ ok: true, value: { type: 'can-attack', answer } });
   });
 
@@ -36,13 +42,15 @@ describe('checkPackAgainstEngine', () => {
   it('warns with path, quiz id and the engine answer when a snapshot is stale', () => {
     const stale: QuizPack = {
       ...pack,
-      quizzes: pack.quizzes.map(asAttackQuiz).map((q) =>
-        q.id === 'legal'
-          ? { ...q, question: { type: 'legal-sets', answer: [{ attacks: {} }, { attacks: { goblin: 'opp' } }] } }
-          : q.id === 'can'
-            ? { ...q, question: { type: 'can-attack', creature: 'behemoth', defender: 'alice', answer: true } }
-            : q,
-      ),
+      quizzes: pack.quizzes
+        .map(asAttackQuiz)
+        .map((q) =>
+          q.id === 'legal'
+            ? { ...q, question: { type: 'legal-sets', answer: [{ attacks: {} }, { attacks: { goblin: 'opp' } }] } }
+            : q.id === 'can'
+              ? { ...q, question: { type: 'can-attack', creature: 'behemoth', defender: 'alice', answer: true } }
+              : q,
+        ),
     };
     const w = checkPackAgainstEngine(stale);
     expect(w.map((x) => [x.path, x.quizId, x.code])).toEqual([

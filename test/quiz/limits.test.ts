@@ -13,7 +13,12 @@ const explanation = (raw: Raw) => raw.quizzes[0]!['explanation'] as Record<strin
 const CASES: readonly (readonly [name: string, mutate: (raw: Raw) => void, path: string, code: string])[] = [
   ['21 tags', (r) => (r.quizzes[0]!['tags'] = Array.from({ length: L.maxTagsPerQuiz + 1 }, (_, i) => `t${i}`)), 'quizzes[0].tags', 'too-many'],
   ['300,000 tags', (r) => (r.quizzes[0]!['tags'] = Array.from({ length: 300_000 }, () => 'a')), 'quizzes[0].tags', 'too-many'],
-  ['65 effects', (r) => (board(r).effects = Array.from({ length: L.maxEffectsPerBoard + 1 }, () => board(r).effects[0])), 'quizzes[0].board.effects', 'too-many'],
+  [
+    '65 effects',
+    (r) => (board(r).effects = Array.from({ length: L.maxEffectsPerBoard + 1 }, () => board(r).effects[0])),
+    'quizzes[0].board.effects',
+    'too-many',
+  ],
   ['60,000 effects', (r) => (board(r).effects = Array.from({ length: 60_000 }, () => board(r).effects[0])), 'quizzes[0].board.effects', 'too-many'],
   [
     '65 creatures',
@@ -27,7 +32,12 @@ const CASES: readonly (readonly [name: string, mutate: (raw: Raw) => void, path:
     'quizzes[0].board.creatures[0].counters',
     'too-many',
   ],
-  ['a 201-character card name', (r) => (board(r).creatures[0]!['name'] = 'n'.repeat(L.maxShortTextChars + 1)), 'quizzes[0].board.creatures[0].name', 'too-long'],
+  [
+    'a 201-character card name',
+    (r) => (board(r).creatures[0]!['name'] = 'n'.repeat(L.maxShortTextChars + 1)),
+    'quizzes[0].board.creatures[0].name',
+    'too-long',
+  ],
   ['a 200,000-character card name', (r) => (board(r).creatures[1]!['name'] = 'n'.repeat(200_000)), 'quizzes[0].board.creatures[1].name', 'too-long'],
   ['a 201-character quiz title', (r) => (r.quizzes[0]!['title'] = 't'.repeat(L.maxTitleChars + 1)), 'quizzes[0].title', 'too-long'],
   ['a 201-character pack title', (r) => (r['title'] = 't'.repeat(L.maxTitleChars + 1)), 'title', 'too-long'],

@@ -23,34 +23,34 @@ function cleanPack(): { quizzes: RawQuiz[] } & Record<string, unknown> {
   // breaks one quiz must not break the other through a shared reference.
   return JSON.parse(
     JSON.stringify({
-    format: 'attack-quiz-pack/1',
-    id: 'lint-fixture',
-    title: 'Lint fixture',
-    description: '',
-    author: 'tests',
-    version: '1',
-    quizzes: [
-      {
-        id: 'a',
-        title: 'Cub and Goblin',
-        board: CLEAN_BOARD,
-        question: { type: 'legal-sets', answer: [{ attacks: { goblin: 'opp' } }, { attacks: { cub: 'opp', goblin: 'opp' } }] },
-        explanation: { short: 'The Goblin must attack.', steps: { '3': 'One requirement, met whenever the Goblin attacks (CR 508.1d).' } },
-        ...common,
-      },
-      {
-        id: 'b',
-        title: 'Propaganda',
-        board: {
-          ...CLEAN_BOARD,
-          creatures: [CLEAN_BOARD.creatures[0]!],
-          effects: [{ id: 'prop', source: 'Propaganda (opp)', kind: 'attackCost', creatures: {}, cost: { mana: '{2}' } }],
+      format: 'attack-quiz-pack/1',
+      id: 'lint-fixture',
+      title: 'Lint fixture',
+      description: '',
+      author: 'tests',
+      version: '1',
+      quizzes: [
+        {
+          id: 'a',
+          title: 'Cub and Goblin',
+          board: CLEAN_BOARD,
+          question: { type: 'legal-sets', answer: [{ attacks: { goblin: 'opp' } }, { attacks: { cub: 'opp', goblin: 'opp' } }] },
+          explanation: { short: 'The Goblin must attack.', steps: { '3': 'One requirement, met whenever the Goblin attacks (CR 508.1d).' } },
+          ...common,
         },
-        question: { type: 'can-attack', creature: 'cub', answer: true },
-        explanation: { short: 'Yes.', steps: { '2': 'You may plan to pay (CR 508.1d).', '7': 'Pay the {2} (CR 508.1j, 118.3).' } },
-        ...common,
-      },
-    ],
+        {
+          id: 'b',
+          title: 'Propaganda',
+          board: {
+            ...CLEAN_BOARD,
+            creatures: [CLEAN_BOARD.creatures[0]!],
+            effects: [{ id: 'prop', source: 'Propaganda (opp)', kind: 'attackCost', creatures: {}, cost: { mana: '{2}' } }],
+          },
+          question: { type: 'can-attack', creature: 'cub', answer: true },
+          explanation: { short: 'Yes.', steps: { '2': 'You may plan to pay (CR 508.1d).', '7': 'Pay the {2} (CR 508.1j, 118.3).' } },
+          ...common,
+        },
+      ],
     }),
   ) as ReturnType<typeof cleanPack>;
 }
@@ -67,16 +67,70 @@ describe('lintQuizPack', () => {
   });
 
   const table: readonly (readonly [string, (p: ReturnType<typeof cleanPack>) => void, LintCode, string, RegExp])[] = [
-    ['a stored answer the engine does not give', (p) => (p.quizzes[0]!.question = { type: 'legal-sets', answer: [{ attacks: { goblin: 'opp' } }] }), 'snapshot-differs', 'quizzes[0].question.answer', /legal but not stored/],
-    ['a can-attack answer the engine contradicts', (p) => (p.quizzes[1]!.question = { type: 'can-attack', creature: 'cub', answer: false }), 'snapshot-differs', 'quizzes[1].question.answer', /engine says true/],
-    ['a creature with no power', (p) => delete (p.quizzes[0]!.board.creatures[1] as { power?: number }).power, 'missing-power-toughness', 'quizzes[0].board.creatures[1]', /"Crazed Goblin" has no power/],
-    ['a creature at 0/0 that is not printed so', (p) => Object.assign(p.quizzes[0]!.board.creatures[0]!, { power: 0, toughness: 0 }), 'zero-power-toughness', 'quizzes[0].board.creatures[0]', /"Bear Cub" is 0\/0/],
-    ['a step that cites no rule', (p) => (p.quizzes[1]!.explanation.steps!['7'] = 'Pay the {2}.'), 'step-without-citation', 'quizzes[1].explanation.steps.7', /step 7 cites no rule/],
-    ['a step that cites a rule missing from the table', (p) => (p.quizzes[0]!.explanation.steps!['3'] = 'Maximize (CR 508.1d, 999.9z).'), 'unknown-rule', 'quizzes[0].explanation.steps.3', /CR 999\.9z/],
+    [
+      'a stored answer the engine does not give',
+      (p) => (p.quizzes[0]!.question = { type: 'legal-sets', answer: [{ attacks: { goblin: 'opp' } }] }),
+      'snapshot-differs',
+      'quizzes[0].question.answer',
+      /legal but not stored/,
+    ],
+    [
+      'a can-attack answer the engine contradicts',
+      (p) => (p.quizzes[1]!.question = { type: 'can-attack', creature: 'cub', answer: false }),
+      'snapshot-differs',
+      'quizzes[1].question.answer',
+      /engine says true/,
+    ],
+    [
+      'a creature with no power',
+      (p) => delete (p.quizzes[0]!.board.creatures[1] as { power?: number }).power,
+      'missing-power-toughness',
+      'quizzes[0].board.creatures[1]',
+      /"Crazed Goblin" has no power/,
+    ],
+    [
+      'a creature at 0/0 that is not printed so',
+      (p) => Object.assign(p.quizzes[0]!.board.creatures[0]!, { power: 0, toughness: 0 }),
+      'zero-power-toughness',
+      'quizzes[0].board.creatures[0]',
+      /"Bear Cub" is 0\/0/,
+    ],
+    [
+      'a step that cites no rule',
+      (p) => (p.quizzes[1]!.explanation.steps!['7'] = 'Pay the {2}.'),
+      'step-without-citation',
+      'quizzes[1].explanation.steps.7',
+      /step 7 cites no rule/,
+    ],
+    [
+      'a step that cites a rule missing from the table',
+      (p) => (p.quizzes[0]!.explanation.steps!['3'] = 'Maximize (CR 508.1d, 999.9z).'),
+      'unknown-rule',
+      'quizzes[0].explanation.steps.3',
+      /CR 999\.9z/,
+    ],
     ['an explanation without steps', (p) => delete p.quizzes[0]!.explanation.steps, 'no-steps', 'quizzes[0].explanation', /no steps/],
-    ['an effect without a source', (p) => delete (p.quizzes[0]!.board.effects[0] as { source?: string }).source, 'missing-source', 'quizzes[0].board.effects[0]', /names no source/],
-    ['an effect from a card nobody checked', (p) => ((p.quizzes[0]!.board.effects[0] as { source: string }).source = 'Lightmine Field'), 'unknown-source', 'quizzes[0].board.effects[0].source', /"Lightmine Field" is neither a card preset/],
-    ['two quizzes on one board (effect ids aside)', (p) => (p.quizzes[1]!.board = { ...structuredClone(CLEAN_BOARD), effects: [{ ...CLEAN_BOARD.effects[0]!, id: 'other' }] }), 'duplicate-board', 'quizzes[1].board', /same board as quizzes\[0\] \("a"\)/],
+    [
+      'an effect without a source',
+      (p) => delete (p.quizzes[0]!.board.effects[0] as { source?: string }).source,
+      'missing-source',
+      'quizzes[0].board.effects[0]',
+      /names no source/,
+    ],
+    [
+      'an effect from a card nobody checked',
+      (p) => ((p.quizzes[0]!.board.effects[0] as { source: string }).source = 'Lightmine Field'),
+      'unknown-source',
+      'quizzes[0].board.effects[0].source',
+      /"Lightmine Field" is neither a card preset/,
+    ],
+    [
+      'two quizzes on one board (effect ids aside)',
+      (p) => (p.quizzes[1]!.board = { ...structuredClone(CLEAN_BOARD), effects: [{ ...CLEAN_BOARD.effects[0]!, id: 'other' }] }),
+      'duplicate-board',
+      'quizzes[1].board',
+      /same board as quizzes\[0\] \("a"\)/,
+    ],
   ];
 
   it.each(table)('%s', (_name, breakIt, code, path, message) => {
@@ -94,7 +148,11 @@ describe('lintQuizPack', () => {
     p.quizzes[0]!.explanation.steps!['3'] = 'no citation here';
     p.quizzes[1]!.explanation.steps!['2'] = 'nor here';
     delete (p.quizzes[0]!.board.creatures[0] as { toughness?: number }).toughness;
-    expect(lint(p).map((i) => i.code).sort()).toEqual(['missing-power-toughness', 'step-without-citation', 'step-without-citation']);
+    expect(
+      lint(p)
+        .map((i) => i.code)
+        .sort(),
+    ).toEqual(['missing-power-toughness', 'step-without-citation', 'step-without-citation']);
   });
 
   it('accepts a 0/0 creature that is printed 0/0', () => {

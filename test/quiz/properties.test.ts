@@ -16,7 +16,10 @@ const arbSteps = fc
 const arbExplanation = fc.record({ short: text, steps: arbSteps }, { requiredKeys: ['short'] });
 
 function keyOf(d: { attacks: Record<string, string> }): string {
-  return Object.entries(d.attacks).map(([c, t]) => `${c}=${t}`).sort().join(',');
+  return Object.entries(d.attacks)
+    .map(([c, t]) => `${c}=${t}`)
+    .sort()
+    .join(',');
 }
 
 // Built once: constructing a regex arbitrary is costly, and arbQuestion runs once per generated quiz.
@@ -31,19 +34,29 @@ function arbQuestion(board: RawBoard): fc.Arbitrary<unknown> {
       .array(arbDeclaration(board), { maxLength: 4 })
       .map((ds) => ({ type: 'legal-sets', answer: ds.filter((d, i) => ds.findIndex((e) => keyOf(e) === keyOf(d)) === i) })),
     fc
-      .record({ creature: fc.constantFrom(...creatureIds), defender: fc.constantFrom(...defenders), answer: fc.boolean() }, { requiredKeys: ['creature', 'answer'] })
+      .record(
+        { creature: fc.constantFrom(...creatureIds), defender: fc.constantFrom(...defenders), answer: fc.boolean() },
+        { requiredKeys: ['creature', 'answer'] },
+      )
       .map((q) => ({ type: 'can-attack', ...q })),
-    arbOptions.chain((options) =>
+    arbOptions
+      .chain((options) =>
         fc.record({
           type: fc.constant('choice'),
           options: fc.constant(options),
           multiple: fc.boolean(),
-          correctPick: fc.subarray(options.map((o) => o.id), { minLength: 1 }),
+          correctPick: fc.subarray(
+            options.map((o) => o.id),
+            { minLength: 1 },
+          ),
         }),
       )
       .map(({ correctPick, ...q }) => ({ ...q, correct: q.multiple ? correctPick : correctPick.slice(0, 1) })),
     fc
-      .record({ answer: fc.double({ noNaN: true, noDefaultInfinity: true }), tolerance: fc.double({ min: 0, max: 10, noNaN: true }) }, { requiredKeys: ['answer'] })
+      .record(
+        { answer: fc.double({ noNaN: true, noDefaultInfinity: true }), tolerance: fc.double({ min: 0, max: 10, noNaN: true }) },
+        { requiredKeys: ['answer'] },
+      )
       .map((q) => ({ type: 'number', ...q })),
   );
 }
@@ -163,30 +176,24 @@ describe('quiz pack properties', () => {
 
   it('randomly mutated packs never throw: valid (and still lossless) or rejected with paths into the document', () => {
     fc.assert(
-      fc.property(
-        arbRawPack,
-        fc.nat(),
-        fc.constantFrom(...MUTATIONS),
-        fc.jsonValue({ maxDepth: 2 }),
-        (raw, pick, kind, value) => {
-          const doc = structuredClone(raw) as unknown as Json;
-          const locs = locations(doc);
-          mutate(doc, locs[pick % locs.length]!, kind, value as Json);
-          const r = parseQuizPack(doc);
-          if (r.ok) {
-            const again = parseQuizPack(JSON.parse(JSON.stringify(makeQuizPack(r.value))));
-            expect(again.ok && again.value).toEqual(r.value);
-            return;
-          }
-          expect(r.error.length).toBeGreaterThan(0);
-          for (const e of r.error) {
-            // Every segment but the last exists in the mutated document (the last may be a missing field).
-            const segs = segments(e.path);
-            expect(get(doc, segs.slice(0, -1)).found, `${e.path} (${e.code}: ${e.message})`).toBe(true);
-            expect(e.message.length).toBeGreaterThan(0);
-          }
-        },
-      ),
+      fc.property(arbRawPack, fc.nat(), fc.constantFrom(...MUTATIONS), fc.jsonValue({ maxDepth: 2 }), (raw, pick, kind, value) => {
+        const doc = structuredClone(raw) as unknown as Json;
+        const locs = locations(doc);
+        mutate(doc, locs[pick % locs.length]!, kind, value as Json);
+        const r = parseQuizPack(doc);
+        if (r.ok) {
+          const again = parseQuizPack(JSON.parse(JSON.stringify(makeQuizPack(r.value))));
+          expect(again.ok && again.value).toEqual(r.value);
+          return;
+        }
+        expect(r.error.length).toBeGreaterThan(0);
+        for (const e of r.error) {
+          // Every segment but the last exists in the mutated document (the last may be a missing field).
+          const segs = segments(e.path);
+          expect(get(doc, segs.slice(0, -1)).found, `${e.path} (${e.code}: ${e.message})`).toBe(true);
+          expect(e.message.length).toBeGreaterThan(0);
+        }
+      }),
       { numRuns: 300 },
     );
   }, 60_000);

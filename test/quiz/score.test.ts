@@ -37,9 +37,19 @@ describe('scoreAnswer: legal-sets (all or nothing against the engine)', () => {
       illegal: [{ key: 'goblin=you', failedStep: 1 }],
     },
     { name: 'nothing chosen', answer: legal(), correct: false, missed: ['goblin=opp', 'cub=opp,goblin=opp'], illegal: [] },
-    { name: 'an answer of another type', answer: { type: 'can-attack', value: true }, correct: false, missed: ['goblin=opp', 'cub=opp,goblin=opp'], illegal: [] },
+    {
+      name: 'an answer of another type',
+      answer: { type: 'can-attack', value: true },
+      correct: false,
+      missed: ['goblin=opp', 'cub=opp,goblin=opp'],
+      illegal: [],
+    },
   ];
-  const key = (x: { attacks: Record<string, string> }) => Object.entries(x.attacks).map(([c, t]) => `${c}=${t}`).sort().join(',');
+  const key = (x: { attacks: Record<string, string> }) =>
+    Object.entries(x.attacks)
+      .map(([c, t]) => `${c}=${t}`)
+      .sort()
+      .join(',');
 
   it.each(cases)('$name', ({ answer, correct, missed, illegal }) => {
     const s = scoreAnswer(quiz, answer) as Extract<Score, { type: 'legal-sets' }>;

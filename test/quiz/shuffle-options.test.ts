@@ -25,7 +25,7 @@ describe('shuffleOptions', () => {
     const counts = new Map<string, number>();
     const runs = 24_000;
     for (let seed = 0; seed < runs; seed++) {
-      const key = shuffleOptions(OPTIONS, seed * 2654435761 % OPTION_SEED_RANGE).join('');
+      const key = shuffleOptions(OPTIONS, (seed * 2654435761) % OPTION_SEED_RANGE).join('');
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     expect(counts.size).toBe(24);

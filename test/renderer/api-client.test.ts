@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TOKEN_HEADER, TRAINER_API_METHODS, httpRoute, type TrainerApi } from '#main/contract/trainer-api';
-import { createApiClient, isBridge, tokenFrom, TOKEN_STORAGE_KEY, withoutToken, type ClientScope, type HttpRequest, type HttpResponse } from '../../src-renderer/lib/api-client.ts';
+import {
+  createApiClient,
+  isBridge,
+  tokenFrom,
+  TOKEN_STORAGE_KEY,
+  withoutToken,
+  type ClientScope,
+  type HttpRequest,
+  type HttpResponse,
+} from '../../src-renderer/lib/api-client.ts';
 
 const fakeBridge = () => {
   const calls: { method: string; arg: unknown }[] = [];
@@ -18,7 +27,10 @@ const fakeBridge = () => {
 
 const jsonResponse = (status: number, body: unknown): HttpResponse => ({ status, json: async () => body });
 
-const httpScope = (search: string, respond: (url: string, init: HttpRequest) => Promise<HttpResponse> = async () => jsonResponse(200, { ok: true, value: 'http' })) => {
+const httpScope = (
+  search: string,
+  respond: (url: string, init: HttpRequest) => Promise<HttpResponse> = async () => jsonResponse(200, { ok: true, value: 'http' }),
+) => {
   const fetch = vi.fn(respond);
   const scope: ClientScope = { location: { search }, fetch };
   return { scope, fetch };
@@ -109,9 +121,17 @@ describe('HTTP requests', () => {
   });
 
   test.each([
-    { name: 'a body that is not an ApiResult', response: jsonResponse(502, { message: 'bad gateway' }), message: 'legal: unexpected response from the host (HTTP 502)' },
+    {
+      name: 'a body that is not an ApiResult',
+      response: jsonResponse(502, { message: 'bad gateway' }),
+      message: 'legal: unexpected response from the host (HTTP 502)',
+    },
     { name: 'a success without a value', response: jsonResponse(200, { ok: true }), message: 'legal: unexpected response from the host (HTTP 200)' },
-    { name: 'an error without a code', response: jsonResponse(500, { ok: false, error: { message: 'x' } }), message: 'legal: unexpected response from the host (HTTP 500)' },
+    {
+      name: 'an error without a code',
+      response: jsonResponse(500, { ok: false, error: { message: 'x' } }),
+      message: 'legal: unexpected response from the host (HTTP 500)',
+    },
     {
       name: 'a body that is not JSON',
       response: { status: 500, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) },
@@ -228,7 +248,9 @@ describe('cancellation', () => {
   test('an already aborted signal answers cancelled without calling the host', async () => {
     const { bridge, calls } = pendingBridge();
     const { scope, fetch } = httpScope('?token=t');
-    await expect(createApiClient({ trainer: bridge }).legalOverview({ board: {} }, { signal: AbortSignal.abort() })).resolves.toMatchObject({ error: { code: 'cancelled' } });
+    await expect(createApiClient({ trainer: bridge }).legalOverview({ board: {} }, { signal: AbortSignal.abort() })).resolves.toMatchObject({
+      error: { code: 'cancelled' },
+    });
     await expect(createApiClient(scope).legalOverview({ board: {} }, { signal: AbortSignal.abort() })).resolves.toMatchObject({ error: { code: 'cancelled' } });
     expect(calls).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
@@ -281,7 +303,12 @@ describe('the token leaves the address bar', () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok-2');
     const replaceState = vi.fn();
     const fetch = vi.fn(async (_url: string, _init: HttpRequest) => jsonResponse(200, { ok: true, value: [] }));
-    await createApiClient({ location: { search: '', href: 'http://127.0.0.1:5000/#/' }, history: { state: null, replaceState }, sessionStorage, fetch }).listPacks();
+    await createApiClient({
+      location: { search: '', href: 'http://127.0.0.1:5000/#/' },
+      history: { state: null, replaceState },
+      sessionStorage,
+      fetch,
+    }).listPacks();
     expect(fetch.mock.calls[0]![1].headers[TOKEN_HEADER]).toBe('tok-2');
     expect(replaceState).not.toHaveBeenCalled();
   });

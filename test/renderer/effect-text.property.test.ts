@@ -115,7 +115,10 @@ describe('effect text states what the effect does', () => {
   }, 60_000);
 
   it('on every preset alone, against two and three players', () => {
-    for (const players of [['you', 'opp'], ['you', 'alice', 'bob']]) {
+    for (const players of [
+      ['you', 'opp'],
+      ['you', 'alice', 'bob'],
+    ]) {
       for (const preset of CARD_PRESETS) {
         let board: BoardDraft = makeBoardDraft(players, 'you');
         const bears = applyPreset(board, 'grizzly-bears');
@@ -134,9 +137,9 @@ describe('effect text states what the effect does', () => {
     let boards = 0;
     for (const theme of THEMES) {
       for (let seed = 1; seed <= 6; seed++) {
-        const r = generatePuzzle(seed, { theme, target: 1 + (seed % 4) as 1 | 2 | 3 | 4 });
+        const r = generatePuzzle(seed, { theme, target: (1 + (seed % 4)) as 1 | 2 | 3 | 4 });
         if (!r.ok) continue;
-        const parsed = parseBoard(r.value.quiz["board"]);
+        const parsed = parseBoard(r.value.quiz['board']);
         if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
         checkBoard(parsed.value);
         boards++;

@@ -25,7 +25,10 @@ describe('a visit to a question', () => {
     let slots: ExamSlot[] = emptySlots(2);
     slots = leaveQuestion(slots, 0, 1200.4, yes);
     slots = leaveQuestion(slots, 0, 800, no);
-    expect(slots).toEqual([{ answer: no, timeMs: 2000, seen: true }, { answer: null, timeMs: 0, seen: false }]);
+    expect(slots).toEqual([
+      { answer: no, timeMs: 2000, seen: true },
+      { answer: null, timeMs: 0, seen: false },
+    ]);
   });
   test('Skip keeps an answer given before; on a new question it leaves the question skipped', () => {
     const answered = leaveQuestion(emptySlots(2), 0, 1000, yes);
@@ -132,7 +135,15 @@ describe('accuracy by step rows', () => {
     expect(rows[2]?.citation).toBe('CR 508.1d');
   });
   test('no step reached shows a dash, never 100%; the not-recorded line', () => {
-    expect(stepRows(stepAccuracyOf(new Map(), 5)).map((r) => r.accuracy)).toEqual(['—', '—', '—', 'judged with step 7', 'judged with step 7', 'judged with step 7', '—']);
+    expect(stepRows(stepAccuracyOf(new Map(), 5)).map((r) => r.accuracy)).toEqual([
+      '—',
+      '—',
+      '—',
+      'judged with step 7',
+      'judged with step 7',
+      'judged with step 7',
+      '—',
+    ]);
     expect(notRecordedText(0)).toBe('');
     expect(notRecordedText(1)).toMatch(/^1 answer has no step recorded/);
     expect(notRecordedText(5)).toMatch(/^5 answers have no step recorded/);

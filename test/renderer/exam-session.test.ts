@@ -28,7 +28,12 @@ interface Fake {
 const ok = <T>(value: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, value });
 
 function fake(deadlineMs?: number): Fake {
-  const started = { examId: 'e1', quizRefs: refs, startedAt: new Date(T0).toISOString(), ...(deadlineMs === undefined ? {} : { deadline: new Date(T0 + deadlineMs).toISOString() }) };
+  const started = {
+    examId: 'e1',
+    quizRefs: refs,
+    startedAt: new Date(T0).toISOString(),
+    ...(deadlineMs === undefined ? {} : { deadline: new Date(T0 + deadlineMs).toISOString() }),
+  };
   const f: Fake = {
     saves: [],
     submits: [],
@@ -37,7 +42,18 @@ function fake(deadlineMs?: number): Fake {
     api: {
       startExam: () => ok(started),
       getQuiz: ({ packId, quizId }: { packId: string; quizId: string }) =>
-        ok({ packId, id: quizId, title: quizId, prompt: '', board: CUB_GOBLIN_BOARD, boardJson: CUB_GOBLIN_BOARD, question: { type: 'can-attack', creature: 'cub' }, level: 1, tags: [], explanation: { short: '' } }),
+        ok({
+          packId,
+          id: quizId,
+          title: quizId,
+          prompt: '',
+          board: CUB_GOBLIN_BOARD,
+          boardJson: CUB_GOBLIN_BOARD,
+          question: { type: 'can-attack', creature: 'cub' },
+          level: 1,
+          tags: [],
+          explanation: { short: '' },
+        }),
       saveExamProgress: (input: SaveExamProgressInput) => {
         f.saves.push(input);
         return ok(null);
@@ -46,7 +62,19 @@ function fake(deadlineMs?: number): Fake {
       getExam: () => (f.submitted === undefined ? Promise.resolve({ ok: false, error: { code: 'bad-input', message: 'not submitted' } }) : ok(f.submitted)),
       submitExam: (input: SubmitExamInput) => {
         f.submits.push(input);
-        f.submitted = { examId: 'e1', startedAt: started.startedAt, finishedAt: started.startedAt, score: 0, correct: 0, total: 2, passMark: 0.5, passed: false, timeMs: 0, timedOut: input.timedOut, items: [] };
+        f.submitted = {
+          examId: 'e1',
+          startedAt: started.startedAt,
+          finishedAt: started.startedAt,
+          score: 0,
+          correct: 0,
+          total: 2,
+          passMark: 0.5,
+          passed: false,
+          timeMs: 0,
+          timedOut: input.timedOut,
+          items: [],
+        };
         return ok(f.submitted);
       },
     } as unknown as TrainerApi,
@@ -146,7 +174,17 @@ describe('leaving, resuming and the clock', () => {
 
   test('after a reload the exam is resumed from the store at the question it was left on', async () => {
     const f = fake(10 * 60_000);
-    f.stored = { examId: 'e1', quizRefs: refs, startedAt: new Date(T0).toISOString(), deadline: new Date(T0 + 10 * 60_000).toISOString(), position: 1, slots: [{ answer: yes, timeMs: 3000, seen: true }, { answer: null, timeMs: 0, seen: false }] };
+    f.stored = {
+      examId: 'e1',
+      quizRefs: refs,
+      startedAt: new Date(T0).toISOString(),
+      deadline: new Date(T0 + 10 * 60_000).toISOString(),
+      position: 1,
+      slots: [
+        { answer: yes, timeMs: 3000, seen: true },
+        { answer: null, timeMs: 0, seen: false },
+      ],
+    };
     f.wall = T0 + 2 * 60_000;
     const s = session(f);
     await s.open('e1');
@@ -155,12 +193,28 @@ describe('leaving, resuming and the clock', () => {
 
   test('an exam whose time ran out while away is submitted at once with the saved answers', async () => {
     const f = fake(60_000);
-    f.stored = { examId: 'e1', quizRefs: refs, startedAt: new Date(T0).toISOString(), deadline: new Date(T0 + 60_000).toISOString(), position: 1, slots: [{ answer: yes, timeMs: 3000, seen: true }, { answer: null, timeMs: 0, seen: false }] };
+    f.stored = {
+      examId: 'e1',
+      quizRefs: refs,
+      startedAt: new Date(T0).toISOString(),
+      deadline: new Date(T0 + 60_000).toISOString(),
+      position: 1,
+      slots: [
+        { answer: yes, timeMs: 3000, seen: true },
+        { answer: null, timeMs: 0, seen: false },
+      ],
+    };
     f.wall = T0 + 3_600_000;
     const s = session(f);
     await s.open('e1');
     expect(s.phase).toBe('report');
-    expect(f.submits[0]).toMatchObject({ timedOut: true, answers: [{ quizId: 'a', answer: yes, timeMs: 3000 }, { quizId: 'b', answer: null }] });
+    expect(f.submits[0]).toMatchObject({
+      timedOut: true,
+      answers: [
+        { quizId: 'a', answer: yes, timeMs: 3000 },
+        { quizId: 'b', answer: null },
+      ],
+    });
   });
 
   test('a submitted exam opens as its report', async () => {
@@ -190,5 +244,12 @@ test('leaving for the form: the save is sent with the exam as it was, then the f
   s.toForm();
   await saving;
   expect(s.phase).toBe('form');
-  expect(f.saves.at(-1)).toEqual({ examId: 'e1', position: 0, slots: [{ answer: null, timeMs: 2_000, seen: false }, { answer: null, timeMs: 0, seen: false }] });
+  expect(f.saves.at(-1)).toEqual({
+    examId: 'e1',
+    position: 0,
+    slots: [
+      { answer: null, timeMs: 2_000, seen: false },
+      { answer: null, timeMs: 0, seen: false },
+    ],
+  });
 });

@@ -14,9 +14,21 @@ import {
 import { makeStatusMap, NO_PROGRESS, quizKey, type QuizStatus } from '../../src-renderer/lib/library-progress.ts';
 import type { LibraryEntry, QuizGroup } from '../../src-renderer/lib/quiz-groups.ts';
 
-const quiz = (packId: string, id: string, title: string, tags: string[], level: number, type = 'legal-sets'): LibraryEntry => ({ packId, id, title, tags, level, type, key: quizKey(packId, id) });
+const quiz = (packId: string, id: string, title: string, tags: string[], level: number, type = 'legal-sets'): LibraryEntry => ({
+  packId,
+  id,
+  title,
+  tags,
+  level,
+  type,
+  key: quizKey(packId, id),
+});
 
-const GOAD = { ...quiz('builtin', 'q02', 'A goaded Behemoth with an attack tax', ['goad', 'costs'], 2), cards: ['Phyrexian Behemoth', 'Propaganda'], rules: ['508.1d', '701.15b'] };
+const GOAD = {
+  ...quiz('builtin', 'q02', 'A goaded Behemoth with an attack tax', ['goad', 'costs'], 2),
+  cards: ['Phyrexian Behemoth', 'Propaganda'],
+  rules: ['508.1d', '701.15b'],
+};
 const ARBITER = quiz('builtin', 'q03', 'Silent Arbiter and Crazed Goblin', ['restrictions', 'requirements'], 1);
 const BRIDGE = quiz('builtin', 'q18', "Gaea's Liege against Ensnaring Bridge", ['restrictions', 'timing'], 2, 'can-attack');
 const MINE = quiz('mine', 'goblins', 'My goblins', ['requirements'], 3);
@@ -131,7 +143,11 @@ describe('filter persistence', () => {
       stored: { search: 'goblin', tag: 'goad', level: 3, type: 'choice', status: 'missed' },
       filters: { search: 'goblin', tag: 'goad', level: 3, type: 'choice', status: 'missed' },
     },
-    { name: 'settings saved before the type filter read as all types', stored: { search: 'goblin', tag: 'goad', level: 3, status: 'missed' }, filters: f({ search: 'goblin', tag: 'goad', level: 3, status: 'missed' }) },
+    {
+      name: 'settings saved before the type filter read as all types',
+      stored: { search: 'goblin', tag: 'goad', level: 3, status: 'missed' },
+      filters: f({ search: 'goblin', tag: 'goad', level: 3, status: 'missed' }),
+    },
     { name: 'an empty type is all types', stored: { type: '' }, filters: DEFAULT_FILTERS },
     { name: 'nulls are all', stored: { search: '', tag: null, level: null, status: null }, filters: DEFAULT_FILTERS },
     {

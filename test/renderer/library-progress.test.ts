@@ -34,10 +34,24 @@ describe('sameStatuses', () => {
   test.each([
     { name: 'the same lists', other: makeStatusMap(STATUSES), same: true },
     { name: 'nothing against nothing', a: NO_PROGRESS, other: new Map(), same: true },
-    { name: 'one status changed', other: changed([{ packId: 'builtin', correct: ['q01', 'q02'], missed: [], due: [] }, { packId: 'mine', correct: [], missed: ['q01'], due: [] }]), same: false },
+    {
+      name: 'one status changed',
+      other: changed([
+        { packId: 'builtin', correct: ['q01', 'q02'], missed: [], due: [] },
+        { packId: 'mine', correct: [], missed: ['q01'], due: [] },
+      ]),
+      same: false,
+    },
     { name: 'one quiz more', other: changed([...STATUSES.packs, { packId: 'other', correct: ['x'], missed: [], due: [] }]), same: false },
     { name: 'one quiz fewer', other: changed(STATUSES.packs.slice(0, 1)), same: false },
-    { name: 'as many quizzes, other keys', other: changed([{ packId: 'builtin', correct: ['q01'], missed: [], due: ['q02'] }, { packId: 'mine', correct: [], missed: ['q09'], due: [] }]), same: false },
+    {
+      name: 'as many quizzes, other keys',
+      other: changed([
+        { packId: 'builtin', correct: ['q01'], missed: [], due: ['q02'] },
+        { packId: 'mine', correct: [], missed: ['q09'], due: [] },
+      ]),
+      same: false,
+    },
   ])('$name', ({ a, other, same }) => {
     expect(sameStatuses(a ?? base, other)).toBe(same);
   });

@@ -2,15 +2,47 @@ import { describe, expect, test } from 'vitest';
 import { QUIZ_ROW_HEIGHT as H, readListTops, rowRange, scrollTopFor } from '../../src-renderer/lib/library-rows.ts';
 
 describe('rowRange: the rows of a pack list near the viewport', () => {
-  const cases: { name: string; count: number; listTop: number; viewTop: number; viewHeight: number; overscan: number; range: { start: number; end: number } }[] = [
+  const cases: {
+    name: string;
+    count: number;
+    listTop: number;
+    viewTop: number;
+    viewHeight: number;
+    overscan: number;
+    range: { start: number; end: number };
+  }[] = [
     { name: 'an empty list renders nothing', count: 0, listTop: 0, viewTop: 0, viewHeight: 700, overscan: 0, range: { start: 0, end: 0 } },
     { name: 'a list at the top shows the rows that fit', count: 500, listTop: 0, viewTop: 0, viewHeight: 10 * H, overscan: 0, range: { start: 0, end: 10 } },
-    { name: 'overscan adds rows below (none above the first)', count: 500, listTop: 0, viewTop: 0, viewHeight: 10 * H, overscan: 2 * H, range: { start: 0, end: 12 } },
-    { name: 'scrolled into the middle, with overscan both sides', count: 500, listTop: 100, viewTop: 100 + 50 * H, viewHeight: 10 * H, overscan: 2 * H, range: { start: 48, end: 62 } },
+    {
+      name: 'overscan adds rows below (none above the first)',
+      count: 500,
+      listTop: 0,
+      viewTop: 0,
+      viewHeight: 10 * H,
+      overscan: 2 * H,
+      range: { start: 0, end: 12 },
+    },
+    {
+      name: 'scrolled into the middle, with overscan both sides',
+      count: 500,
+      listTop: 100,
+      viewTop: 100 + 50 * H,
+      viewHeight: 10 * H,
+      overscan: 2 * H,
+      range: { start: 48, end: 62 },
+    },
     { name: 'a partly visible row counts', count: 500, listTop: 0, viewTop: H / 2, viewHeight: H, overscan: 0, range: { start: 0, end: 2 } },
     { name: 'the end is clamped to the list', count: 20, listTop: 0, viewTop: 15 * H, viewHeight: 10 * H, overscan: 0, range: { start: 15, end: 20 } },
     { name: 'a list below the viewport renders nothing', count: 500, listTop: 5000, viewTop: 0, viewHeight: 700, overscan: 100, range: { start: 0, end: 0 } },
-    { name: 'a list above the viewport renders nothing', count: 10, listTop: 0, viewTop: 10 * H + 200, viewHeight: 700, overscan: 100, range: { start: 0, end: 0 } },
+    {
+      name: 'a list above the viewport renders nothing',
+      count: 10,
+      listTop: 0,
+      viewTop: 10 * H + 200,
+      viewHeight: 700,
+      overscan: 100,
+      range: { start: 0, end: 0 },
+    },
   ];
   test.each(cases)('$name', ({ count, listTop, viewTop, viewHeight, overscan, range }) => {
     expect(rowRange(count, listTop, viewTop, viewHeight, overscan)).toEqual(range);
@@ -34,7 +66,10 @@ describe('scrollTopFor', () => {
 });
 
 describe('readListTops', () => {
-  const list = (packId: string, top: number) => ({ getAttribute: (name: string) => (name === 'data-pack-list' ? packId : null), getBoundingClientRect: () => ({ top }) });
+  const list = (packId: string, top: number) => ({
+    getAttribute: (name: string) => (name === 'data-pack-list' ? packId : null),
+    getBoundingClientRect: () => ({ top }),
+  });
   test('every list by its pack id, in page coordinates', () => {
     const asked: string[] = [];
     const container = {

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Quiz } from '#shared/quiz/index';
-import { answerText, clockText, DEFAULT_EXAM_FORM, durationText, parseExamForm, remainingMs, rightAnswerText, type ExamForm } from '../../src-renderer/lib/practice/exam.ts';
+import {
+  answerText,
+  clockText,
+  DEFAULT_EXAM_FORM,
+  durationText,
+  parseExamForm,
+  remainingMs,
+  rightAnswerText,
+  type ExamForm,
+} from '../../src-renderer/lib/practice/exam.ts';
 
 describe('parseExamForm', () => {
   const form = (over: Partial<ExamForm>): ExamForm => ({ ...DEFAULT_EXAM_FORM, ...over });
@@ -53,7 +62,18 @@ describe('the clock', () => {
 
 describe('answers in the report', () => {
   const base = { id: 'q', title: 'Q', prompt: '', board: {}, boardJson: {}, explanation: { short: '' }, tags: [], level: 1, source: '', interpretation: false };
-  const choice = { ...base, question: { type: 'choice', options: [{ id: 'a', text: 'Alpha' }, { id: 'b', text: 'Beta' }], correct: ['b'], multiple: false } } as unknown as Quiz;
+  const choice = {
+    ...base,
+    question: {
+      type: 'choice',
+      options: [
+        { id: 'a', text: 'Alpha' },
+        { id: 'b', text: 'Beta' },
+      ],
+      correct: ['b'],
+      multiple: false,
+    },
+  } as unknown as Quiz;
   const yesNo = { ...base, question: { type: 'can-attack', creature: 'c1', answer: false } } as unknown as Quiz;
   const num = { ...base, question: { type: 'number', answer: 3, tolerance: 0 } } as unknown as Quiz;
   test('unanswered', () => expect(answerText(choice, null)).toBe('No answer'));

@@ -52,7 +52,10 @@ describe('dayChart', () => {
   });
 
   test('an empty history: flat bars, no line', () => {
-    const days = [{ date: '2026-03-01', attempts: 0, correct: 0 }, { date: '2026-03-02', attempts: 0, correct: 0 }];
+    const days = [
+      { date: '2026-03-01', attempts: 0, correct: 0 },
+      { date: '2026-03-02', attempts: 0, correct: 0 },
+    ];
     const chart = dayChart(days, 300, 120);
     expect(chart.bars.every((b) => b.height === 0)).toBe(true);
     expect(chart.path).toBe('');
@@ -80,7 +83,13 @@ describe('rowChart', () => {
   });
 
   test('a step never attempted has an empty bar and says so', () => {
-    const chart = rowChart([{ name: 'payment', attempts: 0, correct: 0 }, { name: 'costs', attempts: 4, correct: 3 }], 400);
+    const chart = rowChart(
+      [
+        { name: 'payment', attempts: 0, correct: 0 },
+        { name: 'costs', attempts: 4, correct: 3 },
+      ],
+      400,
+    );
     expect(chart.rows[0]).toMatchObject({ fill: 0, accuracy: null, text: 'no attempts' });
     expect(chart.rows[1]).toMatchObject({ accuracy: 0.75, text: '75% of 4' });
   });

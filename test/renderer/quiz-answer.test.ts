@@ -64,7 +64,12 @@ describe('your declarations: duplicates refused', () => {
     { name: 'the same one again', list: [a, b], add: { attacks: { goblin: 'opp' } }, result: { ok: false, index: 0 } },
     { name: 'the same one with keys in another order', list: [a, b], add: { attacks: { goblin: 'opp', cub: 'opp' } }, result: { ok: false, index: 1 } },
     { name: 'No attack twice', list: [{ attacks: {} }], add: { attacks: {} }, result: { ok: false, index: 0 } },
-    { name: 'same creatures, other defender', list: [a], add: { attacks: { goblin: 'jace' } }, result: { ok: true, list: [a, { attacks: { goblin: 'jace' } }] } },
+    {
+      name: 'same creatures, other defender',
+      list: [a],
+      add: { attacks: { goblin: 'jace' } },
+      result: { ok: true, list: [a, { attacks: { goblin: 'jace' } }] },
+    },
   ];
   test.each(cases)('$name', ({ list, add, result }) => {
     const r = addDeclaration(list, add);
@@ -80,8 +85,23 @@ describe('your declarations: duplicates refused', () => {
 describe('encodeAnswer', () => {
   const legal: LearnerQuiz['question'] = { type: 'legal-sets' };
   const canAttack: LearnerQuiz['question'] = { type: 'can-attack', creature: 'goblin' };
-  const single: LearnerQuiz['question'] = { type: 'choice', multiple: false, options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }] };
-  const multi: LearnerQuiz['question'] = { type: 'choice', multiple: true, options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }, { id: 'c', text: 'C' }] };
+  const single: LearnerQuiz['question'] = {
+    type: 'choice',
+    multiple: false,
+    options: [
+      { id: 'a', text: 'A' },
+      { id: 'b', text: 'B' },
+    ],
+  };
+  const multi: LearnerQuiz['question'] = {
+    type: 'choice',
+    multiple: true,
+    options: [
+      { id: 'a', text: 'A' },
+      { id: 'b', text: 'B' },
+      { id: 'c', text: 'C' },
+    ],
+  };
   const number: LearnerQuiz['question'] = { type: 'number' };
   const draft = (d: Partial<AnswerDraft>): AnswerDraft => ({ ...EMPTY_DRAFT, ...d });
 
@@ -132,7 +152,13 @@ describe('toggleChoice', () => {
 });
 
 describe('keys', () => {
-  const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+  const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    ...mods,
+  });
 
   test.each([
     { key: '1', index: 0 },
@@ -170,7 +196,13 @@ describe('keys', () => {
     { name: '2 in a creature’s menu is creature 2 (one meaning for digits)', key: '2', target: MENU, answered: false, action: { kind: 'pick', index: 1 } },
     { name: '3 in a group’s count field is creature 3', key: '3', target: COUNT, answered: false, action: { kind: 'pick', index: 2 } },
     { name: 'Enter on a button is the button’s', key: 'Enter', target: BUTTON, answered: false, action: null },
-    { name: 'Enter on a row’s number button submits (the quiz opens there)', key: 'Enter', target: { tagName: 'BUTTON', enterSubmits: true }, answered: false, action: { kind: 'submit' } },
+    {
+      name: 'Enter on a row’s number button submits (the quiz opens there)',
+      key: 'Enter',
+      target: { tagName: 'BUTTON', enterSubmits: true },
+      answered: false,
+      action: { kind: 'submit' },
+    },
     { name: 'Enter on a tab is the tab’s', key: 'Enter', target: TAB, answered: false, action: null },
     { name: 'Enter after answering does nothing', key: 'Enter', target: BODY, answered: true, action: null },
     { name: '3 on a radio picks the third option', key: '3', target: RADIO, answered: false, action: { kind: 'pick', index: 2 } },
@@ -204,9 +236,21 @@ describe('keyTargetOf', () => {
   });
   test.each([
     ['nothing focused', null, null],
-    ['a count field', element('INPUT', { type: 'number', keys: 'answer' }), { tagName: 'INPUT', type: 'number', isContentEditable: false, role: null, enterSubmits: false, answerField: true }],
-    ['a row button', element('BUTTON', { enter: 'submit' }), { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: null, enterSubmits: true, answerField: false }],
-    ['a tab', element('BUTTON', { role: 'tab' }), { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: 'tab', enterSubmits: false, answerField: false }],
+    [
+      'a count field',
+      element('INPUT', { type: 'number', keys: 'answer' }),
+      { tagName: 'INPUT', type: 'number', isContentEditable: false, role: null, enterSubmits: false, answerField: true },
+    ],
+    [
+      'a row button',
+      element('BUTTON', { enter: 'submit' }),
+      { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: null, enterSubmits: true, answerField: false },
+    ],
+    [
+      'a tab',
+      element('BUTTON', { role: 'tab' }),
+      { tagName: 'BUTTON', type: undefined, isContentEditable: false, role: 'tab', enterSubmits: false, answerField: false },
+    ],
   ])('%s', (_name, el, expected) => {
     expect(keyTargetOf(el)).toEqual(expected);
   });

@@ -14,7 +14,13 @@ describe('quizScopedApi', () => {
       calls.push([name, input]);
       return Promise.resolve({ ok: true, value: null });
     };
-    const client = Object.freeze({ check: record('check'), tree: record('tree'), quizCheck: record('quizCheck'), quizTree: record('quizTree'), listPacks: record('listPacks') }) as unknown as TrainerApi;
+    const client = Object.freeze({
+      check: record('check'),
+      tree: record('tree'),
+      quizCheck: record('quizCheck'),
+      quizTree: record('quizTree'),
+      listPacks: record('listPacks'),
+    }) as unknown as TrainerApi;
     const api = quizScopedApi(client, { packId: 'builtin', quizId: 'q01' });
     const declaration = { attacks: { goblin: 'opp' } };
     await api.check({ board: { any: 'board' }, declaration });

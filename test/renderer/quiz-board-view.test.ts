@@ -54,7 +54,17 @@ describe('eligibility and defenders (spec §1)', () => {
       activePlayer: 'you',
       defenders: [],
       creatures: [
-        { id: 'raging', name: 'Raging Goblin', controller: 'you', colors: ['R'], types: ['Goblin', 'Berserker'], power: 1, toughness: 1, sick: true, keywords: ['haste'] },
+        {
+          id: 'raging',
+          name: 'Raging Goblin',
+          controller: 'you',
+          colors: ['R'],
+          types: ['Goblin', 'Berserker'],
+          power: 1,
+          toughness: 1,
+          sick: true,
+          keywords: ['haste'],
+        },
         { id: 'sick', name: 'Deathrite Shaman', controller: 'you', sick: true },
       ],
       effects: [],
@@ -95,7 +105,12 @@ describe('eligibility and defenders (spec §1)', () => {
     { id: 'hers', marks: ['Controlled by Alice'] },
   ];
   test.each(marks)('marks of $id', ({ id, marks: want }) => {
-    expect(creatureMarks(THREE, THREE.creatures.find((c) => c.id === id)!)).toEqual(want);
+    expect(
+      creatureMarks(
+        THREE,
+        THREE.creatures.find((c) => c.id === id)!,
+      ),
+    ).toEqual(want);
   });
 });
 
@@ -131,8 +146,18 @@ describe('effect sentences: one readable line per effect, with its source', () =
       line: 'Crawlspace — at most 2 creatures can attack opponent',
       family: 'restriction',
     },
-    { name: 'Silent Arbiter', effect: { source: 'Silent Arbiter', kind: 'maxAttackers', count: 1 }, line: 'Silent Arbiter — at most 1 creature can attack in a combat', family: 'restriction' },
-    { name: 'must attack, one creature', effect: { source: 'Crazed Goblin', kind: 'mustAttack', creatures: { ids: ['goblin'] } }, line: 'Crazed Goblin — Crazed Goblin attacks if able', family: 'requirement' },
+    {
+      name: 'Silent Arbiter',
+      effect: { source: 'Silent Arbiter', kind: 'maxAttackers', count: 1 },
+      line: 'Silent Arbiter — at most 1 creature can attack in a combat',
+      family: 'restriction',
+    },
+    {
+      name: 'must attack, one creature',
+      effect: { source: 'Crazed Goblin', kind: 'mustAttack', creatures: { ids: ['goblin'] } },
+      line: 'Crazed Goblin — Crazed Goblin attacks if able',
+      family: 'requirement',
+    },
     {
       name: 'must attack, every creature',
       effect: { source: 'Avatar of Slaughter', kind: 'mustAttack', creatures: {} },
@@ -145,43 +170,63 @@ describe('effect sentences: one readable line per effect, with its source', () =
       line: 'Ruhan — Bear Cub attacks opponent if able',
       family: 'requirement',
     },
-    { name: 'defender keyword', effect: { source: 'Wall', kind: 'cantAttack', creatures: { ids: ['cub'] } }, line: 'Wall — Bear Cub can\'t attack', family: 'restriction' },
+    {
+      name: 'defender keyword',
+      effect: { source: 'Wall', kind: 'cantAttack', creatures: { ids: ['cub'] } },
+      line: "Wall — Bear Cub can't attack",
+      family: 'restriction',
+    },
     {
       name: 'Ensnaring Bridge by power',
       effect: { source: 'Ensnaring Bridge', kind: 'cantAttack', creatures: { powerAtLeast: 4 } },
-      line: 'Ensnaring Bridge — creatures with power 4 or greater can\'t attack',
+      line: "Ensnaring Bridge — creatures with power 4 or greater can't attack",
       family: 'restriction',
     },
-    { name: 'cannot attack alone', effect: { source: 'Mogg Flunkies', kind: 'cantAttackAlone', creatures: { ids: ['goblin', 'cub'] } }, line: 'Mogg Flunkies — Crazed Goblin and Bear Cub can\'t attack alone', family: 'restriction' },
-    { name: 'attacks alone', effect: { source: 'X', kind: 'attacksAlone', creatures: { colors: ['R'] } }, line: 'X — red creatures can only attack alone', family: 'restriction' },
+    {
+      name: 'cannot attack alone',
+      effect: { source: 'Mogg Flunkies', kind: 'cantAttackAlone', creatures: { ids: ['goblin', 'cub'] } },
+      line: "Mogg Flunkies — Crazed Goblin and Bear Cub can't attack alone",
+      family: 'restriction',
+    },
+    {
+      name: 'attacks alone',
+      effect: { source: 'X', kind: 'attacksAlone', creatures: { colors: ['R'] } },
+      line: 'X — red creatures can only attack alone',
+      family: 'restriction',
+    },
     {
       name: 'cannot attack unless others do',
       effect: { source: 'Scarred Puma', kind: 'cantAttackUnless', creatures: { ids: ['cub'] }, others: { colors: ['B', 'G'] }, atLeast: 1 },
-      line: 'Scarred Puma — Bear Cub can\'t attack unless at least 1 other creature (black or green creatures) attacks',
+      line: "Scarred Puma — Bear Cub can't attack unless at least 1 other creature (black or green creatures) attacks",
       family: 'restriction',
     },
     {
       name: 'Propaganda',
       effect: { source: 'Propaganda', kind: 'attackCost', creatures: {}, defenders: { players: ['opp'], kinds: ['player'] }, cost: { mana: '{2}' } },
-      line: 'Propaganda — creatures can\'t attack opponent unless you pay {2} for each',
+      line: "Propaganda — creatures can't attack opponent unless you pay {2} for each",
       family: 'cost',
     },
     {
       name: 'cost on one creature, by note',
-      effect: { source: 'Floodtide Serpent', kind: 'attackCost', creatures: { ids: ['cub'] }, cost: { returnToHand: { count: 1, filter: { types: ['Enchantment'] } }, note: 'return an enchantment you control to its owner\'s hand' } },
-      line: 'Floodtide Serpent — Bear Cub can\'t attack unless you return an enchantment you control to its owner\'s hand',
+      effect: {
+        source: 'Floodtide Serpent',
+        kind: 'attackCost',
+        creatures: { ids: ['cub'] },
+        cost: { returnToHand: { count: 1, filter: { types: ['Enchantment'] } }, note: "return an enchantment you control to its owner's hand" },
+      },
+      line: "Floodtide Serpent — Bear Cub can't attack unless you return an enchantment you control to its owner's hand",
       family: 'cost',
     },
     {
       name: 'green creatures sacrifice a land',
       effect: { source: 'Flooded Woodlands', kind: 'attackCost', creatures: { colors: ['G'] }, cost: { sacrifice: { count: 1, filter: { types: ['Land'] } } } },
-      line: 'Flooded Woodlands — green creatures can\'t attack unless you sacrifice a Land for each',
+      line: "Flooded Woodlands — green creatures can't attack unless you sacrifice a Land for each",
       family: 'cost',
     },
     {
       name: 'black creatures sacrifice a land',
       effect: { source: 'Reclamation', kind: 'attackCost', creatures: { colors: ['B'] }, cost: { sacrifice: { count: 1, filter: { types: ['Land'] } } } },
-      line: 'Reclamation — black creatures can\'t attack unless you sacrifice a Land for each',
+      line: "Reclamation — black creatures can't attack unless you sacrifice a Land for each",
       family: 'cost',
     },
     {
@@ -192,13 +237,23 @@ describe('effect sentences: one readable line per effect, with its source', () =
     },
     {
       name: 'Viashino Bey (conditional)',
-      effect: { source: 'Viashino Bey', kind: 'conditional', if: { anyAttacks: { ids: ['bey'] } }, then: [{ kind: 'mustAttack', creatures: { controller: 'you' } }] },
+      effect: {
+        source: 'Viashino Bey',
+        kind: 'conditional',
+        if: { anyAttacks: { ids: ['bey'] } },
+        then: [{ kind: 'mustAttack', creatures: { controller: 'you' } }],
+      },
       line: 'Viashino Bey — if Viashino Bey attacks, creatures controlled by you attack if able',
       family: 'requirement',
     },
     {
       name: 'Magnetic Web (conditional on a counter)',
-      effect: { source: 'Magnetic Web', kind: 'conditional', if: { anyAttacks: { counter: 'magnet' } }, then: [{ kind: 'mustAttack', creatures: { counter: 'magnet' } }] },
+      effect: {
+        source: 'Magnetic Web',
+        kind: 'conditional',
+        if: { anyAttacks: { counter: 'magnet' } },
+        then: [{ kind: 'mustAttack', creatures: { counter: 'magnet' } }],
+      },
       line: 'Magnetic Web — if a creature with a magnet counter attacks, creatures with a magnet counter attack if able',
       family: 'requirement',
     },
@@ -221,8 +276,16 @@ describe('describeCost', () => {
   const cases: { name: string; cost: Parameters<typeof describeCost>[0]; text: string }[] = [
     { name: 'mana', cost: { mana: '{2}', manaSymbols: [] }, text: 'pay {2}' },
     { name: 'nothing at all is still a cost (War Tax with X = 0)', cost: { manaSymbols: [] }, text: 'pay {0}' },
-    { name: 'creatures to tap', cost: { tapCreatures: { count: 2, filter: {} }, manaSymbols: [] }, text: "tap 2 untapped creatures you control that aren't attacking" },
-    { name: 'life and two Islands', cost: { life: 2, sacrifice: { count: 2, filter: { types: ['Island'] } }, manaSymbols: [] }, text: 'pay 2 life and sacrifice 2 Islands' },
+    {
+      name: 'creatures to tap',
+      cost: { tapCreatures: { count: 2, filter: {} }, manaSymbols: [] },
+      text: "tap 2 untapped creatures you control that aren't attacking",
+    },
+    {
+      name: 'life and two Islands',
+      cost: { life: 2, sacrifice: { count: 2, filter: { types: ['Island'] } }, manaSymbols: [] },
+      text: 'pay 2 life and sacrifice 2 Islands',
+    },
     { name: 'note wins', cost: { note: 'tap an untapped creature', manaSymbols: [] }, text: 'tap an untapped creature' },
   ];
   test.each(cases)('$name', ({ cost, text }) => {

@@ -27,13 +27,31 @@ function board(raw: Record<string, unknown>): Board {
   return r.value;
 }
 
-const seeker = (id: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ id, name: 'Glory Seeker', controller: 'you', colors: ['W'], power: 2, toughness: 2, ...extra });
+const seeker = (id: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id,
+  name: 'Glory Seeker',
+  controller: 'you',
+  colors: ['W'],
+  power: 2,
+  toughness: 2,
+  ...extra,
+});
 const mustAttack = (id: string, ids: string[]): Record<string, unknown> => ({ id, source: 'Crazed Goblin', kind: 'mustAttack', creatures: { ids } });
 
 describe('which creatures group', () => {
   const cases: readonly { name: string; raw: Record<string, unknown>; groups: string[][]; labels?: string[] }[] = [
-    { name: 'three plain Glory Seekers', raw: { creatures: [seeker('s1'), seeker('s2'), seeker('s3')] }, groups: [['s1', 's2', 's3']], labels: ['Glory Seeker ×3'] },
-    { name: 'a counter sets one apart', raw: { creatures: [seeker('s1'), seeker('s2', { counters: { '+1/+1': 1 } }), seeker('s3')] }, groups: [['s1', 's3'], ['s2']], labels: ['Glory Seeker ×2 (#1, #3)', 'Glory Seeker #2'] },
+    {
+      name: 'three plain Glory Seekers',
+      raw: { creatures: [seeker('s1'), seeker('s2'), seeker('s3')] },
+      groups: [['s1', 's2', 's3']],
+      labels: ['Glory Seeker ×3'],
+    },
+    {
+      name: 'a counter sets one apart',
+      raw: { creatures: [seeker('s1'), seeker('s2', { counters: { '+1/+1': 1 } }), seeker('s3')] },
+      groups: [['s1', 's3'], ['s2']],
+      labels: ['Glory Seeker ×2 (#1, #3)', 'Glory Seeker #2'],
+    },
     { name: 'a summoning-sick one is not a row at all', raw: { creatures: [seeker('s1'), seeker('s2', { sick: true })] }, groups: [['s1']] },
     { name: 'the opponent’s copy is not on your side', raw: { creatures: [seeker('s1'), seeker('s2', { controller: 'opp' })] }, groups: [['s1']] },
     {
@@ -67,16 +85,26 @@ describe('splits', () => {
     expect(nextSplit([1], 3)).toEqual([2]);
   });
   test('two defenders: fewest attackers first, the first defender first', () => {
-    expect(groupSplits(2, 2)).toEqual([[0, 0], [1, 0], [0, 1], [2, 0], [1, 1], [0, 2]]);
+    expect(groupSplits(2, 2)).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [2, 0],
+      [1, 1],
+      [0, 2],
+    ]);
   });
   test('counts round-trip through the assignment', () => {
-    const b = board({ creatures: [seeker('s1'), seeker('s2'), seeker('s3')], defenders: [{ id: 'jace', kind: 'planeswalker', player: 'opp', name: 'Jace Beleren' }] });
+    const b = board({
+      creatures: [seeker('s1'), seeker('s2'), seeker('s3')],
+      defenders: [{ id: 'jace', kind: 'planeswalker', player: 'opp', name: 'Jace Beleren' }],
+    });
     const [g] = creatureGroups(b);
     const a = withGroupCounts({ s1: NO_ATTACK, s2: NO_ATTACK, s3: NO_ATTACK }, g!, ['opp', 'jace'], [1, 2]);
     expect(groupCounts(g!, a, ['opp', 'jace'])).toEqual([1, 2]);
-    expect(groupedText(b, [g!], expandAssignment([g!], a).ok ? (expandAssignment([g!], a) as { representative: Declaration }).representative : { attacks: {} })).toBe(
-      'Glory Seeker ×1 → opponent, Glory Seeker ×2 → Jace Beleren',
-    );
+    expect(
+      groupedText(b, [g!], expandAssignment([g!], a).ok ? (expandAssignment([g!], a) as { representative: Declaration }).representative : { attacks: {} }),
+    ).toBe('Glory Seeker ×1 → opponent, Glory Seeker ×2 → Jace Beleren');
   });
 });
 

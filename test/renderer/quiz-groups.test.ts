@@ -3,7 +3,15 @@ import type { LibraryPack, LibraryQuiz } from '#main/contract/library-types';
 import { groupsOfIndex } from '../../src-renderer/lib/quiz-groups.ts';
 import { levelLabel, questionTypeLabel } from '../../src-renderer/lib/labels.ts';
 
-const quiz = (id: string, title = `Quiz ${id}`): LibraryQuiz => ({ id, title, type: 'legal-sets', tags: ['goad'], level: 1, cards: ['Propaganda'], rules: ['508.1d'] });
+const quiz = (id: string, title = `Quiz ${id}`): LibraryQuiz => ({
+  id,
+  title,
+  type: 'legal-sets',
+  tags: ['goad'],
+  level: 1,
+  cards: ['Propaganda'],
+  rules: ['508.1d'],
+});
 
 describe('groupsOfIndex', () => {
   const packs: LibraryPack[] = [
@@ -13,7 +21,14 @@ describe('groupsOfIndex', () => {
   ];
 
   test('packs and quizzes in the index order, each quiz with its pack id', () => {
-    expect(groupsOfIndex(packs).map((g) => ({ packId: g.packId, title: g.title, builtin: g.builtin, quizzes: g.quizzes.map((q) => `${q.packId}/${q.id}:${q.title}`) }))).toEqual([
+    expect(
+      groupsOfIndex(packs).map((g) => ({
+        packId: g.packId,
+        title: g.title,
+        builtin: g.builtin,
+        quizzes: g.quizzes.map((q) => `${q.packId}/${q.id}:${q.title}`),
+      })),
+    ).toEqual([
       { packId: 'builtin', title: 'Built-in', builtin: true, quizzes: ['builtin/b1:Quiz b1', 'builtin/b2:Quiz b2'] },
       { packId: 'mine', title: 'My quizzes', builtin: false, quizzes: ['mine/b1:Same id, other pack'] },
       { packId: 'empty', title: 'Empty', builtin: false, quizzes: [] },

@@ -70,7 +70,9 @@ describe('shapeResult', () => {
         type: 'legal-sets',
         correct: false,
         missed: [{ key: 'cub=opp,goblin=opp', declaration: CG, text: 'Bear Cub → opponent, Crazed Goblin → opponent' }],
-        illegal: [{ key: 'cub=opp', declaration: C, text: 'Bear Cub → opponent', summary: 'Step 3 fails: it satisfies 0 of 1 requirement unit', failedStep: 3 }],
+        illegal: [
+          { key: 'cub=opp', declaration: C, text: 'Bear Cub → opponent', summary: 'Step 3 fails: it satisfies 0 of 1 requirement unit', failedStep: 3 },
+        ],
         right: [{ key: 'goblin=opp', declaration: G, text: 'Crazed Goblin → opponent' }],
         expected: [
           { key: 'goblin=opp', declaration: G, text: 'Crazed Goblin → opponent' },
@@ -138,9 +140,18 @@ describe('failedStepLabel', () => {
   const cases: { name: string; step: 1 | 2 | 3 | 7 | undefined; explanation?: Explanation; label: RegExp }[] = [
     { name: 'step 1', step: 1, label: /^Step 1: .*cannot attack/ },
     { name: 'step 2: a restriction', step: 2, label: /^Step 2: .*restriction/ },
-    { name: 'step 3 without the explanation yet: a witness', step: 3, label: /^Step 3: another declaration that plans no cost this one doesn't obeys more requirements$/ },
+    {
+      name: 'step 3 without the explanation yet: a witness',
+      step: 3,
+      label: /^Step 3: another declaration that plans no cost this one doesn't obeys more requirements$/,
+    },
     { name: 'step 3 with a witness', step: 3, explanation: explanation(undefined, G), label: /plans no cost this one doesn't obeys more requirements/ },
-    { name: 'step 3 in the tree, not terminal', step: 3, explanation: explanation({ terminal: false, reason: 'x' }), label: /^Step 3: the attack tree does not end at this declaration$/ },
+    {
+      name: 'step 3 in the tree, not terminal',
+      step: 3,
+      explanation: explanation({ terminal: false, reason: 'x' }),
+      label: /^Step 3: the attack tree does not end at this declaration$/,
+    },
     { name: 'step 7: cannot pay', step: 7, label: /^Step 7: .*cannot be paid/ },
     { name: 'no step', step: undefined, label: /^Not legal$/ },
   ];

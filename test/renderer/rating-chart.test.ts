@@ -17,7 +17,7 @@ describe('ratingChart', () => {
     expect(c.yTicks.length).toBeGreaterThan(1);
   });
 
-  it('plots only one theme\'s answers with that theme\'s rating', () => {
+  it("plots only one theme's answers with that theme's rating", () => {
     const c = ratingChart(history, 'goad', 640, 180);
     expect(c.points.map((p) => [p.rating, p.solved])).toEqual([
       [1400, false],

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalSet } from '#shared/engine/index';
 import { parseQuizPack } from '#shared/quiz/index';
-import { buildQuiz, canAttack, emptyForm, ENORMOUS_ANSWER, formOfQuiz, lintQuiz, parseQuizForm, parseTags, quizIdFor, type QuizForm } from '../../src-renderer/lib/sandbox/authoring.ts';
+import {
+  buildQuiz,
+  canAttack,
+  emptyForm,
+  ENORMOUS_ANSWER,
+  formOfQuiz,
+  lintQuiz,
+  parseQuizForm,
+  parseTags,
+  quizIdFor,
+  type QuizForm,
+} from '../../src-renderer/lib/sandbox/authoring.ts';
 import { crawlspaceDraft, emptyDraft, legalOf } from './sandbox-fixtures.ts';
 
 const crawlspace = crawlspaceDraft();
-const filled: QuizForm = { ...emptyForm(), id: 'q1', title: 'Crawlspace', short: 'Goblin plus one.', tags: 'a, b, a', steps: { '3': 'Count requirements.', '5': '  ' } };
+const filled: QuizForm = {
+  ...emptyForm(),
+  id: 'q1',
+  title: 'Crawlspace',
+  short: 'Goblin plus one.',
+  tags: 'a, b, a',
+  steps: { '3': 'Count requirements.', '5': '  ' },
+};
 
 describe('quizIdFor and parseTags', () => {
   const ids: [string, string[], string][] = [
@@ -33,7 +51,11 @@ describe('lintQuiz', () => {
     expect(issues.map((i) => i.message).join(' ')).toContain('trivial');
   });
   it('flags an enormous answer and refuses an incomplete one', () => {
-    const many: LegalSet = { legal: Array.from({ length: ENORMOUS_ANSWER + 1 }, () => ({ attacks: { a: 'opp' } })), count: String(ENORMOUS_ANSWER + 1), complete: true };
+    const many: LegalSet = {
+      legal: Array.from({ length: ENORMOUS_ANSWER + 1 }, () => ({ attacks: { a: 'opp' } })),
+      count: String(ENORMOUS_ANSWER + 1),
+      complete: true,
+    };
     expect(lintQuiz(filled, many).some((i) => i.level === 'warning' && i.message.includes('enormous'))).toBe(true);
     expect(lintQuiz(filled, { ...many, complete: false }).some((i) => i.level === 'error')).toBe(true);
   });
@@ -75,7 +97,15 @@ describe('parseQuizForm (the kept authoring draft read back)', () => {
     { name: 'a list', stored: [], expected: null },
     {
       name: 'a whole form comes back as it was',
-      stored: { ...emptyForm(), title: 'Goblin', short: 'It must attack.', type: 'can-attack', creature: 'goblin', level: 2, steps: { '3': 'Count requirements.' } },
+      stored: {
+        ...emptyForm(),
+        title: 'Goblin',
+        short: 'It must attack.',
+        type: 'can-attack',
+        creature: 'goblin',
+        level: 2,
+        steps: { '3': 'Count requirements.' },
+      },
       expected: { title: 'Goblin', short: 'It must attack.', type: 'can-attack', creature: 'goblin', level: 2, steps: { '3': 'Count requirements.' } },
     },
     {

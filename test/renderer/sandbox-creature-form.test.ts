@@ -2,7 +2,15 @@
 import { describe, expect, test } from 'vitest';
 import { applyPreset, removeCreature, type BoardDraft } from '#shared/cards/index';
 import { makeBoardJson, readBoardJson } from '../../src-renderer/lib/sandbox/board-json.ts';
-import { emptyCreatureForm, formOfCreature, idFromName, parseCounters, parseKeywords, saveCreatureForm, type CreatureForm } from '../../src-renderer/lib/sandbox/creature-form.ts';
+import {
+  emptyCreatureForm,
+  formOfCreature,
+  idFromName,
+  parseCounters,
+  parseKeywords,
+  saveCreatureForm,
+  type CreatureForm,
+} from '../../src-renderer/lib/sandbox/creature-form.ts';
 import { emptyDraft, legalOf } from './sandbox-fixtures.ts';
 
 const start = emptyDraft;
@@ -57,7 +65,16 @@ describe('saveCreatureForm', () => {
     const one = saved(start(), { name: 'Deathrite Shaman', power: '1', toughness: '2', colors: ['G', 'B'], types: 'Creature, Elf, Shaman', sick: true });
     expect(one.id).toBe('deathrite-shaman');
     expect(one.board.creatures).toEqual([
-      { id: 'deathrite-shaman', name: 'Deathrite Shaman', controller: 'you', colors: ['B', 'G'], types: ['Creature', 'Elf', 'Shaman'], power: 1, toughness: 2, sick: true },
+      {
+        id: 'deathrite-shaman',
+        name: 'Deathrite Shaman',
+        controller: 'you',
+        colors: ['B', 'G'],
+        types: ['Creature', 'Elf', 'Shaman'],
+        power: 1,
+        toughness: 2,
+        sick: true,
+      },
     ]);
     expect(saved(one.board, { name: 'Deathrite Shaman' }).id).toBe('deathrite-shaman-2');
     expect(idFromName('  Æther Adept!! ')).toBe('aether-adept');
@@ -104,7 +121,7 @@ describe('board as JSON', () => {
     expect(readBoardJson(makeBoardJson(b))).toEqual({ ok: true, board: b });
   });
 
-  test('effects without id or source get the engine\'s ids (e1, e2, …) and are shown by them', () => {
+  test("effects without id or source get the engine's ids (e1, e2, …) and are shown by them", () => {
     const raw = {
       format: 'attack-board/1',
       players: ['you', 'opp'],
@@ -124,7 +141,17 @@ describe('board as JSON', () => {
 
   test.each([
     ['a syntax error, by line and column', '{\n  "format": "attack-board/1",\n  "players": [,]\n}', 'line 3, column'],
-    ['a board error, by JSON path', JSON.stringify({ format: 'attack-board/1', players: ['you', 'opp'], activePlayer: 'you', creatures: [{ id: 'a', name: 'A', controller: 'bob' }], effects: [] }), 'creatures[0].controller'],
+    [
+      'a board error, by JSON path',
+      JSON.stringify({
+        format: 'attack-board/1',
+        players: ['you', 'opp'],
+        activePlayer: 'you',
+        creatures: [{ id: 'a', name: 'A', controller: 'bob' }],
+        effects: [],
+      }),
+      'creatures[0].controller',
+    ],
     ['not a board at all', '[]', '(the board)'],
   ])('%s', (_name, text, where) => {
     const r = readBoardJson(text);

@@ -45,7 +45,7 @@ describe('filterPresets', () => {
     expect(filterPresets('crawl').map((p) => p.id)).toEqual(['crawlspace']);
   });
   const ids = (q: string): string[] => filterPresets(q).map((p) => p.id);
-  it('finds cards by what they do: tax, goad, can\'t attack', () => {
+  it("finds cards by what they do: tax, goad, can't attack", () => {
     expect(ids('tax')).toEqual(expect.arrayContaining(['propaganda', 'ghostly-prison', 'sphere-of-safety', 'windborn-muse', 'nils-discipline-enforcer']));
     expect(ids('tax')).not.toContain('crazed-goblin');
     expect(ids('goad')).toEqual(expect.arrayContaining(['goad', 'disrupt-decorum', 'bloodthirsty-blade', 'kardur-doomscourge']));
@@ -139,7 +139,7 @@ describe('the Crawlspace example from presets alone', () => {
     const texts = set.legal.map((d) => declarationText(d, namesOf(board)));
     expect(texts.every((t) => t.includes('Crazed Goblin → opp'))).toBe(true);
   });
-  it('retargeting Crazed Goblin\'s requirement onto Bear Cub by name adds a requirement', () => {
+  it("retargeting Crazed Goblin's requirement onto Bear Cub by name adds a requirement", () => {
     const derived = applyToCreatures(findPreset('crazed-goblin')!, { names: ['Bear Cub'] });
     expect(derived.ok).toBe(true);
   });

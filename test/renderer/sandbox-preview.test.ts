@@ -60,7 +60,9 @@ describe('checkPreview', () => {
   };
   const p = preview(form);
   const legal = set.legal;
-  const illegal: Declaration = { attacks: Object.fromEntries(p.board.creatures.filter((c) => c.controller === 'you' && c.name !== 'Wall of Roots').map((c) => [c.id, 'opp'])) };
+  const illegal: Declaration = {
+    attacks: Object.fromEntries(p.board.creatures.filter((c) => c.controller === 'you' && c.name !== 'Wall of Roots').map((c) => [c.id, 'opp'])),
+  };
 
   it('every legal declaration, in any order, is correct', async () => {
     const r = await checkPreview(p, { ...EMPTY_DRAFT, declarations: [...legal].reverse() }, score);
@@ -86,7 +88,10 @@ describe('checkPreview', () => {
 
   it('a scorer that gives up says so instead of a verdict', async () => {
     const tooLarge: QuizScorer = () => Promise.resolve({ ok: false, error: { code: 'too-large', message: 'over budget' } });
-    expect(await checkPreview(p, { ...EMPTY_DRAFT, declarations: [...legal] }, tooLarge)).toEqual({ ok: false, message: 'The answer is too large to score in time.' });
+    expect(await checkPreview(p, { ...EMPTY_DRAFT, declarations: [...legal] }, tooLarge)).toEqual({
+      ok: false,
+      message: 'The answer is too large to score in time.',
+    });
   });
 
   it('can-attack is scored against the engine', async () => {

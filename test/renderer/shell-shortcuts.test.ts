@@ -56,14 +56,65 @@ describe('matchGlobalKey', () => {
 
   const cases: { name: string; keys: [string, number][]; actions: (string | undefined)[] }[] = [
     { name: '? shows the help', keys: [['?', 0]], actions: ['show-help'] },
-    { name: 'g then l goes to the library', keys: [['g', 0], ['l', 300]], actions: [undefined, 'go-library'] },
-    { name: 'g then l just in time', keys: [['g', 0], ['l', SEQUENCE_TIMEOUT_MS]], actions: [undefined, 'go-library'] },
-    { name: 'g then l too late', keys: [['g', 0], ['l', SEQUENCE_TIMEOUT_MS + 1]], actions: [undefined, undefined] },
+    {
+      name: 'g then l goes to the library',
+      keys: [
+        ['g', 0],
+        ['l', 300],
+      ],
+      actions: [undefined, 'go-library'],
+    },
+    {
+      name: 'g then l just in time',
+      keys: [
+        ['g', 0],
+        ['l', SEQUENCE_TIMEOUT_MS],
+      ],
+      actions: [undefined, 'go-library'],
+    },
+    {
+      name: 'g then l too late',
+      keys: [
+        ['g', 0],
+        ['l', SEQUENCE_TIMEOUT_MS + 1],
+      ],
+      actions: [undefined, undefined],
+    },
     { name: 'l alone does nothing', keys: [['l', 0]], actions: [undefined] },
-    { name: 'another key in between breaks the sequence', keys: [['g', 0], ['x', 10], ['l', 20]], actions: [undefined, undefined, undefined] },
-    { name: 'g g l still completes', keys: [['g', 0], ['g', 10], ['l', 20]], actions: [undefined, undefined, 'go-library'] },
-    { name: 'G (shift) is not g', keys: [['G', 0], ['l', 10]], actions: [undefined, undefined] },
-    { name: 'g then ? shows the help', keys: [['g', 0], ['?', 10]], actions: [undefined, 'show-help'] },
+    {
+      name: 'another key in between breaks the sequence',
+      keys: [
+        ['g', 0],
+        ['x', 10],
+        ['l', 20],
+      ],
+      actions: [undefined, undefined, undefined],
+    },
+    {
+      name: 'g g l still completes',
+      keys: [
+        ['g', 0],
+        ['g', 10],
+        ['l', 20],
+      ],
+      actions: [undefined, undefined, 'go-library'],
+    },
+    {
+      name: 'G (shift) is not g',
+      keys: [
+        ['G', 0],
+        ['l', 10],
+      ],
+      actions: [undefined, undefined],
+    },
+    {
+      name: 'g then ? shows the help',
+      keys: [
+        ['g', 0],
+        ['?', 10],
+      ],
+      actions: [undefined, 'show-help'],
+    },
   ];
   test.each(cases)('$name', ({ keys, actions }) => {
     expect(after(keys).actions).toEqual(actions);
@@ -77,11 +128,24 @@ describe('matchGlobalKey', () => {
   });
 
   test('g l works on a quiz too', () => {
-    expect(after([['g', 0], ['l', 5]], true).actions).toEqual([undefined, 'go-library']);
+    expect(
+      after(
+        [
+          ['g', 0],
+          ['l', 5],
+        ],
+        true,
+      ).actions,
+    ).toEqual([undefined, 'go-library']);
   });
 
   test('a completed sequence leaves nothing pending', () => {
-    expect(after([['g', 0], ['l', 1]]).state).toEqual(NO_SEQUENCE);
+    expect(
+      after([
+        ['g', 0],
+        ['l', 1],
+      ]).state,
+    ).toEqual(NO_SEQUENCE);
   });
 });
 

@@ -93,7 +93,15 @@ describe('stepViews from the engine', () => {
       const ex = explain(c.vector, c.attacks);
       const views = stepViews(ex);
       expect(views.map((v) => v.n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-      expect(views.map((v) => v.title)).toEqual(['Choose the attackers', 'Check restrictions', 'Check requirements', 'Tap the attackers', 'Total the costs', 'Activate mana abilities', 'Pay the costs']);
+      expect(views.map((v) => v.title)).toEqual([
+        'Choose the attackers',
+        'Check restrictions',
+        'Check requirements',
+        'Tap the attackers',
+        'Total the costs',
+        'Activate mana abilities',
+        'Pay the costs',
+      ]);
       // Every step cites the rules it applies; step 1 includes haste, step 4 vigilance (haste: CR 702.10; vigilance: CR 702.20).
       expect(views.map((v) => v.rules[0])).toEqual(['508.1a', '508.1c', '508.1d', '508.1f', '508.1h', '508.1i', '508.1j']);
       expect(views[0]!.checks).toMatch(/haste/);
@@ -159,7 +167,11 @@ describe('stepViews from hand-made explanations', () => {
     };
     const v = stepViews(ex);
     expect(v[4]!.findings[0]!.text).toBe("Total: {1}, tap 1 untapped creature you control that isn't attacking (2 costs to attack).");
-    expect(v[6]!.findings.map((f) => f.text)).toEqual(['It can be paid: the total can be paid.', 'Mana abilities of creatures used: elf.', 'Tapped to pay: bearers.']);
+    expect(v[6]!.findings.map((f) => f.text)).toEqual([
+      'It can be paid: the total can be paid.',
+      'Mana abilities of creatures used: elf.',
+      'Tapped to pay: bearers.',
+    ]);
   });
   it('names come from the given lookup', () => {
     const ex = explain('example-crawlspace-avatar', { goblin: 'opp' });
@@ -171,7 +183,10 @@ describe('stepViews from hand-made explanations', () => {
 describe('small helpers', () => {
   const eligibility: [Parameters<typeof eligibilityText>[0], string][] = [
     [{ kind: 'tapped', creatureId: 'bear' }, 'bear is tapped'],
-    [{ kind: 'sick', creatureId: 'bear' }, 'bear has summoning sickness: it has not been under its controller\'s control since the turn began, and it has no haste (CR 302.6)'],
+    [
+      { kind: 'sick', creatureId: 'bear' },
+      "bear has summoning sickness: it has not been under its controller's control since the turn began, and it has no haste (CR 302.6)",
+    ],
     [{ kind: 'not-controlled', creatureId: 'bear', controller: 'opp' }, 'controlled by opp'],
     [{ kind: 'not-attackable', creatureId: 'bear', defenderId: 'jace', player: 'you' }, 'bear cannot attack jace: it belongs to you, who is not an opponent'],
     [{ kind: 'multiple-players', players: ['a', 'b'] }, 'attacking several players, but the attack goes to a and b'],

@@ -21,7 +21,13 @@ const COL = O.nodeWidth + O.columnGap;
 const small = makeTree({
   children: [
     { terminal: true, sample: [{ attacks: { goblin: 'opp' } }] },
-    { count: '7', children: [{ terminal: true, sample: [{ attacks: { cub: 'opp' } }] }, { terminal: true, count: '5' }] },
+    {
+      count: '7',
+      children: [
+        { terminal: true, sample: [{ attacks: { cub: 'opp' } }] },
+        { terminal: true, count: '5' },
+      ],
+    },
   ],
 });
 
@@ -32,18 +38,27 @@ describe('layoutTree: positions', () => {
   const m = byId(layout.nodes);
   const cases: { name: string; check: () => void }[] = [
     { name: 'every node laid out once', check: () => expect(layout.nodes.map((n) => n.id).sort()).toEqual(['n0', 'n0.0', 'n0.1', 'n0.1.0', 'n0.1.1']) },
-    { name: 'one link per non-root node', check: () => expect(layout.links.map((l) => `${l.sourceId}>${l.targetId}`).sort()).toEqual(['n0.1>n0.1.0', 'n0.1>n0.1.1', 'n0>n0.0', 'n0>n0.1']) },
+    {
+      name: 'one link per non-root node',
+      check: () => expect(layout.links.map((l) => `${l.sourceId}>${l.targetId}`).sort()).toEqual(['n0.1>n0.1.0', 'n0.1>n0.1.1', 'n0>n0.0', 'n0>n0.1']),
+    },
     { name: 'columns by depth', check: () => expect([m.get('n0')!.x, m.get('n0.1')!.x, m.get('n0.1.1')!.x]).toEqual([0, COL, 2 * COL]) },
     { name: 'siblings do not overlap', check: () => expect(Math.abs(m.get('n0.1.0')!.y - m.get('n0.1.1')!.y)).toBeGreaterThanOrEqual(O.nodeHeight) },
     { name: 'parent centred between its children', check: () => expect(m.get('n0.1')!.y).toBeCloseTo((m.get('n0.1.0')!.y + m.get('n0.1.1')!.y) / 2) },
     { name: 'top edge at 0', check: () => expect(Math.min(...layout.nodes.map((n) => n.y))).toBe(0) },
-    { name: 'every box within width × height', check: () => expect(layout.nodes.every((n) => n.x + O.nodeWidth <= layout.width && n.y + O.nodeHeight <= layout.height)).toBe(true) },
+    {
+      name: 'every box within width × height',
+      check: () => expect(layout.nodes.every((n) => n.x + O.nodeWidth <= layout.width && n.y + O.nodeHeight <= layout.height)).toBe(true),
+    },
     { name: 'width spans three columns', check: () => expect(layout.width).toBe(2 * COL + O.nodeWidth) },
     { name: 'parent ids', check: () => expect(m.get('n0.1.1')!.parentId).toBe('n0.1') },
     { name: 'root has no parent', check: () => expect(m.get('n0')!.parentId).toBeUndefined() },
     { name: 'legal terminal marked', check: () => expect(m.get('n0.0')!.legal).toBe(true) },
     { name: 'terminal not in legal list not marked', check: () => expect(m.get('n0.1.0')!.legal).toBe(false) },
-    { name: 'link path starts at the parent right edge', check: () => expect(layout.links.find((l) => l.targetId === 'n0.0')!.path.startsWith(`M${O.nodeWidth},`)).toBe(true) },
+    {
+      name: 'link path starts at the parent right edge',
+      check: () => expect(layout.links.find((l) => l.targetId === 'n0.0')!.path.startsWith(`M${O.nodeWidth},`)).toBe(true),
+    },
     { name: 'expanded nodes hide nothing', check: () => expect(layout.nodes.every((n) => !n.collapsed && n.hidden === 0)).toBe(true) },
   ];
   for (const c of cases) it(c.name, c.check);

@@ -104,7 +104,8 @@ describe('collapse helpers', () => {
     ['the outermost collapsed ancestor wins', ['n0.1', 'n0.1.0'], 'n0.1.0.0', 'n0.1'],
     ['a collapsed node itself stays focused', ['n0.1'], 'n0.1', 'n0.1'],
   ];
-  for (const [name, collapsed, focus, want] of focusCases) it(`visibleFocus: ${name}`, () => expect(visibleFocus(set(...collapsed), parents, focus)).toBe(want));
+  for (const [name, collapsed, focus, want] of focusCases)
+    it(`visibleFocus: ${name}`, () => expect(visibleFocus(set(...collapsed), parents, focus)).toBe(want));
   it('a small tree opens fully expanded', () => expect(initialCollapsed(tree).size).toBe(0));
   it('a 2,000-node tree opens with at most the budget of rows shown', () => {
     const big = generatedTree(2000, 4);

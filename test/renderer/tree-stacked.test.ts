@@ -3,7 +3,16 @@ import { describe, expect, test } from 'vitest';
 import type { PlanTree } from '#shared/engine/index';
 import { DEFAULT_LAYOUT, layoutTree } from '../../src-renderer/lib/tree/tree-layout.ts';
 import { layoutStacked, STACK_INDENT } from '../../src-renderer/lib/tree/tree-stacked.ts';
-import { chooseShape, fitStacked, FIT_MARGIN, MIN_FIT_SCALE, stackedCanvasHeight, STACKED_MAX_HEIGHT, wideCanvasHeight, ZOOM_EXTENT } from '../../src-renderer/lib/tree/tree-fit.ts';
+import {
+  chooseShape,
+  fitStacked,
+  FIT_MARGIN,
+  MIN_FIT_SCALE,
+  stackedCanvasHeight,
+  STACKED_MAX_HEIGHT,
+  wideCanvasHeight,
+  ZOOM_EXTENT,
+} from '../../src-renderer/lib/tree/tree-fit.ts';
 import { informativePlan } from '../../src-renderer/lib/tree/tree-plan.ts';
 import { countNodes, generatedTree, makeTree } from './tree-fixtures.ts';
 

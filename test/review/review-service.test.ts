@@ -17,7 +17,9 @@ const stateOf = (quizId: string, harness = h): CardJson | undefined => {
 
 /** Opens the quiz and answers it, as the quiz screen does; every answer here is graded, so it has its attempt. */
 const submit = async (quizId: keyof typeof RIGHT, right: boolean, timeMs = 5_000, mode?: 'rated' | 'practice', harness = h) => {
-  const r = value(await submitOpened(harness.api, { packId: 'fixture', quizId, answer: (right ? RIGHT : WRONG)[quizId], timeMs, ...(mode === undefined ? {} : { mode }) }));
+  const r = value(
+    await submitOpened(harness.api, { packId: 'fixture', quizId, answer: (right ? RIGHT : WRONG)[quizId], timeMs, ...(mode === undefined ? {} : { mode }) }),
+  );
   if (r.attemptId === undefined) expect.fail(`the answer was not graded: ${r.answerShown ?? ''}`);
   return { ...r, attemptId: r.attemptId };
 };
@@ -138,7 +140,10 @@ describe('rateAttempt', () => {
 
   test('refuses a practice attempt, an older attempt, and an unknown one', async () => {
     const practice = await submit('number', true, 1_000, 'practice');
-    expect(failure(await h.api.rateAttempt({ attemptId: practice.attemptId, rating: 'good' }))).toMatchObject({ code: 'bad-input', issues: [{ path: 'attemptId' }] });
+    expect(failure(await h.api.rateAttempt({ attemptId: practice.attemptId, rating: 'good' }))).toMatchObject({
+      code: 'bad-input',
+      issues: [{ path: 'attemptId' }],
+    });
     const older = await submit('number', true, 1_000);
     h.advance(MINUTE);
     await submit('number', true, 1_000);
@@ -186,7 +191,22 @@ describe('schema 2', () => {
     const db = new Database(file, { readonly: true });
     try {
       const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
-      expect(strict).toEqual(['attempt_steps', 'attempts', 'correct_runs', 'exam_progress', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
+      expect(strict).toEqual([
+        'attempt_steps',
+        'attempts',
+        'correct_runs',
+        'exam_progress',
+        'exams',
+        'packs',
+        'puzzle_attempts',
+        'puzzle_learner_ratings',
+        'puzzle_ratings',
+        'quiz_attempt_stats',
+        'quizzes',
+        'review_state',
+        'rush_runs',
+        'settings',
+      ]);
       const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('attempts');
       expect(columns).toEqual(expect.arrayContaining(['mode', 'review']));
     } finally {

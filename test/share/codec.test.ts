@@ -9,7 +9,13 @@ import { arbBoard } from '../support/arbitraries.ts';
 import { loadVectors } from '../cli/run-cli.ts';
 
 const BUILTIN = JSON.parse(readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8')) as { quizzes: unknown[] };
-const SMALL_BOARD = { format: 'attack-board/1', players: ['you', 'opp'], activePlayer: 'you', creatures: [{ id: 'g', name: 'Crazed Goblin', controller: 'you' }], effects: [] };
+const SMALL_BOARD = {
+  format: 'attack-board/1',
+  players: ['you', 'opp'],
+  activePlayer: 'you',
+  creatures: [{ id: 'g', name: 'Crazed Goblin', controller: 'you' }],
+  effects: [],
+};
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 /** A code for any bytes, valid or not: `AT1.<letter>.` + base64url(deflate(text)). */
@@ -58,7 +64,13 @@ describe('round trip', () => {
   });
 
   it('the same board always gives the same code, whatever its key order', () => {
-    const reordered = { effects: [], creatures: [{ controller: 'you', name: 'Crazed Goblin', id: 'g' }], activePlayer: 'you', players: ['you', 'opp'], format: 'attack-board/1' };
+    const reordered = {
+      effects: [],
+      creatures: [{ controller: 'you', name: 'Crazed Goblin', id: 'g' }],
+      activePlayer: 'you',
+      players: ['you', 'opp'],
+      format: 'attack-board/1',
+    };
     expect(mustEncode({ kind: 'board', board: reordered })).toBe(mustEncode({ kind: 'board', board: SMALL_BOARD }));
   });
 
@@ -81,7 +93,10 @@ describe('round trip', () => {
 
 describe('encoding refuses what it cannot share', () => {
   it('an invalid board, with every path', () => {
-    const r = encodeShare({ kind: 'board', board: { ...SMALL_BOARD, activePlayer: 'zed', creatures: [{ id: 'g', name: 'G', controller: 'you', power: 'x' }] } });
+    const r = encodeShare({
+      kind: 'board',
+      board: { ...SMALL_BOARD, activePlayer: 'zed', creatures: [{ id: 'g', name: 'G', controller: 'you', power: 'x' }] },
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe('invalid-board');

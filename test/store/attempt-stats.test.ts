@@ -20,7 +20,10 @@ const RECOMPUTED = `SELECT pack_id, quiz_id, count(*) AS attempts, sum(correct) 
   FROM attempts GROUP BY pack_id, quiz_id ORDER BY pack_id, quiz_id`;
 const KEPT = 'SELECT pack_id, quiz_id, attempts, correct, last_id, last_correct, last_at FROM quiz_attempt_stats ORDER BY pack_id, quiz_id';
 
-type Op = { kind: 'insert'; quiz: number; correct: boolean; at: number } | { kind: 'delete'; pick: number } | { kind: 'update'; pick: number; quiz: number; correct: boolean };
+type Op =
+  | { kind: 'insert'; quiz: number; correct: boolean; at: number }
+  | { kind: 'delete'; pick: number }
+  | { kind: 'update'; pick: number; quiz: number; correct: boolean };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('insert' as const), quiz: fc.nat({ max: 2 }), correct: fc.boolean(), at: fc.nat({ max: 1e9 }) }) },
@@ -62,7 +65,8 @@ test('the migration fills the tally from the attempts already stored', () => {
   const file = path.join(temp.dir, 'old.sqlite');
   const store = unwrap(openStore({ file }));
   unwrap(store.importPack(pack('p', [quiz('a', []), quiz('b', [])])));
-  for (let i = 0; i < 5; i++) unwrap(store.recordAttempt({ packId: 'p', quizId: i % 2 === 0 ? 'a' : 'b', answer: {}, correct: i !== 2, timeMs: 1, at: new Date(1000 * i) }));
+  for (let i = 0; i < 5; i++)
+    unwrap(store.recordAttempt({ packId: 'p', quizId: i % 2 === 0 ? 'a' : 'b', answer: {}, correct: i !== 2, timeMs: 1, at: new Date(1000 * i) }));
   store.close();
   const db = new Database(file);
   // Back to before the migration: the table gone, then the migration's own backfill run again.

@@ -29,7 +29,14 @@ type Op =
   | { readonly kind: 'flip'; readonly which: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ kind: fc.constant('answer' as const), correct: fc.boolean(), minutesBack: fc.oneof({ weight: 5, arbitrary: fc.constant(0) }, fc.integer({ min: 1, max: 500 })) }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant('answer' as const),
+      correct: fc.boolean(),
+      minutesBack: fc.oneof({ weight: 5, arbitrary: fc.constant(0) }, fc.integer({ min: 1, max: 500 })),
+    }),
+  },
   { weight: 4, arbitrary: fc.constant({ kind: 'read' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), which: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('flip' as const), which: fc.nat() }) },
@@ -54,7 +61,9 @@ describe('the stored tally of right answers in a row', () => {
       unwrap(store.importPack(pack('p', [quiz('a', [])])));
       expect(unwrap(store.correctRuns())).toEqual({ current: 0, longest: 0 });
       const outcomes = [true, true, false, true, true, true, false, true];
-      outcomes.forEach((correct, i) => unwrap(store.recordAttempt({ packId: 'p', quizId: 'a', answer: {}, correct, timeMs: 1, at: new Date(T0 + i * MINUTE), mode: 'rated' })));
+      outcomes.forEach((correct, i) =>
+        unwrap(store.recordAttempt({ packId: 'p', quizId: 'a', answer: {}, correct, timeMs: 1, at: new Date(T0 + i * MINUTE), mode: 'rated' })),
+      );
       expect(stateOf(file)).toEqual({ stale: 0, current: 1, longest: 3 });
       expect(unwrap(store.correctRuns())).toEqual({ current: 1, longest: 3 });
       // An attempt older than the latest (a history imported later) makes it stale; the next read recounts.

@@ -67,10 +67,7 @@ export const unwrapErr = <T>(result: Result<T, StoreError>): StoreError => {
 export const dumpTables = (file: string): Record<string, unknown[]> => {
   const db = new Database(file, { readonly: true });
   try {
-    const tables = db
-      .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .pluck()
-      .all() as string[];
+    const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
     // Table names come from sqlite_schema, not from outside input; identifiers cannot be bound.
     return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
   } finally {

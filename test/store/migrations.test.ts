@@ -3,14 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openStore } from '#main/store/open-store';
-import {
-  applyMigrations,
-  findMigrationsDir,
-  loadMigrations,
-  newerSchemaMessage,
-  readSchemaVersion,
-  type Migration,
-} from '#main/store/migrations';
+import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion, type Migration } from '#main/store/migrations';
 import { dumpTables, makeTempDir, pack, quiz, REPO_DB_DIR, unwrap, unwrapErr } from './fixtures.ts';
 
 let tmp: { dir: string; cleanup: () => void };
@@ -75,9 +68,7 @@ describe('migration files', () => {
 
   test('a missing folder is a migration error, not a crash', () => {
     expect(unwrapErr(loadMigrations(path.join(tmp.dir, 'nope'))).code).toBe('migration');
-    expect(unwrapErr(openStore({ file: path.join(tmp.dir, 'x.sqlite') }, { migrationsDir: path.join(tmp.dir, 'nope') })).code).toBe(
-      'migration',
-    );
+    expect(unwrapErr(openStore({ file: path.join(tmp.dir, 'x.sqlite') }, { migrationsDir: path.join(tmp.dir, 'nope') })).code).toBe('migration');
   });
 });
 
@@ -112,7 +103,22 @@ describe('upgrading', () => {
     expect(readSchemaVersion(db)).toBe(realMigrations().length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
-    expect(strict).toEqual(['attempt_steps', 'attempts', 'correct_runs', 'exam_progress', 'exams', 'packs', 'puzzle_attempts', 'puzzle_learner_ratings', 'puzzle_ratings', 'quiz_attempt_stats', 'quizzes', 'review_state', 'rush_runs', 'settings']);
+    expect(strict).toEqual([
+      'attempt_steps',
+      'attempts',
+      'correct_runs',
+      'exam_progress',
+      'exams',
+      'packs',
+      'puzzle_attempts',
+      'puzzle_learner_ratings',
+      'puzzle_ratings',
+      'quiz_attempt_stats',
+      'quizzes',
+      'review_state',
+      'rush_runs',
+      'settings',
+    ]);
     db.close();
   });
 

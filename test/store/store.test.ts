@@ -249,9 +249,7 @@ describe('attempts', () => {
   test('recordAttempt returns increasing ids and listAttempts reads them back oldest first', () => {
     unwrap(store.importPack(userPack()));
     const a = unwrap(store.recordAttempt({ packId: 'mine', quizId: 'm1', answer: { attackers: ['x'] }, correct: true, timeMs: 1200 }));
-    const b = unwrap(
-      store.recordAttempt({ packId: 'mine', quizId: 'm2', answer: [], correct: false, timeMs: 800, at: '2025-03-01T12:00:00+02:00' }),
-    );
+    const b = unwrap(store.recordAttempt({ packId: 'mine', quizId: 'm2', answer: [], correct: false, timeMs: 800, at: '2025-03-01T12:00:00+02:00' }));
     expect(b).toBeGreaterThan(a);
     expect(unwrap(store.listAttempts())).toEqual([
       { id: b, packId: 'mine', quizId: 'm2', answer: [], correct: false, timeMs: 800, at: '2025-03-01T10:00:00.000Z' },
@@ -343,8 +341,7 @@ describe('stats', () => {
   test('totals and per-tag accuracy; attempts at vanished quizzes count only in the totals', () => {
     unwrap(store.seedBuiltin(builtinPack()));
     unwrap(store.importPack(userPack()));
-    const record = (packId: string, quizId: string, correct: boolean) =>
-      unwrap(store.recordAttempt({ packId, quizId, answer: null, correct, timeMs: 1 }));
+    const record = (packId: string, quizId: string, correct: boolean) => unwrap(store.recordAttempt({ packId, quizId, answer: null, correct, timeMs: 1 }));
     record('builtin', 'b1', true); // cost
     record('builtin', 'b2', false); // goad, cost
     record('builtin', 'b2', true); // goad, cost
@@ -366,7 +363,14 @@ describe('stats', () => {
       byTag: [{ tag: 'goad', attempts: 1, correct: 1, accuracy: 1 }],
     });
     unwrap(store.deletePack('mine'));
-    expect(unwrap(store.stats())).toMatchObject({ attempts: 5, correct: 3, byTag: [{ tag: 'cost', attempts: 3 }, { tag: 'goad', attempts: 2 }] });
+    expect(unwrap(store.stats())).toMatchObject({
+      attempts: 5,
+      correct: 3,
+      byTag: [
+        { tag: 'cost', attempts: 3 },
+        { tag: 'goad', attempts: 2 },
+      ],
+    });
   });
 
   test('an empty store has zero accuracy rather than NaN', () => {

@@ -72,7 +72,7 @@ describe('two processes on one data folder', () => {
     expect(ids).toHaveLength(1 + 2 * SAVES_PER_PROCESS);
   }, 120_000);
 
-  it('a second serve on the folder exits with an error naming the first one\'s pid; the CLI import waits, then refuses', async () => {
+  it("a second serve on the folder exits with an error naming the first one's pid; the CLI import waits, then refuses", async () => {
     const dataDir = path.join(tmp, 'served');
     const first = run([app.bin, 'serve', '--data-dir', dataDir]);
     await new Promise<void>((resolve, reject) => {

@@ -215,15 +215,21 @@ function allSelectors(board: RawBoard): { creature: RawCreatureSelector[]; defen
 
 describe('arbBoard: every sample is a valid board', () => {
   test('is plain JSON (survives stringify/parse unchanged)', () => {
-    fc.assert(fc.property(arbBoard(), (b) => {
+    fc.assert(
+      fc.property(arbBoard(), (b) => {
         expect(JSON.parse(JSON.stringify(b))).toStrictEqual(b);
-      }), { seed: SEED, numRuns: 300 });
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
   });
 
   test('passes the hand-written shape check of spec §1–§4', () => {
-    fc.assert(fc.property(arbBoard(), (b) => {
+    fc.assert(
+      fc.property(arbBoard(), (b) => {
         expect(shapeProblems(b)).toEqual([]);
-      }), { seed: SEED, numRuns: 500 });
+      }),
+      { seed: SEED, numRuns: 500 },
+    );
   });
 
   test('the shape check itself rejects broken boards', () => {
@@ -285,7 +291,11 @@ describe('arbBoard: size bounds and options', () => {
   });
 
   const optionTable: { name: string; opts: BoardOptions; holds: (b: RawBoard) => boolean }[] = [
-    { name: 'creature bounds', opts: { minCreatures: 4, maxCreatures: 6 }, holds: (b) => eligibleCreatureIds(b).length >= 4 && eligibleCreatureIds(b).length <= 6 },
+    {
+      name: 'creature bounds',
+      opts: { minCreatures: 4, maxCreatures: 6 },
+      holds: (b) => eligibleCreatureIds(b).length >= 4 && eligibleCreatureIds(b).length <= 6,
+    },
     { name: 'opponent bounds', opts: { minOpponents: 3, maxOpponents: 3 }, holds: (b) => b.players.length === 4 },
     { name: 'effect bounds', opts: { minEffects: 2, maxEffects: 3 }, holds: (b) => b.effects.length >= 2 && b.effects.length <= 3 },
     { name: 'exact defenders', opts: { minDefenders: 2, maxDefenders: 2 }, holds: (b) => b.defenders?.length === 2 },
@@ -327,7 +337,7 @@ describe('arbBoard: reaches every part of the format', () => {
   const features: Record<string, () => boolean> = {
     'empty creature selector {}': () => creatureSels.some((s) => Object.keys(s).length === 0),
     'mustAttack with defenders': () => effects.some(({ effect: e }) => e.kind === 'mustAttack' && e.defenders !== undefined),
-    'atLeastOneAttacks': () => effects.some(({ effect: e }) => e.kind === 'atLeastOneAttacks'),
+    atLeastOneAttacks: () => effects.some(({ effect: e }) => e.kind === 'atLeastOneAttacks'),
     'goad by an opponent': () => effects.some(({ effect: e }) => e.kind === 'goad' && e.by.startsWith('opp')),
     'conditional with then of several requirements': () => effects.some(({ effect: e }) => e.kind === 'conditional' && e.then.length > 1),
     'nested conditional': () => effects.some(({ effect: e, depth }) => e.kind === 'conditional' && depth > 0),
@@ -354,8 +364,8 @@ describe('arbBoard: reaches every part of the format', () => {
     'creature with counters': () => boards.some((b) => b.creatures.some((c) => c.counters !== undefined)),
     'colorless creature': () => boards.some((b) => b.creatures.some((c) => (c.colors ?? []).length === 0)),
     'attackMultiplePlayers false': () => boards.some((b) => b.attackMultiplePlayers === false),
-    'planeswalker': () => boards.some((b) => b.defenders?.some((d) => d.kind === 'planeswalker') ?? false),
-    'battle': () => boards.some((b) => b.defenders?.some((d) => d.kind === 'battle') ?? false),
+    planeswalker: () => boards.some((b) => b.defenders?.some((d) => d.kind === 'planeswalker') ?? false),
+    battle: () => boards.some((b) => b.defenders?.some((d) => d.kind === 'battle') ?? false),
     "active player's own planeswalker/battle": () => boards.some((b) => b.defenders?.some((d) => d.player === b.activePlayer) ?? false),
     'three opponents': () => boards.some((b) => b.players.length === 4),
   };

@@ -423,9 +423,9 @@ function arbEffects(ctx: Context): fc.Arbitrary<RawEffect[]> {
     withId: fc.boolean(),
     source: fc.option(fc.constantFrom(...SOURCES), { nil: undefined, freq: 2 }),
   });
-  return fc.array(one, { minLength: ctx.opts.minEffects, maxLength: ctx.opts.maxEffects }).map((list) =>
-    list.map(({ effect, withId, source }, i) => compact({ ...(withId ? { id: `fx${i + 1}` } : {}), source, ...effect }) as RawEffect),
-  );
+  return fc
+    .array(one, { minLength: ctx.opts.minEffects, maxLength: ctx.opts.maxEffects })
+    .map((list) => list.map(({ effect, withId, source }, i) => compact({ ...(withId ? { id: `fx${i + 1}` } : {}), source, ...effect }) as RawEffect));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -473,9 +473,7 @@ function arbDefender(index: number, players: string[], opponents: string[]): fc.
     });
 }
 
-const arbManaSource: fc.Arbitrary<string> = fc
-  .subarray(MANA_SOURCE_LETTERS, { minLength: 1, maxLength: 3 })
-  .map((letters) => letters.join(''));
+const arbManaSource: fc.Arbitrary<string> = fc.subarray(MANA_SOURCE_LETTERS, { minLength: 1, maxLength: 3 }).map((letters) => letters.join(''));
 
 const arbResources: fc.Arbitrary<RawResources> = fc
   .record({
@@ -506,9 +504,7 @@ function arbShape(o: Required_): fc.Arbitrary<Shape> {
     .record({
       opponents: fc.integer({ min: o.minOpponents, max: o.maxOpponents }),
       eligible: fc.integer({ min: o.minCreatures, max: o.maxCreatures }),
-      ineligible: o.ineligible
-        ? fc.array(fc.constantFrom<CreatureRole>('tapped', 'sick', 'opponent'), { maxLength: 2 })
-        : fc.constant<CreatureRole[]>([]),
+      ineligible: o.ineligible ? fc.array(fc.constantFrom<CreatureRole>('tapped', 'sick', 'opponent'), { maxLength: 2 }) : fc.constant<CreatureRole[]>([]),
       defenders: o.planeswalkers ? fc.integer({ min: o.minDefenders, max: o.maxDefenders }) : fc.constant(0),
       attackMultiplePlayers: o.multiplePlayers ? fc.constantFrom(undefined, true, false) : fc.constant(undefined),
       chosen: fc.nat({ max: 7 }),
@@ -517,9 +513,7 @@ function arbShape(o: Required_): fc.Arbitrary<Shape> {
     .chain(({ eligible, ineligible, ...rest }) => {
       const roles: CreatureRole[] = [...Array.from({ length: eligible }, () => 'eligible' as const), ...ineligible];
       // Shuffle so that ineligible creatures are not always last in id order.
-      return fc
-        .shuffledSubarray(roles, { minLength: roles.length, maxLength: roles.length })
-        .map((shuffled) => ({ ...rest, roles: shuffled }));
+      return fc.shuffledSubarray(roles, { minLength: roles.length, maxLength: roles.length }).map((shuffled) => ({ ...rest, roles: shuffled }));
     });
 }
 
@@ -583,11 +577,9 @@ export function attackableDefenderIds(board: RawBoard): string[] {
 export function arbDeclaration(board: RawBoard): fc.Arbitrary<RawDeclaration> {
   const creatures = eligibleCreatureIds(board);
   const defenders = attackableDefenderIds(board);
-  return fc
-    .tuple(...creatures.map(() => fc.option(fc.constantFrom(...defenders), { nil: undefined })))
-    .map((targets) => ({
-      attacks: Object.fromEntries(creatures.flatMap((c, i) => (targets[i] === undefined ? [] : [[c, targets[i]] as const]))),
-    }));
+  return fc.tuple(...creatures.map(() => fc.option(fc.constantFrom(...defenders), { nil: undefined }))).map((targets) => ({
+    attacks: Object.fromEntries(creatures.flatMap((c, i) => (targets[i] === undefined ? [] : [[c, targets[i]] as const]))),
+  }));
 }
 
 /** A board together with one declaration over it. */

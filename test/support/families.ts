@@ -70,9 +70,21 @@ export function beyBoard(beys = 4, tokens = 2, maxAttackers = 3): RawBoard {
   });
   const everyone = { controller: 'you' };
   for (let i = 1; i <= beys; i++) {
-    b.effects.push({ id: `bey${i}fx`, source: 'Viashino Bey', kind: 'conditional', if: { anyAttacks: { ids: [`bey${i}`] } }, then: [{ kind: 'mustAttack', creatures: everyone }] });
+    b.effects.push({
+      id: `bey${i}fx`,
+      source: 'Viashino Bey',
+      kind: 'conditional',
+      if: { anyAttacks: { ids: [`bey${i}`] } },
+      then: [{ kind: 'mustAttack', creatures: everyone }],
+    });
   }
-  b.effects.push({ id: 'warstoll', source: "War's Toll", kind: 'conditional', if: { anyAttacks: everyone }, then: [{ kind: 'mustAttack', creatures: everyone }] });
+  b.effects.push({
+    id: 'warstoll',
+    source: "War's Toll",
+    kind: 'conditional',
+    if: { anyAttacks: everyone },
+    then: [{ kind: 'mustAttack', creatures: everyone }],
+  });
   b.effects.push({ id: 'crawlspace', source: 'Crawlspace', kind: 'maxAttackers', count: maxAttackers, defenders: { players: ['opp1'], kinds: ['player'] } });
   return b;
 }

@@ -23,7 +23,12 @@ const RAW: RawBoard = {
   effects: [
     { id: 'fx0', ...must('c1') },
     { id: 'fx1', kind: 'conditional', if: { anyAttacks: { ids: ['c1'] } }, then: [must('c2')] },
-    { id: 'fx2', kind: 'conditional', if: { anyAttacks: { ids: ['c2'] } }, then: [must('c3'), { id: 'fx3', kind: 'conditional', if: { anyAttacks: { ids: ['c3'] } }, then: [must('c4')] }] },
+    {
+      id: 'fx2',
+      kind: 'conditional',
+      if: { anyAttacks: { ids: ['c2'] } },
+      then: [must('c3'), { id: 'fx3', kind: 'conditional', if: { anyAttacks: { ids: ['c3'] } }, then: [must('c4')] }],
+    },
     { id: 'fx4', kind: 'conditional', if: { anyAttacks: { ids: ['c4'] } }, then: [{ kind: 'atLeastOneAttacks', creatures: { ids: ['c1', 'c2'] } }] },
   ],
 } as unknown as RawBoard;

@@ -10,9 +10,17 @@ describe('block texts', () => {
   });
   it('writes declarations and units', () => {
     expect(blockDeclarationText({}, ID_NAMES)).toBe('no block');
-    expect(blockDeclarationText({ guard: ['elf', 'unicorn'], bears: 'elf' }, { creature: (id) => ({ guard: 'Palace Guard', bears: 'Grizzly Bears', elf: 'Taunting Elf', unicorn: 'Prized Unicorn' })[id] ?? id, defender: (id) => id })).toBe(
-      'Palace Guard blocks Taunting Elf and Prized Unicorn; Grizzly Bears blocks Taunting Elf',
+    expect(
+      blockDeclarationText(
+        { guard: ['elf', 'unicorn'], bears: 'elf' },
+        {
+          creature: (id) => ({ guard: 'Palace Guard', bears: 'Grizzly Bears', elf: 'Taunting Elf', unicorn: 'Prized Unicorn' })[id] ?? id,
+          defender: (id) => id,
+        },
+      ),
+    ).toBe('Palace Guard blocks Taunting Elf and Prized Unicorn; Grizzly Bears blocks Taunting Elf');
+    expect(blockUnitText({ kind: 'mustBeBlockedExactly', attacker: 'Nacatl War-Pride', count: 1 }, 'Nacatl War-Pride')).toBe(
+      'Nacatl War-Pride is blocked by exactly 1 creature (Nacatl War-Pride)',
     );
-    expect(blockUnitText({ kind: 'mustBeBlockedExactly', attacker: 'Nacatl War-Pride', count: 1 }, 'Nacatl War-Pride')).toBe('Nacatl War-Pride is blocked by exactly 1 creature (Nacatl War-Pride)');
   });
 });

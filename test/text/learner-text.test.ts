@@ -112,6 +112,7 @@ describe('the seven steps', () => {
     const texts = [...Object.values(STEP_TITLES), ...Object.values(STEP_CHECKS), BEATEN_LABEL];
     for (const t of texts) expect(t).not.toMatch(/\bunits?\b|\bterminal\b|\bwitness\b|\binstances?\b|shortcut/);
   });
-  it('summoning sickness cites its rule', () => expect(eligibilityText({ kind: 'sick', creatureId: 'bey' }, namesOfBoard(board))).toMatch(/^Viashino Bey has summoning sickness.*CR 302\.6/));
+  it('summoning sickness cites its rule', () =>
+    expect(eligibilityText({ kind: 'sick', creatureId: 'bey' }, namesOfBoard(board))).toMatch(/^Viashino Bey has summoning sickness.*CR 302\.6/));
   it('ids stay when no board names them', () => expect(eligibilityText({ kind: 'tapped', creatureId: 'x' }, ID_NAMES)).toBe('x is tapped'));
 });

@@ -34,7 +34,11 @@ const findings = result.issues.map((issue) => ({
   description: issue.description,
   sample: issue.sample ?? null,
 }));
-const errors = result.errors.map((error) => ({ file: path.relative(path.resolve(input), error.file), message: error.message, tolerable: error.tolerable === true }));
+const errors = result.errors.map((error) => ({
+  file: path.relative(path.resolve(input), error.file),
+  message: error.message,
+  tolerable: error.tolerable === true,
+}));
 fs.writeFileSync(
   report,
   `${JSON.stringify({ scanner: `@doyensec/electronegativity ${version}`, electronVersion, atomicChecks: result.atomicChecks, globalChecks: result.globalChecks, errors, findings }, null, 2)}\n`,

@@ -40,7 +40,8 @@ export const checkCommand: Command = {
     const { name, text } = await readInput(file, io);
     const raw = parseJsonInput(name, text);
     if (isBlockBoardJson(raw)) return checkBlock(name, blockBoardFromJson(name, raw), args, io);
-    if (stringOption(args, 'block') !== undefined) throw new InputError(`${name}: --block is for block boards (format "block-board/1"); this is an attack board: use --attack`);
+    if (stringOption(args, 'block') !== undefined)
+      throw new InputError(`${name}: --block is for block boards (format "block-board/1"); this is an attack board: use --attack`);
     const board = boardFromJson(name, raw);
     const declaration = parseAttackList(board, stringOption(args, 'attack') ?? '');
     if (!declaration.ok) {
@@ -55,7 +56,8 @@ export const checkCommand: Command = {
 };
 
 async function checkBlock(name: string, board: Parameters<typeof explainBlockDeclaration>[0], args: ParsedArgs, io: CliIo): Promise<number> {
-  if (stringOption(args, 'attack') !== undefined) throw new InputError(`${name}: --attack is for attack boards; this is a block board (format "block-board/1"): use --block`);
+  if (stringOption(args, 'attack') !== undefined)
+    throw new InputError(`${name}: --attack is for attack boards; this is a block board (format "block-board/1"): use --block`);
   const declaration = parseBlockList(board, stringOption(args, 'block') ?? '');
   if (!declaration.ok) {
     const e = declaration.error;

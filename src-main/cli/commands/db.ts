@@ -28,7 +28,7 @@ export const dbCommand: Command = {
   details: [
     'db check     exit 0 and "ok" when SQLite finds no damage; exit 1 listing what it found',
     'db restore   replace a damaged database with the newest automatic backup (taken daily and before',
-    '             each upgrade, in the data folder\'s backups/), saying what is replaced with what; the',
+    "             each upgrade, in the data folder's backups/), saying what is replaced with what; the",
     '             replaced file is kept beside it, renamed attack-trainer.sqlite.damaged-<time>. A sound',
     '             database is replaced only with --force (kept as .replaced-<time>). Close the app and',
     '             stop serve first.',
@@ -36,7 +36,8 @@ export const dbCommand: Command = {
 
   async run(args: ParsedArgs, io: CliIo): Promise<number> {
     const [sub, ...rest] = args.positionals;
-    if (sub !== 'check' && sub !== 'restore') throw new UsageError(sub === undefined ? 'missing subcommand (check or restore)' : `unknown subcommand "${sub}" (check or restore)`, NAME);
+    if (sub !== 'check' && sub !== 'restore')
+      throw new UsageError(sub === undefined ? 'missing subcommand (check or restore)' : `unknown subcommand "${sub}" (check or restore)`, NAME);
     if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0] ?? ''}"`, NAME);
     if (sub === 'restore' && flag(args, 'full')) throw new UsageError('--full applies to db check only', NAME);
     if (sub === 'check' && flag(args, 'force')) throw new UsageError('--force applies to db restore only', NAME);

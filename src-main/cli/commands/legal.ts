@@ -97,7 +97,8 @@ export const legalCommand: Command = {
     if (mode.breakdown && (mode.count || mode.limit !== undefined || mode.attackers !== undefined || mode.blockers !== undefined)) {
       throw new UsageError('--breakdown cannot be used with --count, --limit, --attackers or --blockers', 'legal');
     }
-    if (mode.attackers !== undefined && mode.blockers !== undefined) throw new UsageError('--attackers (attack boards) and --blockers (block boards) cannot be used together', 'legal');
+    if (mode.attackers !== undefined && mode.blockers !== undefined)
+      throw new UsageError('--attackers (attack boards) and --blockers (block boards) cannot be used together', 'legal');
 
     if (!flag(args, 'jsonl')) {
       const { name, text } = await readInput(file, io);

@@ -73,7 +73,10 @@ export const puzzleCommand: Command = {
     target: { type: 'string', valueName: 'K', help: 'target difficulty 1–4 (default 2): the size of the board' },
     id: { type: 'string', valueName: 'ID', help: `a puzzle id such as g${GENERATOR_VERSION}-restrictions-2-7 (version, theme, target, seed)` },
     json: { type: 'boolean', help: 'print the puzzle (quiz, answer key, features, rating) as one JSON line' },
-    check: { type: 'boolean', help: 'also check the puzzle (parses, engine answer, prompt names every card and every fact it states matches the board, interest filter); exit 1 on a problem' },
+    check: {
+      type: 'boolean',
+      help: 'also check the puzzle (parses, engine answer, prompt names every card and every fact it states matches the board, interest filter); exit 1 on a problem',
+    },
   },
   details: [
     'The puzzle is an attack-quiz-pack/1 quiz whose answer the engine computed. The same seed, theme and',
@@ -90,10 +93,12 @@ export const puzzleCommand: Command = {
     let theme: string | undefined;
     let target: number;
     if (id !== undefined) {
-      if (stringOption(args, 'seed') !== undefined || stringOption(args, 'theme') !== undefined) throw new UsageError('--id already names the seed and theme: drop --seed/--theme', NAME);
+      if (stringOption(args, 'seed') !== undefined || stringOption(args, 'theme') !== undefined)
+        throw new UsageError('--id already names the seed and theme: drop --seed/--theme', NAME);
       const spec = parsePuzzleId(id);
       if (spec === undefined) throw new UsageError(`--id: "${id}" is not a puzzle id like g${GENERATOR_VERSION}-restrictions-2-7`, NAME);
-      if (spec.version !== GENERATOR_VERSION) throw new InputError(`${id} was made by generator version ${spec.version}; this is version ${GENERATOR_VERSION}, which makes other puzzles`);
+      if (spec.version !== GENERATOR_VERSION)
+        throw new InputError(`${id} was made by generator version ${spec.version}; this is version ${GENERATOR_VERSION}, which makes other puzzles`);
       ({ seed, theme, target } = spec);
     } else {
       const s = nonNegativeIntegerOption(puzzleCommand, args, 'seed');
@@ -108,7 +113,9 @@ export const puzzleCommand: Command = {
     if (!isTarget(target)) throw new UsageError(`--target must be one of ${TARGETS.join(', ')}`, NAME);
     const r = generatePuzzle(seed, { theme, target });
     if (!r.ok) {
-      const counts = Object.entries(r.error.stats.rejected).map(([k, v]) => `${k} ${v}`).join(', ');
+      const counts = Object.entries(r.error.stats.rejected)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
       throw new InputError(`${r.error.message} (rejected: ${counts})`);
     }
     io.stdout.write(flag(args, 'json') ? jsonLine(r.value) : render(r.value));

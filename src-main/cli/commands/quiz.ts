@@ -38,7 +38,7 @@ export const quizCommand: Command = {
     '                          answer differs from the engine, are printed); exit 1 printing every error as',
     '                          FILE: path: message',
     'quiz lint FILE            check that a valid pack is content a judge can trust: every stored answer is the',
-    '                          engine\'s, every creature has its printed power and toughness, every explanation',
+    "                          engine's, every creature has its printed power and toughness, every explanation",
     '                          step cites a rule of the rule table, every effect names a known card, no two',
     '                          quizzes share a board; exit 0 when clean, exit 1 printing every problem as',
     '                          FILE: path: message [code] (quiz ID)',
@@ -127,7 +127,10 @@ async function withService(args: ParsedArgs, body: (api: TrainerApi) => Promise<
     if (failure.kind === 'store') throw new InputError(...failure.lines);
     throw new InputError(
       ...(failure.error.code === 'held'
-        ? [`quiz: ${failure.error.message}`, 'quiz: nothing was imported; close the app or stop serve, then run the command again (or import from the app\'s library)']
+        ? [
+            `quiz: ${failure.error.message}`,
+            "quiz: nothing was imported; close the app or stop serve, then run the command again (or import from the app's library)",
+          ]
         : [`quiz: ${failure.error.message}`]),
     );
   }
@@ -170,7 +173,10 @@ async function list(api: TrainerApi, json: boolean, io: CliIo): Promise<number> 
 
 async function validate(file: string, io: CliIo): Promise<number> {
   const { name, text } = await readInput(file, io);
-  const [{ checkPackAgainstEngine, parseQuizPackText }, { DEFAULT_TIME_LIMIT_MS }] = await Promise.all([import('#shared/quiz/index'), import('#main/worker/runner')]);
+  const [{ checkPackAgainstEngine, parseQuizPackText }, { DEFAULT_TIME_LIMIT_MS }] = await Promise.all([
+    import('#shared/quiz/index'),
+    import('#main/worker/runner'),
+  ]);
   const parsed = parseQuizPackText(text);
   if (!parsed.ok) throw new InputError(...parsed.error.map((e) => `${name}: ${formatIssue(e)}`));
   const pack = parsed.value;
@@ -196,7 +202,10 @@ async function lint(file: string, io: CliIo): Promise<number> {
   const issues = lintQuizPack(pack, { budget: { timeLimitMs: DEFAULT_TIME_LIMIT_MS } });
   const count = `${pack.quizzes.length} ${pluralWord(pack.quizzes.length, 'quiz', 'quizzes')}`;
   if (issues.length > 0) {
-    throw new InputError(...issues.map((i) => lintLine(name, i)), `${name}: ${issues.length} ${pluralWord(issues.length, 'problem')} in quiz pack "${pack.id}" (${count})`);
+    throw new InputError(
+      ...issues.map((i) => lintLine(name, i)),
+      `${name}: ${issues.length} ${pluralWord(issues.length, 'problem')} in quiz pack "${pack.id}" (${count})`,
+    );
   }
   io.stdout.write(`${name}: quiz pack "${pack.id}" passes the lint (${count})\n`);
   return EXIT_OK;
@@ -214,7 +223,10 @@ async function importPack(api: TrainerApi, name: string, input: ImportPackInput,
   const r = await api.importPack(input);
   if (!r.ok) {
     if (r.error.code === 'conflict') {
-      throw new InputError(`${name}: ${r.error.message}`, `${name}: nothing was imported; run again with --replace to replace that pack, or --as-new to keep both`);
+      throw new InputError(
+        `${name}: ${r.error.message}`,
+        `${name}: nothing was imported; run again with --replace to replace that pack, or --as-new to keep both`,
+      );
     }
     throw new InputError(...errorLines(name, r.error));
   }

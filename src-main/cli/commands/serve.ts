@@ -17,7 +17,7 @@ export const serveCommand: Command = {
   },
   details: [
     'Prints one line, "Attack Trainer is running at http://127.0.0.1:PORT/?token=TOKEN": open that URL.',
-    'The server listens on 127.0.0.1 only and answers API calls only with that run\'s token. It stops on',
+    "The server listens on 127.0.0.1 only and answers API calls only with that run's token. It stops on",
     'Ctrl-C (SIGINT) or SIGTERM.',
   ].join('\n'),
 

@@ -33,7 +33,8 @@ export const shareCommand: Command = {
     if (sub === undefined) throw new UsageError(`missing subcommand (one of ${SUBCOMMANDS.join(', ')})`, NAME);
     if (sub !== 'encode' && sub !== 'decode') throw new UsageError(`unknown subcommand "${sub}" (one of ${SUBCOMMANDS.join(', ')})`, NAME);
     const what = sub === 'encode' ? 'FILE' : 'CODE';
-    if (operand === undefined) throw new UsageError(`missing ${what} (${sub === 'encode' ? 'a board or quiz file' : 'a share code'}, or - for standard input)`, NAME);
+    if (operand === undefined)
+      throw new UsageError(`missing ${what} (${sub === 'encode' ? 'a board or quiz file' : 'a share code'}, or - for standard input)`, NAME);
     if (operand === '') throw new UsageError(`${what} is empty`, NAME);
     if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0] ?? ''}" (one ${what} only)`, NAME);
     return sub === 'encode' ? encode(operand, io) : decode(operand, io);
@@ -75,7 +76,8 @@ function shareValue(name: string, raw: unknown): ShareValue {
     const n = Array.isArray(quizzes) ? quizzes.length : 0;
     throw new InputError(`${name}: a share code carries one quiz, and this pack has ${n}; put the quiz on its own in a file`);
   }
-  if (format !== undefined) throw new InputError(`${name}: format ${JSON.stringify(format)} is not "${BOARD_FORMAT}", "${BLOCK_BOARD_FORMAT}" nor "${QUIZ_PACK_FORMAT}"`);
+  if (format !== undefined)
+    throw new InputError(`${name}: format ${JSON.stringify(format)} is not "${BOARD_FORMAT}", "${BLOCK_BOARD_FORMAT}" nor "${QUIZ_PACK_FORMAT}"`);
   if ('question' in raw || 'prompt' in raw) return { kind: 'quiz', quiz: raw };
   throw new InputError(`${name}: not a board (no "format": "${BOARD_FORMAT}") nor a quiz (no "question")`);
 }

@@ -33,7 +33,8 @@ export const treeCommand: Command = {
     const { name, text } = await readInput(file, io);
     const raw = parseJsonInput(name, text);
     // block-board/1 has no conditional requirements (its §4), so there is no process to draw.
-    if (isBlockBoardJson(raw)) throw new InputError(`${name}: a block board has no attack tree (block-board/1 has no conditional requirements): use legal, or check --block`);
+    if (isBlockBoardJson(raw))
+      throw new InputError(`${name}: a block board has no attack tree (block-board/1 has no conditional requirements): use legal, or check --block`);
     const board = boardFromJson(name, raw);
     const options: TreeOptions = {
       budget: CLI_ENGINE_BUDGET,

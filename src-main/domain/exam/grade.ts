@@ -107,7 +107,10 @@ export function buildExamReport(items: readonly ScoredItem[], c: ReportContext):
     passed: correct >= c.passMark * total - 1e-9,
     timeMs: Math.max(0, c.finishedAt.getTime() - Date.parse(c.timing.startedAt)),
     // A submission after the deadline's grace is timed out whatever the client said.
-    timedOut: c.timedOut || reportItems.some((i) => i.late) || (c.timing.deadline !== undefined && c.finishedAt.getTime() > Date.parse(c.timing.deadline) + DEADLINE_GRACE_MS),
+    timedOut:
+      c.timedOut ||
+      reportItems.some((i) => i.late) ||
+      (c.timing.deadline !== undefined && c.finishedAt.getTime() > Date.parse(c.timing.deadline) + DEADLINE_GRACE_MS),
     items: reportItems,
   };
 }

@@ -149,9 +149,19 @@ export function assembleProgress(tallies: ProgressTallies, now: Date, options: P
     const t = tallies.perDay.get(date);
     return { date, attempts: t?.attempts ?? 0, correct: t?.correct ?? 0 };
   });
-  const byTag = [...tallies.perTag.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([tag, t]) => ({ tag, attempts: t.attempts, correct: t.correct }));
-  const byStep = PROGRESS_STEPS.map((step: ProgressStep) => ({ step, attempts: tallies.perStep.get(step)?.attempts ?? 0, correct: tallies.perStep.get(step)?.correct ?? 0 }));
-  const byBlockStep = BLOCK_PROGRESS_STEPS.map((step) => ({ step, attempts: tallies.perStep.get(step)?.attempts ?? 0, correct: tallies.perStep.get(step)?.correct ?? 0 }));
+  const byTag = [...tallies.perTag.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([tag, t]) => ({ tag, attempts: t.attempts, correct: t.correct }));
+  const byStep = PROGRESS_STEPS.map((step: ProgressStep) => ({
+    step,
+    attempts: tallies.perStep.get(step)?.attempts ?? 0,
+    correct: tallies.perStep.get(step)?.correct ?? 0,
+  }));
+  const byBlockStep = BLOCK_PROGRESS_STEPS.map((step) => ({
+    step,
+    attempts: tallies.perStep.get(step)?.attempts ?? 0,
+    correct: tallies.perStep.get(step)?.correct ?? 0,
+  }));
   const weakest = byTag
     .filter((t) => t.attempts >= WEAKEST_MIN_ATTEMPTS)
     .map((t) => ({ tag: t.tag, accuracy: t.correct / t.attempts, attempts: t.attempts }))

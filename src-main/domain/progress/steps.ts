@@ -21,8 +21,7 @@ export const TAG_STEPS: Readonly<Record<string, ProgressStep>> = {
   goad: 'requirements',
 };
 
-const stepOfTag = (tag: string): ProgressStep | undefined =>
-  (PROGRESS_STEPS as readonly string[]).includes(tag) ? (tag as ProgressStep) : TAG_STEPS[tag];
+const stepOfTag = (tag: string): ProgressStep | undefined => ((PROGRESS_STEPS as readonly string[]).includes(tag) ? (tag as ProgressStep) : TAG_STEPS[tag]);
 
 /**
  * The tags of blocking quizzes that name a step of CR 509.1, most specific first for the same reason

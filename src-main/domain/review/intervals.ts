@@ -11,5 +11,8 @@ import { reviewCard } from './scheduler.ts';
 export type RatingIntervals = Readonly<Record<ReviewRating, number>>;
 
 export function ratingIntervals(before: CardJson | undefined, at: Date, retention: number): RatingIntervals {
-  return Object.fromEntries(REVIEW_RATINGS.map((r) => [r, Date.parse(reviewCard(before, r, at, retention).due) - at.getTime()])) as Record<ReviewRating, number>;
+  return Object.fromEntries(REVIEW_RATINGS.map((r) => [r, Date.parse(reviewCard(before, r, at, retention).due) - at.getTime()])) as Record<
+    ReviewRating,
+    number
+  >;
 }

@@ -10,8 +10,7 @@ import type { ReviewRating } from './rating.ts';
 export const RETENTION_SETTING = 'review.desiredRetention';
 export const RETENTION = { default: 0.9, min: 0.7, max: 0.99 } as const;
 
-export const isRetention = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isFinite(v) && v >= RETENTION.min && v <= RETENTION.max;
+export const isRetention = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= RETENTION.min && v <= RETENTION.max;
 
 /** The stored setting, or the default when unset or out of range (a hand-edited database). */
 export const retentionOf = (setting: unknown): number => (isRetention(setting) ? setting : RETENTION.default);

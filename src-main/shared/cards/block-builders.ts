@@ -5,17 +5,7 @@
  */
 import type { Color } from '#shared/engine/board-format';
 import { str, withIds, type CardFace } from './builders.ts';
-import type {
-  BoardDraft,
-  CardPreset,
-  DraftCreature,
-  JsonObject,
-  ParamSpec,
-  PresetPlacement,
-  PresetSource,
-  PresetTag,
-  ResolvedParams,
-} from './preset-model.ts';
+import type { BoardDraft, CardPreset, DraftCreature, JsonObject, ParamSpec, PresetPlacement, PresetSource, PresetTag, ResolvedParams } from './preset-model.ts';
 
 const FORMAT = 'block-board/1';
 

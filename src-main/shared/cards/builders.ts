@@ -4,17 +4,7 @@
  * recurring effects (a tax on attacking a player, a land sacrificed per attacker, defender).
  */
 import type { Color } from '#shared/engine/board-format';
-import type {
-  BoardDraft,
-  CardPreset,
-  DraftCreature,
-  DraftEffect,
-  JsonObject,
-  ParamSpec,
-  PresetPlacement,
-  PresetTag,
-  ResolvedParams,
-} from './preset-model.ts';
+import type { BoardDraft, CardPreset, DraftCreature, DraftEffect, JsonObject, ParamSpec, PresetPlacement, PresetTag, ResolvedParams } from './preset-model.ts';
 
 /** Effect ids are `<instance>.<n>` in order, so a creature's own effects are `<creatureId>.1`, `.2`, … */
 export function withIds(at: PresetPlacement, source: string, effects: readonly JsonObject[]): DraftEffect[] {

@@ -81,15 +81,15 @@ export function resolveParams(preset: CardPreset, board: BoardDraft, params: Pre
       case 'creatureRef': {
         if (given === undefined) {
           if (spec.optional !== true) fail('missing-param', 'choose a creature');
-        }
-        else if (typeof given !== 'string' || !board.creatures.some((c) => c.id === given)) {
+        } else if (typeof given !== 'string' || !board.creatures.some((c) => c.id === given)) {
           fail('unknown-creature', `no creature has id ${JSON.stringify(given)}`);
         } else out[spec.name] = given;
         break;
       }
       case 'color': {
         const v = given ?? spec.default;
-        if (typeof v !== 'string' || !(COLORS as readonly string[]).includes(v)) fail('bad-param', `must be one of ${COLORS.join(', ')}, not ${JSON.stringify(v)}`);
+        if (typeof v !== 'string' || !(COLORS as readonly string[]).includes(v))
+          fail('bad-param', `must be one of ${COLORS.join(', ')}, not ${JSON.stringify(v)}`);
         else out[spec.name] = v;
         break;
       }
@@ -103,7 +103,8 @@ export function resolveParams(preset: CardPreset, board: BoardDraft, params: Pre
       case 'manaCost': {
         const v = given ?? spec.default;
         const parsed = typeof v === 'string' ? parseManaCost(v) : undefined;
-        if (parsed === undefined || !parsed.ok) fail('bad-param', `${JSON.stringify(v)} is not a mana cost like {2}{W/P}${parsed && !parsed.ok ? ` (${parsed.error})` : ''}`);
+        if (parsed === undefined || !parsed.ok)
+          fail('bad-param', `${JSON.stringify(v)} is not a mana cost like {2}{W/P}${parsed && !parsed.ok ? ` (${parsed.error})` : ''}`);
         else out[spec.name] = v as string;
         break;
       }

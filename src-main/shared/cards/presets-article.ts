@@ -3,18 +3,7 @@
  * written in the effect vocabulary of spec §2. Board-state conditions the vocabulary cannot see (hand
  * size, an opponent's Island) are params the author answers (spec §1, "resolved by the author").
  */
-import {
-  creaturePreset,
-  effectPreset,
-  ENCHANTED,
-  landTaxOn,
-  num,
-  OWNER_OPPONENT,
-  plain,
-  self,
-  str,
-  taxOn,
-} from './builders.ts';
+import { creaturePreset, effectPreset, ENCHANTED, landTaxOn, num, OWNER_OPPONENT, plain, self, str, taxOn } from './builders.ts';
 import type { CardPreset } from './preset-model.ts';
 
 export const ARTICLE_PRESETS = [
@@ -120,7 +109,7 @@ export const ARTICLE_PRESETS = [
     'Armored Galleon',
     { colors: ['U'], types: ['Creature', 'Human', 'Pirate'], power: 5, toughness: 4 },
     ['cant-attack'],
-    'Can attack a player (or that player\'s planeswalkers) only if the player controls an Island. The param names an opponent without one.',
+    "Can attack a player (or that player's planeswalkers) only if the player controls an Island. The param names an opponent without one.",
     (at, p) => [{ kind: 'cantAttack', creatures: self(at), defenders: { players: [str(p, 'noIsland')] } }],
     [{ name: 'noIsland', label: 'An opponent who controls no Island', type: 'opponent' }],
   ),
@@ -171,7 +160,7 @@ export const ARTICLE_PRESETS = [
     'permanent',
     { colors: [], types: ['Artifact'] },
     ['limit'],
-    'At most two creatures may attack its controller in a combat (attacks on that player\'s planeswalkers do not count).',
+    "At most two creatures may attack its controller in a combat (attacks on that player's planeswalkers do not count).",
     [OWNER_OPPONENT("Crawlspace's controller")],
     (_at, p) => [{ kind: 'maxAttackers', count: 2, defenders: { players: [str(p, 'controller')], kinds: ['player'] } }],
   ),

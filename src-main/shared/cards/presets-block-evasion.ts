@@ -141,7 +141,13 @@ export const BLOCK_EVASION_PRESETS = [
   blockCreature(
     'progenitus',
     'Progenitus',
-    { colors: ['W', 'U', 'B', 'R', 'G'], types: ['Legendary', 'Creature', 'Hydra', 'Avatar'], power: 10, toughness: 10, keywords: ['protection from everything'] },
+    {
+      colors: ['W', 'U', 'B', 'R', 'G'],
+      types: ['Legendary', 'Creature', 'Hydra', 'Avatar'],
+      power: 10,
+      toughness: 10,
+      keywords: ['protection from everything'],
+    },
     ['evasion'],
     'Protection from everything: no creature at all can block it.',
     forge('cardsfolder/p/progenitus', 'Protection from everything'),
@@ -235,7 +241,13 @@ export const BLOCK_EVASION_PRESETS = [
     () => [],
     { extraParams: [UNLEASHED], creature: unleashed(2, 1) },
   ),
-  landPreset('swamp', 'Swamp', ['Basic', 'Land', 'Swamp'], 'A basic Swamp: swampwalkers attacking its controller cannot be blocked.', forge('cardsfolder/s/swamp')),
+  landPreset(
+    'swamp',
+    'Swamp',
+    ['Basic', 'Land', 'Swamp'],
+    'A basic Swamp: swampwalkers attacking its controller cannot be blocked.',
+    forge('cardsfolder/s/swamp'),
+  ),
   landPreset(
     'underground-river',
     'Underground River',

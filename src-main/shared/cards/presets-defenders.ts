@@ -8,8 +8,16 @@
 import { ARCADES, creaturePreset, num, str } from './builders.ts';
 import type { BoardDraft, CardPreset } from './preset-model.ts';
 
-const wall = (id: string, name: string, colors: CardPreset['colors'], types: readonly string[], power: number, toughness: number, keywords: readonly string[], summary: string): CardPreset =>
-  creaturePreset(id, name, { colors, types, power, toughness, keywords: ['defender', ...keywords] }, ['defender', 'cant-attack'], summary);
+const wall = (
+  id: string,
+  name: string,
+  colors: CardPreset['colors'],
+  types: readonly string[],
+  power: number,
+  toughness: number,
+  keywords: readonly string[],
+  summary: string,
+): CardPreset => creaturePreset(id, name, { colors, types, power, toughness, keywords: ['defender', ...keywords] }, ['defender', 'cant-attack'], summary);
 
 /** The defender restrictions (`<id>.1` of a creature with defender) of `controller`'s creatures. */
 function defenderRestrictions(board: BoardDraft, controller: string): string[] {
@@ -32,12 +40,30 @@ export const DEFENDER_PRESETS = [
   wall('wall-of-omens', 'Wall of Omens', ['W'], ['Creature', 'Wall'], 0, 4, [], 'A 0/4 wall with defender: never an attacker.'),
   wall('wall-of-blossoms', 'Wall of Blossoms', ['G'], ['Creature', 'Plant', 'Wall'], 0, 4, [], 'A 0/4 wall with defender: never an attacker.'),
   wall('wall-of-stone', 'Wall of Stone', ['R'], ['Creature', 'Wall'], 0, 8, [], 'A 0/8 wall with defender: never an attacker.'),
-  wall('wall-of-denial', 'Wall of Denial', ['W', 'U'], ['Creature', 'Wall'], 0, 8, ['flying', 'shroud'], 'A flying wall with defender: flying does not let it attack.'),
+  wall(
+    'wall-of-denial',
+    'Wall of Denial',
+    ['W', 'U'],
+    ['Creature', 'Wall'],
+    0,
+    8,
+    ['flying', 'shroud'],
+    'A flying wall with defender: flying does not let it attack.',
+  ),
   wall('wall-of-air', 'Wall of Air', ['U'], ['Creature', 'Wall'], 1, 5, ['flying'], 'A flying wall with defender: never an attacker.'),
   wall('wall-of-swords', 'Wall of Swords', ['W'], ['Creature', 'Wall'], 3, 5, ['flying'], 'A 3/5 flying wall with defender: never an attacker.'),
   wall('wall-of-wood', 'Wall of Wood', ['G'], ['Creature', 'Wall'], 0, 3, [], 'A 0/3 wall with defender: never an attacker.'),
   wall('wall-of-frost', 'Wall of Frost', ['U'], ['Creature', 'Wall'], 0, 7, [], 'A 0/7 wall with defender: never an attacker.'),
-  wall('wall-of-spears', 'Wall of Spears', [], ['Artifact', 'Creature', 'Wall'], 2, 3, ['first strike'], 'An artifact wall with defender: being an artifact does not let it attack.'),
+  wall(
+    'wall-of-spears',
+    'Wall of Spears',
+    [],
+    ['Artifact', 'Creature', 'Wall'],
+    2,
+    3,
+    ['first strike'],
+    'An artifact wall with defender: being an artifact does not let it attack.',
+  ),
   wall('tree-of-redemption', 'Tree of Redemption', ['G'], ['Creature', 'Plant'], 0, 13, [], 'A 0/13 defender: never an attacker.'),
   wall('roc-egg', 'Roc Egg', ['W'], ['Creature', 'Bird', 'Egg'], 0, 3, [], 'A 0/3 defender: never an attacker.'),
   creaturePreset(

@@ -9,7 +9,9 @@ import type { CardPreset } from './preset-model.ts';
 
 const DRUID_SUMMARY = 'Taps for {G}. Its mana pays attack costs only if it is untapped then: not attacking, not summoning sick.';
 const elf = (id: string, name: string): CardPreset =>
-  creaturePreset(id, name, { colors: ['G'], types: ['Creature', 'Elf', 'Druid'], power: 1, toughness: 1 }, ['mana'], DRUID_SUMMARY, () => [], [], { mana: () => ['G'] });
+  creaturePreset(id, name, { colors: ['G'], types: ['Creature', 'Elf', 'Druid'], power: 1, toughness: 1 }, ['mana'], DRUID_SUMMARY, () => [], [], {
+    mana: () => ['G'],
+  });
 
 export const MANA_PRESETS = [
   elf('llanowar-elves', 'Llanowar Elves'),

@@ -107,7 +107,8 @@ export const MORE_PRESETS = [
     { colors: ['R'], types: ['Legendary', 'Creature', 'Elf', 'Shaman'], power: 2, toughness: 5 },
     ['goad', 'must-attack'],
     "Opposing creatures with power less than Baeloth's (2) are goaded by its controller.",
-    (_at, p, board) => othersThan(board, str(p, 'controller')).map((pl) => ({ kind: 'goad', creatures: { controller: pl, powerAtMost: 1 }, by: str(p, 'controller') })),
+    (_at, p, board) =>
+      othersThan(board, str(p, 'controller')).map((pl) => ({ kind: 'goad', creatures: { controller: pl, powerAtMost: 1 }, by: str(p, 'controller') })),
     [OPPONENT_CONTROLLER],
   ),
   creaturePreset(
@@ -115,7 +116,7 @@ export const MORE_PRESETS = [
     'Geode Rager',
     { colors: ['R'], types: ['Creature', 'Elemental'], power: 4, toughness: 3, keywords: ['first strike'] },
     ['goad', 'must-attack'],
-    "Landfall: its controller goads every creature a target player controls.",
+    'Landfall: its controller goads every creature a target player controls.',
     (_at, p) => [{ kind: 'goad', creatures: { controller: str(p, 'target') }, by: str(p, 'controller') }],
     [OPPONENT_CONTROLLER, { name: 'target', label: 'Target player', type: 'player' }],
   ),
@@ -142,7 +143,7 @@ export const MORE_PRESETS = [
     'Chained Throatseeker',
     { colors: ['U'], types: ['Creature', 'Horror'], power: 5, toughness: 5, keywords: ['infect'] },
     ['cant-attack'],
-    'Cannot attack a player who is not poisoned (nor that player\'s planeswalkers). The param names such an opponent.',
+    "Cannot attack a player who is not poisoned (nor that player's planeswalkers). The param names such an opponent.",
     (at, p) => [{ kind: 'cantAttack', creatures: self(at), defenders: { players: [str(p, 'notPoisoned')] } }],
     [{ name: 'notPoisoned', label: 'An opponent with no poison counters', type: 'opponent' }],
   ),

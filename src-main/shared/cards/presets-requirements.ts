@@ -17,8 +17,7 @@ const opponentsMustAttack = (board: BoardDraft, player: string): JsonObject[] =>
   othersThan(board, player).map((pl) => ({ kind: 'mustAttack', creatures: { controller: pl } }));
 
 /** Goad every creature not controlled by `by` (Disrupt Decorum; Kardur's identical requirements). */
-const goadAllOf = (board: BoardDraft, by: string): JsonObject[] =>
-  othersThan(board, by).map((pl) => ({ kind: 'goad', creatures: { controller: pl }, by }));
+const goadAllOf = (board: BoardDraft, by: string): JsonObject[] => othersThan(board, by).map((pl) => ({ kind: 'goad', creatures: { controller: pl }, by }));
 
 const mustAttackSelf = (at: PresetPlacement): JsonObject[] => [{ kind: 'mustAttack', creatures: self(at) }];
 
@@ -107,9 +106,16 @@ export const REQUIREMENT_PRESETS = [
     [],
     () => [{ kind: 'mustAttack', creatures: { types: ['Goblin'] } }],
   ),
-  effectPreset('grand-melee', 'Grand Melee', 'permanent', { colors: ['R'], types: ['Enchantment'] }, ['must-attack'], 'All creatures must attack each combat.', [], () => [
-    { kind: 'mustAttack', creatures: {} },
-  ]),
+  effectPreset(
+    'grand-melee',
+    'Grand Melee',
+    'permanent',
+    { colors: ['R'], types: ['Enchantment'] },
+    ['must-attack'],
+    'All creatures must attack each combat.',
+    [],
+    () => [{ kind: 'mustAttack', creatures: {} }],
+  ),
   creaturePreset(
     'fumiko-the-lowblood',
     'Fumiko the Lowblood',
@@ -181,7 +187,11 @@ export const REQUIREMENT_PRESETS = [
     'Each opponent of its controller must attack that player or their planeswalkers with at least one creature each combat: one requirement, whichever creature meets it.',
     [CASTER],
     (_at, p, board) => [
-      { kind: 'atLeastOneAttacks', creatures: { controller: board.activePlayer }, defenders: { players: [str(p, 'controller')], kinds: ['player', 'planeswalker'] } },
+      {
+        kind: 'atLeastOneAttacks',
+        creatures: { controller: board.activePlayer },
+        defenders: { players: [str(p, 'controller')], kinds: ['player', 'planeswalker'] },
+      },
     ],
   ),
   {
@@ -199,7 +209,9 @@ export const REQUIREMENT_PRESETS = [
       return {
         creatures: [],
         defenders: [gideon],
-        effects: [{ id: `${at.instance}.1`, source: 'Gideon Jura', kind: 'mustAttack', creatures: { controller: board.activePlayer }, defenders: { ids: [at.self] } }],
+        effects: [
+          { id: `${at.instance}.1`, source: 'Gideon Jura', kind: 'mustAttack', creatures: { controller: board.activePlayer }, defenders: { ids: [at.self] } },
+        ],
       };
     },
   },

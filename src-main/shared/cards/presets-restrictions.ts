@@ -41,7 +41,10 @@ const akronLegionnaire: CardPreset = {
   ...akronBase,
   apply(board, params, at) {
     const out = akronBase.apply(board, params, at);
-    const earlier = board.effects.filter((e) => e.kind === 'cantAttack' && e.source === 'Akron Legionnaire' && typeof e.creatures === 'object' && e.creatures !== null && !Array.isArray(e.creatures));
+    const earlier = board.effects.filter(
+      (e) =>
+        e.kind === 'cantAttack' && e.source === 'Akron Legionnaire' && typeof e.creatures === 'object' && e.creatures !== null && !Array.isArray(e.creatures),
+    );
     if (earlier.length === 0) return out;
     const sparing = earlier.map((e): DraftEffect => {
       const creatures = e.creatures as JsonObject;
@@ -53,9 +56,16 @@ const akronLegionnaire: CardPreset = {
 };
 
 export const RESTRICTION_PRESETS = [
-  effectPreset('moat', 'Moat', 'permanent', { colors: ['W'], types: ['Enchantment'] }, ['cant-attack'], 'Only creatures with flying can attack, anyone.', [], () => [
-    { kind: 'cantAttack', creatures: NO_FLYING },
-  ]),
+  effectPreset(
+    'moat',
+    'Moat',
+    'permanent',
+    { colors: ['W'], types: ['Enchantment'] },
+    ['cant-attack'],
+    'Only creatures with flying can attack, anyone.',
+    [],
+    () => [{ kind: 'cantAttack', creatures: NO_FLYING }],
+  ),
   creaturePreset(
     'magus-of-the-moat',
     'Magus of the Moat',
@@ -96,7 +106,7 @@ export const RESTRICTION_PRESETS = [
     'permanent',
     { colors: ['W'], types: ['Enchantment'] },
     ['cant-attack'],
-    'Each player may attack only the opponent seated nearest in the last chosen direction (and that player\'s planeswalkers). The param names that opponent for the attacking player.',
+    "Each player may attack only the opponent seated nearest in the last chosen direction (and that player's planeswalkers). The param names that opponent for the attacking player.",
     [NEAREST],
     (_at, p) => onlyNearest(str(p, 'nearest')),
   ),
@@ -105,7 +115,7 @@ export const RESTRICTION_PRESETS = [
     'Pramikon, Sky Rampart',
     { colors: ['U', 'R', 'W'], types: ['Legendary', 'Creature', 'Wall'], power: 1, toughness: 5, keywords: ['flying', 'defender'] },
     ['cant-attack', 'defender'],
-    'A defender that makes each player attack only the nearest opponent in the chosen direction (and that player\'s planeswalkers).',
+    "A defender that makes each player attack only the nearest opponent in the chosen direction (and that player's planeswalkers).",
     (_at, p) => onlyNearest(str(p, 'nearest')),
     [NEAREST],
   ),
@@ -165,7 +175,7 @@ export const RESTRICTION_PRESETS = [
     'ability',
     { colors: ['W'], types: ['Sorcery'] },
     ['cant-attack'],
-    'Until its caster\'s next turn, creatures cannot attack that player (their planeswalkers still can).',
+    "Until its caster's next turn, creatures cannot attack that player (their planeswalkers still can).",
     [OWNER_OPPONENT('Caster')],
     (_at, p) => [cantAttackPlayer(str(p, 'controller'))],
   ),
@@ -174,9 +184,12 @@ export const RESTRICTION_PRESETS = [
     "Gaea's Liege",
     { colors: ['G'], types: ['Creature', 'Avatar'], power: 0, toughness: 0 },
     ['plain'],
-    "Its power is the number of Forests its controller has while it is not attacking: the number Ensnaring Bridge compares when attackers are declared. The param sets it.",
+    'Its power is the number of Forests its controller has while it is not attacking: the number Ensnaring Bridge compares when attackers are declared. The param sets it.',
     () => [],
-    [{ name: 'controller', label: 'Controller', type: 'player' }, { name: 'forests', label: 'Forests its controller controls', type: 'count', min: 0, max: 40, default: 3 }],
+    [
+      { name: 'controller', label: 'Controller', type: 'player' },
+      { name: 'forests', label: 'Forests its controller controls', type: 'count', min: 0, max: 40, default: 3 },
+    ],
     { creature: (p) => ({ power: num(p, 'forests'), toughness: num(p, 'forests') }) },
   ),
   creaturePreset(
@@ -193,7 +206,7 @@ export const RESTRICTION_PRESETS = [
     'Sea Monster',
     { colors: ['U'], types: ['Creature', 'Serpent'], power: 6, toughness: 6 },
     ['cant-attack'],
-    'Cannot attack a player who controls no Island (nor that player\'s planeswalkers). The param names such an opponent.',
+    "Cannot attack a player who controls no Island (nor that player's planeswalkers). The param names such an opponent.",
     (at, p) => [{ kind: 'cantAttack', creatures: self(at), defenders: { players: [str(p, 'noIsland')] } }],
     [NO_ISLAND],
   ),
@@ -202,7 +215,7 @@ export const RESTRICTION_PRESETS = [
     'Sea Serpent',
     { colors: ['U'], types: ['Creature', 'Serpent'], power: 5, toughness: 5 },
     ['cant-attack'],
-    'Cannot attack a player who controls no Island (nor that player\'s planeswalkers). The param names such an opponent.',
+    "Cannot attack a player who controls no Island (nor that player's planeswalkers). The param names such an opponent.",
     (at, p) => [{ kind: 'cantAttack', creatures: self(at), defenders: { players: [str(p, 'noIsland')] } }],
     [NO_ISLAND],
   ),
@@ -211,7 +224,7 @@ export const RESTRICTION_PRESETS = [
     'Island Fish Jasconius',
     { colors: ['U'], types: ['Creature', 'Fish'], power: 6, toughness: 8 },
     ['cant-attack'],
-    'Cannot attack a player who controls no Island (nor that player\'s planeswalkers); it also stays tapped unless paid for in upkeep.',
+    "Cannot attack a player who controls no Island (nor that player's planeswalkers); it also stays tapped unless paid for in upkeep.",
     (at, p) => [{ kind: 'cantAttack', creatures: self(at), defenders: { players: [str(p, 'noIsland')] } }],
     [NO_ISLAND],
   ),

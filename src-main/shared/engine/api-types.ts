@@ -131,7 +131,13 @@ export type EligibilityProblem =
   | { readonly kind: 'not-attackable'; readonly creatureId: string; readonly defenderId: string; readonly player: string }
   | { readonly kind: 'multiple-players'; readonly players: readonly string[] }
   /** Without the attack-multiple-players option: the defender is not the defending player's (CR 506.2a). */
-  | { readonly kind: 'not-defending-player'; readonly creatureId: string; readonly defenderId: string; readonly player: string; readonly defendingPlayer: string };
+  | {
+      readonly kind: 'not-defending-player';
+      readonly creatureId: string;
+      readonly defenderId: string;
+      readonly player: string;
+      readonly defendingPlayer: string;
+    };
 
 export interface BrokenRestriction {
   readonly effectId: string;

@@ -7,10 +7,36 @@ import type { EffectKind } from './board-format.ts';
 // ---------------------------------------------------------------------------------------------------
 // Field lists: anything else is `unknown-field` (spec §1: an unknown field anywhere is an error).
 
-export const ROOT_FIELDS = ['format', 'players', 'activePlayer', 'attackMultiplePlayers', 'defendingPlayer', 'defenders', 'creatures', 'effects', 'resources'] as const;
+export const ROOT_FIELDS = [
+  'format',
+  'players',
+  'activePlayer',
+  'attackMultiplePlayers',
+  'defendingPlayer',
+  'defenders',
+  'creatures',
+  'effects',
+  'resources',
+] as const;
 export const DEFENDER_FIELDS = ['id', 'kind', 'player', 'name'] as const;
 export const CREATURE_FIELDS = ['id', 'name', 'controller', 'colors', 'types', 'power', 'toughness', 'tapped', 'sick', 'counters', 'keywords'] as const;
-export const CREATURE_SELECTOR_FIELDS = ['ids', 'except', 'name', 'controller', 'colors', 'colorless', 'types', 'counter', 'counters', 'keywords', 'notKeywords', 'notColors', 'notTypes', 'powerAtLeast', 'powerAtMost'] as const;
+export const CREATURE_SELECTOR_FIELDS = [
+  'ids',
+  'except',
+  'name',
+  'controller',
+  'colors',
+  'colorless',
+  'types',
+  'counter',
+  'counters',
+  'keywords',
+  'notKeywords',
+  'notColors',
+  'notTypes',
+  'powerAtLeast',
+  'powerAtMost',
+] as const;
 export const COUNTER_TEST_FIELDS = ['name', 'atLeast', 'atMost'] as const;
 export const DEFENDER_SELECTOR_FIELDS = ['ids', 'players', 'notPlayers', 'kinds'] as const;
 export const PERMANENT_FILTER_FIELDS = ['ids', 'name', 'types'] as const;

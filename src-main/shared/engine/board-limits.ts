@@ -82,9 +82,13 @@ function checkCosts(board: Board, count: Report): void {
     if (e.kind !== 'attackCost') return;
     const path = `effects[${i}].cost`;
     const cost = e.cost;
-    if (cost.life !== undefined && cost.life > MAX_AMOUNT) count(`${path}.life`, `a life payment is at most ${MAX_AMOUNT.toLocaleString('en-US')}, not ${cost.life}`);
+    if (cost.life !== undefined && cost.life > MAX_AMOUNT)
+      count(`${path}.life`, `a life payment is at most ${MAX_AMOUNT.toLocaleString('en-US')}, not ${cost.life}`);
     if (cost.tapCreatures !== undefined && cost.tapCreatures.count > MAX_CREATURES) {
-      count(`${path}.tapCreatures.count`, `this cost taps ${cost.tapCreatures.count} creatures but a board holds at most ${MAX_CREATURES}: it could never be paid`);
+      count(
+        `${path}.tapCreatures.count`,
+        `this cost taps ${cost.tapCreatures.count} creatures but a board holds at most ${MAX_CREATURES}: it could never be paid`,
+      );
     }
     for (const key of ['sacrifice', 'returnToHand'] as const) {
       const need = cost[key]?.count;

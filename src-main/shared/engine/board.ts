@@ -156,12 +156,7 @@ export interface AttackCostEffect extends EffectBase {
   readonly cost: Cost;
 }
 
-export type RestrictionEffect =
-  | CantAttackEffect
-  | CantAttackAloneEffect
-  | AttacksAloneEffect
-  | MaxAttackersEffect
-  | CantAttackUnlessEffect;
+export type RestrictionEffect = CantAttackEffect | CantAttackAloneEffect | AttacksAloneEffect | MaxAttackersEffect | CantAttackUnlessEffect;
 export type RequirementEffect = MustAttackEffect | AtLeastOneAttacksEffect | GoadEffect | ConditionalEffect;
 export type Effect = RestrictionEffect | RequirementEffect | AttackCostEffect;
 

@@ -112,13 +112,31 @@ function compileRequirements(board: Board): CompiledRequirements {
       for (const c of board.creatures) {
         if (!creatureMatches(e.creatures, c)) continue;
         const sel = e.defenders;
-        units.push({ id: `${e.id}:${c.id}`, effectId: e.id, source: e.source, creatureId: c.id, text: mustAttackUnitText(c.name, sel), guards: guardIds, group, satisfiedBy: (d) => defenderMatches(sel, d) });
+        units.push({
+          id: `${e.id}:${c.id}`,
+          effectId: e.id,
+          source: e.source,
+          creatureId: c.id,
+          text: mustAttackUnitText(c.name, sel),
+          guards: guardIds,
+          group,
+          satisfiedBy: (d) => defenderMatches(sel, d),
+        });
       }
     } else if (e.kind === 'goad') {
       for (const c of board.creatures) {
         if (!creatureMatches(e.creatures, c)) continue;
         const text = goadUnitTexts(c.name, e.by);
-        units.push({ id: `${e.id}:${c.id}:attacks`, effectId: e.id, source: e.source, creatureId: c.id, text: text.attacks, guards: guardIds, group, satisfiedBy: () => true });
+        units.push({
+          id: `${e.id}:${c.id}:attacks`,
+          effectId: e.id,
+          source: e.source,
+          creatureId: c.id,
+          text: text.attacks,
+          guards: guardIds,
+          group,
+          satisfiedBy: () => true,
+        });
         units.push({
           id: `${e.id}:${c.id}:player`,
           effectId: e.id,
@@ -204,7 +222,9 @@ function draftOptions(board: Board, c: Creature, ctx: OptionContext): OptionDraf
       cantAloneMatched: attacks && r.cantAlone.some((e) => e.kind === 'cantAttackAlone' && creatureMatches(e.creatures, c)),
       aloneMatched: attacks && r.alone.some((e) => e.kind === 'attacksAlone' && creatureMatches(e.creatures, c)),
       maxCounters: attacks
-        ? r.max.flatMap((e, i) => (e.kind === 'maxAttackers' && (!e.creatures || creatureMatches(e.creatures, c)) && defenderMatches(e.defenders, d) ? [i] : []))
+        ? r.max.flatMap((e, i) =>
+            e.kind === 'maxAttackers' && (!e.creatures || creatureMatches(e.creatures, c)) && defenderMatches(e.defenders, d) ? [i] : [],
+          )
         : [],
       unlessOthers: attacks ? r.unless.flatMap((e, i) => (e.kind === 'cantAttackUnless' && creatureMatches(e.others, c) ? [i] : [])) : [],
       unlessFlagA: attacks
@@ -214,9 +234,7 @@ function draftOptions(board: Board, c: Creature, ctx: OptionContext): OptionDraf
         ? r.unless.flatMap((e, i) => (e.kind === 'cantAttackUnless' && creatureMatches(e.creatures, c) && creatureMatches(e.others, c) ? [i] : []))
         : [],
       conditionalsOn: attacks ? r.conditional.flatMap((e) => (creatureMatches(e.if.anyAttacks, c) ? [requirements.condIndex.get(e.id)!] : [])) : [],
-      atLeastOne: attacks
-        ? r.atLeast.flatMap((e, i) => ((!e.creatures || creatureMatches(e.creatures, c)) && defenderMatches(e.defenders, d) ? [i] : []))
-        : [],
+      atLeastOne: attacks ? r.atLeast.flatMap((e, i) => ((!e.creatures || creatureMatches(e.creatures, c)) && defenderMatches(e.defenders, d) ? [i] : [])) : [],
       retireMax: [],
       retireUnless: [],
       retireAtLeast: [],
@@ -259,7 +277,9 @@ function layoutFor(
       },
       // A maxAttackers whose limit is at least the creatures it can match is never exceeded: no counter.
       max: r.max.map((e, k) => (e.kind === 'maxAttackers' && touched(spans.max[k]!) && e.count < matchedCount(k) ? e.count : undefined)),
-      unlessAtLeast: r.unless.map((e, k) => (e.kind === 'cantAttackUnless' && touched(spans.unless[k]!) ? Math.min(e.atLeast, counts.eligible + 1) : undefined)),
+      unlessAtLeast: r.unless.map((e, k) =>
+        e.kind === 'cantAttackUnless' && touched(spans.unless[k]!) ? Math.min(e.atLeast, counts.eligible + 1) : undefined,
+      ),
       atLeast: spans.atLeast.map(touched),
       atLeastGroup: requirements.atLeastOne.map((a) => a.group),
       groups: requirements.groups.length,

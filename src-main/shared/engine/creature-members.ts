@@ -46,7 +46,9 @@ export class CreaturePayer {
     const board = model.board;
     const manaFrom = new Set((board.resources?.creatureMana ?? []).map((s) => s.from));
     const slots = tapSlots(model.costEffects.map((e) => e.cost));
-    this.forMana = model.creatures.map((mc) => manaFrom.has(mc.creature.id) && canTapForMana(mc.creature, new Set()) && !mc.creature.keywords.includes('vigilance'));
+    this.forMana = model.creatures.map(
+      (mc) => manaFrom.has(mc.creature.id) && canTapForMana(mc.creature, new Set()) && !mc.creature.keywords.includes('vigilance'),
+    );
     this.forTap = model.creatures.map((mc) => canTapForCost(board, mc.creature, new Set()) && slots.some((s) => creatureMatches(s, mc.creature)));
     this.relevant = model.creatures.map((_, i) => this.forMana[i]! || this.forTap[i]!);
     this.tapEffects = model.costEffects.reduce((m, e, k) => (e.cost.tapCreatures !== undefined && e.cost.tapCreatures.count > 0 ? m | (1 << k) : m), 0);

@@ -11,12 +11,7 @@ import type { CostTotal, Step7Payment } from './api-types.ts';
 import { makeCostTotal, payNeed, sumCosts, type PaymentNeed, type PaymentPlan } from './payment.ts';
 import { canTapForCost, canTapForMana, matchSlots, needsCreaturePayment, tapSlots, withCreatureMana } from './creature-payment.ts';
 import { creatureMatches } from './selectors.ts';
-import {
-  creatureFilterText,
-  manaBlockedText,
-  tapShortText,
-  type ManaBlocked,
-} from '#shared/text/creature-payment-text';
+import { creatureFilterText, manaBlockedText, tapShortText, type ManaBlocked } from '#shared/text/creature-payment-text';
 import { namesOfBoard } from '#shared/text/learner-text';
 
 /** Step 5's total with the creatures to tap (sumCosts leaves them out: they are not mana, life or permanents). */
@@ -83,7 +78,14 @@ function creaturePayment(board: Board, attackers: ReadonlySet<string>, costs: re
     .filter((c) => canTapForCost(board, c, attackers) && slots.some((s) => creatureMatches(s, c)))
     .sort((x, y) => Number(manaReady.has(x.id)) - Number(manaReady.has(y.id)));
   if (slots.length > 0 && !matchSlots(slots, tappable)) {
-    return { step: 7, ok: false, message: tapShortText(slots.length, tappable.map((c) => names.creature(c.id))) };
+    return {
+      step: 7,
+      ok: false,
+      message: tapShortText(
+        slots.length,
+        tappable.map((c) => names.creature(c.id)),
+      ),
+    };
   }
   // Without resources only the tap costs are decided (spec §3): the first set of creatures that fits.
   if (resources === undefined) {

@@ -76,7 +76,14 @@ export function isPayableWithCreatures(board: Board, attackers: ReadonlySet<stri
   const slots = tapSlots(costs);
   // Without resources mana, life and permanents are not modeled, but the creatures a tap cost can tap
   // are on the board, so tap costs are always decided (CR 118.3: a cost can't be paid with what isn't there).
-  if (resources === undefined) return slots.length === 0 || matchSlots(slots, board.creatures.filter((c) => canTapForCost(board, c, attackers)));
+  if (resources === undefined)
+    return (
+      slots.length === 0 ||
+      matchSlots(
+        slots,
+        board.creatures.filter((c) => canTapForCost(board, c, attackers)),
+      )
+    );
   const need = sumCosts(costs);
   const manaOwners = new Set((resources.creatureMana ?? []).map((s) => s.from));
   const manaReady = board.creatures.filter((c) => manaOwners.has(c.id) && canTapForMana(c, attackers)).map((c) => c.id);

@@ -68,7 +68,8 @@ function subPlanIndex(bitsOf: readonly (readonly number[])[], budget: Budget, ma
     const own = bitsOf[p]!;
     const walk = (node: number, k: number): void => {
       if (++visits > maxVisits) {
-        if (maxVisits === MAX_SUBPLAN_VISITS) throw new TooLarge(`the board has ${bitsOf.length} ways to pay its attack costs, too many to compare with one another`);
+        if (maxVisits === MAX_SUBPLAN_VISITS)
+          throw new TooLarge(`the board has ${bitsOf.length} ways to pay its attack costs, too many to compare with one another`);
         throw new EnumerationTooLarge();
       }
       budget.tick();
@@ -222,7 +223,11 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     profileId[d] = at;
   }
   const planProfiles = planOf.map((q) => [...new Set(byPlan.get(q)!.map((d) => profileId[d]!))]);
-  const below = subPlanIndex(planOf.map((q) => plans.bits(q, n)), budget, payer === undefined ? 10 * maxDeclarations : MAX_SUBPLAN_VISITS);
+  const below = subPlanIndex(
+    planOf.map((q) => plans.bits(q, n)),
+    budget,
+    payer === undefined ? 10 * maxDeclarations : MAX_SUBPLAN_VISITS,
+  );
 
   const legal = new Uint8Array(sd.length);
   let walked = 0;

@@ -132,8 +132,7 @@ function eligibilityProblems(board: Board, d: Declaration): EligibilityProblem[]
       if (opponent && chosen !== undefined && !board.attackMultiplePlayers) {
         out.push({ kind: 'not-defending-player', creatureId: cid, defenderId: did, player: def.player, defendingPlayer: chosen });
       } else out.push({ kind: 'not-attackable', creatureId: cid, defenderId: did, player: def.player });
-    }
-    else players.add(def.player);
+    } else players.add(def.player);
   }
   if (!board.attackMultiplePlayers && players.size > 1) out.push({ kind: 'multiple-players', players: [...players].sort() });
   return out;
@@ -171,7 +170,13 @@ function brokenRestrictions(board: Board, attacks: readonly Attack[]): BrokenRes
   for (const a of attacks) {
     if (!hasDefender(a.creature)) continue;
     const id = a.creature.id;
-    out.push({ effectId: `${id}.defender`, source: a.creature.name, kind: 'cantAttack', creatureIds: [id], message: `${a.creature.name} has defender, so it can't attack` });
+    out.push({
+      effectId: `${id}.defender`,
+      source: a.creature.name,
+      kind: 'cantAttack',
+      creatureIds: [id],
+      message: `${a.creature.name} has defender, so it can't attack`,
+    });
   }
   for (const e of board.effects) {
     switch (e.kind) {
@@ -201,7 +206,11 @@ function brokenRestrictions(board: Board, attacks: readonly Attack[]): BrokenRes
           const others = attacks.filter((b) => b !== a && creatureMatches(e.others, b.creature)).length;
           return others < e.atLeast;
         });
-        report(e, c, `${e.source}: ${names(c)} can't attack unless at least ${e.atLeast} other matching ${pluralWord(e.atLeast, 'creature')} ${pluralWord(e.atLeast, 'attacks', 'attack')}`);
+        report(
+          e,
+          c,
+          `${e.source}: ${names(c)} can't attack unless at least ${e.atLeast} other matching ${pluralWord(e.atLeast, 'creature')} ${pluralWord(e.atLeast, 'attacks', 'attack')}`,
+        );
         break;
       }
       default:
@@ -315,7 +324,13 @@ function attacksOf(model: Model, d: Declaration): Attack[] {
   }));
 }
 
-function processVerdict(model: Model, d: Declaration, pool: PoolSummary, units: UnitsOfD, budget: ReturnType<typeof makeBudget>): NonNullable<Step3Requirements['process']> {
+function processVerdict(
+  model: Model,
+  d: Declaration,
+  pool: PoolSummary,
+  units: UnitsOfD,
+  budget: ReturnType<typeof makeBudget>,
+): NonNullable<Step3Requirements['process']> {
   const walked = [...pool.entries, units.profile];
   const own = walked.length - 1;
   // The walk shown to the learner follows D only (process.ts `follow`): to one path when D is a
@@ -393,7 +408,10 @@ function tapStep(attacks: readonly Attack[]) {
 
 /** "attacking with Viashino Bey → opponent": card names, never ids: the learner reads no engine id. */
 function renderDecl(board: Board, d: Declaration): string {
-  const text = declarationText(d.attacks, namesOfBoard(board), board.creatures.map((c) => c.id));
+  const text = declarationText(
+    d.attacks,
+    namesOfBoard(board),
+    board.creatures.map((c) => c.id),
+  );
   return text === 'no attack' ? 'attacking with nothing' : `attacking with ${text}`;
 }
-

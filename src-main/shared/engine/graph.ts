@@ -99,7 +99,10 @@ class WideCounts {
   readonly limbs: number;
   private readonly data: Float64Array;
 
-  constructor(readonly size: number, model: Model) {
+  constructor(
+    readonly size: number,
+    model: Model,
+  ) {
     // Enough limbs for the number of declarations: at most (options per creature)^creatures.
     let bits = 1;
     for (const mc of model.creatures) bits += Math.log2(Math.max(1, mc.options.length));

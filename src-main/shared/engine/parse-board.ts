@@ -7,7 +7,32 @@ import type { Board, BoardError, Creature, CreatureManaSource, Defender, Permane
 import { BOARD_FORMAT, type DefenderKind, type ManaLetter } from './board-format.ts';
 import { err, ok, type Result } from './result.ts';
 import { CREATURE_FIELDS, DEFENDER_FIELDS, MANA_ENTRY_FIELDS, PERMANENT_FIELDS, RESOURCES_FIELDS, ROOT_FIELDS } from './board-fields.ts';
-import { at, checkCount, type Ctx, describeThrown, get, index, isIdText, isManaLetter, isObject, type Obj, optArray, optBoolean, optColors, optCount, optInteger, optKeywords, optString, optStringArray, readObject, report, reqId, reqPlayer, reqString, show } from './board-readers.ts';
+import {
+  at,
+  checkCount,
+  type Ctx,
+  describeThrown,
+  get,
+  index,
+  isIdText,
+  isManaLetter,
+  isObject,
+  type Obj,
+  optArray,
+  optBoolean,
+  optColors,
+  optCount,
+  optInteger,
+  optKeywords,
+  optString,
+  optStringArray,
+  readObject,
+  report,
+  reqId,
+  reqPlayer,
+  reqString,
+  show,
+} from './board-readers.ts';
 import { parseEffects } from './parse-effects.ts';
 import { boardLimitErrors, MAX_CREATURES, MAX_MANA } from './board-limits.ts';
 
@@ -46,10 +71,7 @@ function parseBoardUnguarded(raw: unknown): Result<Board, BoardError[]> {
 
   if (ctx.errors.length > 0) return err(ctx.errors);
   const opponents = players.filter((p) => p !== activePlayer);
-  const defenders: Defender[] = [
-    ...givenDefenders,
-    ...opponents.map((p): Defender => ({ id: p, kind: 'player', player: p, name: p })),
-  ];
+  const defenders: Defender[] = [...givenDefenders, ...opponents.map((p): Defender => ({ id: p, kind: 'player', player: p, name: p }))];
   const board: Board = {
     format: BOARD_FORMAT,
     players,
@@ -121,13 +143,20 @@ function parseDefendingPlayer(ctx: Ctx, root: Obj, players: readonly string[], a
   const opponents = players.filter((p) => p !== active);
   if (multiple) {
     if (given !== undefined) {
-      report(ctx, 'defendingPlayer', 'unknown-field', '"defendingPlayer" is only for a game without the option to attack multiple players ("attackMultiplePlayers": false); with the option every opponent is a defending player');
+      report(
+        ctx,
+        'defendingPlayer',
+        'unknown-field',
+        '"defendingPlayer" is only for a game without the option to attack multiple players ("attackMultiplePlayers": false); with the option every opponent is a defending player',
+      );
     }
     return undefined;
   }
   if (given === undefined) return opponents.length === 1 ? opponents[0] : undefined;
-  if (ctx.players !== null && !ctx.players.has(given)) report(ctx, 'defendingPlayer', 'unknown-player', `defending player ${show(given)} is not one of the players`);
-  else if (given === active) report(ctx, 'defendingPlayer', 'unknown-player', `defending player ${show(given)} is the active player; the defending player is one of its opponents`);
+  if (ctx.players !== null && !ctx.players.has(given))
+    report(ctx, 'defendingPlayer', 'unknown-player', `defending player ${show(given)} is not one of the players`);
+  else if (given === active)
+    report(ctx, 'defendingPlayer', 'unknown-player', `defending player ${show(given)} is the active player; the defending player is one of its opponents`);
   else return given;
   return undefined;
 }
@@ -309,7 +338,12 @@ export function parseManaText(ctx: Ctx, entry: unknown, path: string): ManaLette
   if (typeof entry === 'string' && entry.startsWith('{')) {
     // Bounded before the pattern runs: a megabyte of "{C}" is a typo, and would exhaust the regex's stack.
     if (entry.length > 3 * MAX_MANA) {
-      report(ctx, path, 'too-large', `mana ${show(entry.slice(0, 12))}… is ${entry.length} characters long; all sources together make at most ${MAX_MANA} mana`);
+      report(
+        ctx,
+        path,
+        'too-large',
+        `mana ${show(entry.slice(0, 12))}… is ${entry.length} characters long; all sources together make at most ${MAX_MANA} mana`,
+      );
       return undefined;
     }
     const symbols = /^(\{[WUBRGC]\})+$/.test(entry) ? entry.slice(1, -1).split('}{') : undefined;
@@ -343,7 +377,6 @@ function parseManaSource(ctx: Ctx, entry: unknown, path: string): ManaLetter[] |
   }
   return letters;
 }
-
 
 // Re-exported so that importers of the board parser keep their imports.
 export { MAX_NESTING } from './parse-effects.ts';

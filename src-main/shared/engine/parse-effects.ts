@@ -5,8 +5,38 @@
 import type { Cost, CreatureSelector, Effect, ManaSymbol, PermanentCost, PermanentFilter, RequirementEffect, TapCreaturesCost } from './board.ts';
 import { EFFECT_KINDS, REQUIREMENT_KINDS } from './board-format.ts';
 import { parseManaCost } from './mana.ts';
-import { ALL_EFFECT_FIELDS, COST_FIELDS, EFFECT_COMMON_FIELDS, EFFECT_FIELDS, IF_FIELDS, PERMANENT_COST_FIELDS, PERMANENT_FILTER_FIELDS, TAP_COST_FIELDS } from './board-fields.ts';
-import { at, type Ctx, get, index, isEffectKind, isObject, isRequirementKind, type Obj, optArray, optCount, optId, optString, optStringArray, readObject, report, reportUnknownFields, reqArray, reqCount, reqPlayer, show } from './board-readers.ts';
+import {
+  ALL_EFFECT_FIELDS,
+  COST_FIELDS,
+  EFFECT_COMMON_FIELDS,
+  EFFECT_FIELDS,
+  IF_FIELDS,
+  PERMANENT_COST_FIELDS,
+  PERMANENT_FILTER_FIELDS,
+  TAP_COST_FIELDS,
+} from './board-fields.ts';
+import {
+  at,
+  type Ctx,
+  get,
+  index,
+  isEffectKind,
+  isObject,
+  isRequirementKind,
+  type Obj,
+  optArray,
+  optCount,
+  optId,
+  optString,
+  optStringArray,
+  readObject,
+  report,
+  reportUnknownFields,
+  reqArray,
+  reqCount,
+  reqPlayer,
+  show,
+} from './board-readers.ts';
 import { optCreatureSel, optDefenderSel, reqCreatureSel } from './parse-selectors.ts';
 
 /** Conditionals nested deeper than this are refused rather than recursed into without bound. */
@@ -265,4 +295,3 @@ function parsePermanentFilter(ctx: Ctx, raw: unknown, path: string): PermanentFi
     ...(types === undefined ? {} : { types }),
   };
 }
-

@@ -2,7 +2,25 @@
 import type { CreatureSelector, DefenderSelector } from './board.ts';
 import { DEFENDER_KINDS, type DefenderKind } from './board-format.ts';
 import { CREATURE_SELECTOR_FIELDS, DEFENDER_SELECTOR_FIELDS } from './board-fields.ts';
-import { at, checkPlayer, type Ctx, get, type Obj, optArrayOf, optBoolean, optColors, optCounterTest, optInteger, optKeywords, optString, optStringArray, readObject, report, reqPlayer, show } from './board-readers.ts';
+import {
+  at,
+  checkPlayer,
+  type Ctx,
+  get,
+  type Obj,
+  optArrayOf,
+  optBoolean,
+  optColors,
+  optCounterTest,
+  optInteger,
+  optKeywords,
+  optString,
+  optStringArray,
+  readObject,
+  report,
+  reqPlayer,
+  show,
+} from './board-readers.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Selectors (spec §1)
@@ -95,4 +113,3 @@ export function optDefenderSel(ctx: Ctx, o: Obj, key: string, path: string): Def
     ...(kinds === undefined ? {} : { kinds }),
   };
 }
-

@@ -221,7 +221,7 @@ function augmentOnce(startBelow: number): number {
 function push(end: number, R: number): number {
   const endType = end - TYPE_COUNT;
   let amount = current.size[endType]! - sourceFlow[endType]!;
-  for (let node = end; ; ) {
+  for (let node = end; ;) {
     const t = parent[node]!;
     const from = parent[t]!;
     if (from < 0) {
@@ -232,7 +232,7 @@ function push(end: number, R: number): number {
     node = from;
   }
   sourceFlow[endType]! += amount;
-  for (let node = end; ; ) {
+  for (let node = end; ;) {
     const t = parent[node]!;
     const from = parent[t]!;
     flow[t * R + (node - TYPE_COUNT)]! += amount;
@@ -339,7 +339,8 @@ const hasNothing = (need: PaymentNeed): boolean =>
 function checkLife(need: PaymentNeed, withLife: number, available: number): PaymentFailure | undefined {
   const lifePaid = need.life + 2 * withLife;
   if (lifePaid <= available) return undefined;
-  const parts = withLife === 0 ? '' : ` (${need.life} in life costs + ${2 * withLife} for ${withLife} Phyrexian ${pluralWord(withLife, 'symbol')} no source can pay)`;
+  const parts =
+    withLife === 0 ? '' : ` (${need.life} in life costs + ${2 * withLife} for ${withLife} Phyrexian ${pluralWord(withLife, 'symbol')} no source can pay)`;
   return { code: 'life', message: `needs ${lifePaid} life${parts} but only ${available} is available` };
 }
 

@@ -96,7 +96,5 @@ export function matchPermanents(need: PaymentNeed, permanents: readonly Permanen
 }
 
 function describeGroups(groups: readonly SlotGroup[]): string {
-  return groups
-    .map(({ cost, action }) => `${cost.count} ${makeFilterText(cost.filter)} ${pluralWord(cost.count, 'permanent')} to ${action}`)
-    .join(' and ');
+  return groups.map(({ cost, action }) => `${cost.count} ${makeFilterText(cost.filter)} ${pluralWord(cost.count, 'permanent')} to ${action}`).join(' and ');
 }

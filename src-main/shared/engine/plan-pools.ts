@@ -37,7 +37,10 @@ class Vectors {
   readonly table: Int32Array[] = [];
   private readonly ids = new Map<string, number>();
 
-  constructor(private readonly G: number, private readonly budget: Budget) {
+  constructor(
+    private readonly G: number,
+    private readonly budget: Budget,
+  ) {
     this.intern(new Int32Array(G));
   }
 

@@ -47,7 +47,10 @@ export class PoolParts {
 
   internScalar(map: Map<number, number>): number {
     const states = [...map.keys()].sort((a, b) => a - b);
-    return this.internSorted(states, states.map((s) => map.get(s)!));
+    return this.internSorted(
+      states,
+      states.map((s) => map.get(s)!),
+    );
   }
 
   /** `states` ascending, `best` their values. */
@@ -252,7 +255,6 @@ export class PoolStepper {
     return this.pools.intern(map);
   }
 }
-
 
 /** E's best possible further gain over D from creature i on, for every i (the last entry 0). */
 function gainBounds(model: Model): number[] {

@@ -254,7 +254,10 @@ function processWalker(model: Model, pool: readonly Profile[], options: ProcessO
   let m0 = -Infinity;
   for (const p of pool) m0 = Math.max(m0, satisfied(p.vec, r0));
   const first: Constraint = { rmask: r0, atLeast: m0 };
-  const root = settled([first], pool.map((_, i) => i));
+  const root = settled(
+    [first],
+    pool.map((_, i) => i),
+  );
   // With `follow`, a child that drops the followed profile is an edge only (its state is never walked:
   // its key is empty and it is not in `next`).
   const expand = ({ cs, candidates, key }: Settled, follow?: number, only?: number): Expansion => {

@@ -141,7 +141,10 @@ export function buildLayout(needs: LayoutNeeds, spans: { max: Span[]; unless: Sp
 }
 
 /** The creature-index span of each effect, from the options' updates; undefined when never touched. */
-export function effectSpans(creatures: readonly { readonly options: readonly { readonly update: StateUpdate }[] }[], counts: { max: number; unless: number; atLeast: number }) {
+export function effectSpans(
+  creatures: readonly { readonly options: readonly { readonly update: StateUpdate }[] }[],
+  counts: { max: number; unless: number; atLeast: number },
+) {
   const span = (n: number) => Array.from({ length: n }, () => [Infinity, -Infinity] as [number, number]);
   const max = span(counts.max);
   const unless = span(counts.unless);

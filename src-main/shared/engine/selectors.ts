@@ -29,11 +29,7 @@ export function creatureMatches(sel: CreatureSelector, c: Creature): boolean {
 /** Spec §1 `counters`: the named counters, or all counters when no name is given, counted together. */
 function countersMatch(test: CounterTest, c: Creature): boolean {
   const n =
-    test.name === undefined
-      ? Object.values(c.counters).reduce((a, b) => a + b, 0)
-      : Object.hasOwn(c.counters, test.name)
-        ? (c.counters[test.name] ?? 0)
-        : 0;
+    test.name === undefined ? Object.values(c.counters).reduce((a, b) => a + b, 0) : Object.hasOwn(c.counters, test.name) ? (c.counters[test.name] ?? 0) : 0;
   return n >= test.atLeast && (test.atMost === undefined || n <= test.atMost);
 }
 

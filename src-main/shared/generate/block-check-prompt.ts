@@ -26,13 +26,10 @@ function creatureProblems(prompt: string, board: BlockBoard, c: BlockCreature): 
   if (note === undefined) return [`${c.name} is not listed with its characteristics`];
   const problems: string[] = [];
   const parts = note.split(', ');
-  if (!parts.includes(`${c.power}/${c.toughness}`))
-    problems.push(`${c.name}: the prompt's power/toughness is not ${c.power}/${c.toughness}`);
+  if (!parts.includes(`${c.power}/${c.toughness}`)) problems.push(`${c.name}: the prompt's power/toughness is not ${c.power}/${c.toughness}`);
   for (const k of c.keywords) if (!parts.includes(k)) problems.push(`${c.name}: the keyword ${k} is missing`);
-  if (c.types.includes('Artifact') !== parts.includes('artifact'))
-    problems.push(`${c.name}: artifact or not, the prompt disagrees with the board`);
-  if ((c.colors.length === 0) !== parts.includes('colorless'))
-    problems.push(`${c.name}: colorless or not, the prompt disagrees with the board`);
+  if (c.types.includes('Artifact') !== parts.includes('artifact')) problems.push(`${c.name}: artifact or not, the prompt disagrees with the board`);
+  if ((c.colors.length === 0) !== parts.includes('colorless')) problems.push(`${c.name}: colorless or not, the prompt disagrees with the board`);
   const blocking = c.attacking === undefined;
   if (blocking && c.tapped !== parts.includes('tapped')) problems.push(`${c.name}: tapped or not, the prompt disagrees with the board`);
   if (!blocking && c.controller !== board.activePlayer) problems.push(`${c.name} attacks but is not the attacking player's`);
@@ -40,9 +37,7 @@ function creatureProblems(prompt: string, board: BlockBoard, c: BlockCreature): 
 }
 
 const selectorsOf = (e: BlockBoard['effects'][number]): readonly CreatureSelector[] =>
-  ['creatures' in e ? e.creatures : undefined, 'attackers' in e ? e.attackers : undefined].filter(
-    (s): s is CreatureSelector => s !== undefined,
-  );
+  ['creatures' in e ? e.creatures : undefined, 'attackers' in e ? e.attackers : undefined].filter((s): s is CreatureSelector => s !== undefined);
 
 /** Every creature an effect's selectors pick out (by the engine's matcher), or undefined when a selector matches all. */
 function matchedNames(board: BlockBoard, e: BlockBoard['effects'][number]): { named: Set<string>; general: boolean } {
@@ -70,14 +65,12 @@ function effectProblems(sentence: string, board: BlockBoard, e: BlockBoard['effe
   if (general && !/creatures|each creature|can't be blocked$|can't block$/.test(body))
     problems.push(`${e.source}: the effect applies to every creature of a kind, the sentence does not say so`);
   const stated = (n: number): boolean =>
-    new RegExp(`\\b(${n}|${NUMBER_WORDS[n] ?? n})\\b`).test(body) ||
-    (e.kind === 'canBlockAdditional' && n === 1 && body.includes('an additional creature'));
+    new RegExp(`\\b(${n}|${NUMBER_WORDS[n] ?? n})\\b`).test(body) || (e.kind === 'canBlockAdditional' && n === 1 && body.includes('an additional creature'));
   if ('count' in e && e.count === 'any' && !body.includes('any number')) problems.push(`${e.source}: "any number" is not stated`);
   if ('count' in e && typeof e.count === 'number' && !stated(e.count)) {
     problems.push(`${e.source}: the number ${e.count} is not stated`);
   }
-  if (e.kind === 'blockCost' && e.cost.mana !== undefined && !body.includes(e.cost.mana))
-    problems.push(`${e.source}: the cost ${e.cost.mana} is not stated`);
+  if (e.kind === 'blockCost' && e.cost.mana !== undefined && !body.includes(e.cost.mana)) problems.push(`${e.source}: the cost ${e.cost.mana} is not stated`);
   return problems;
 }
 
@@ -118,7 +111,6 @@ export function checkBlockPromptFacts(rawBoard: unknown, prompt: string): string
   if (stated < expected) problems.push(`the prompt has ${stated} sentences, fewer than the ${expected} its board needs`);
   // Ids never reach the learner: a creature's id appears only when it is its name too.
   for (const c of board.creatures)
-    if (c.id !== c.name && new RegExp(`\\b${escape(c.id)}\\b`).test(prompt) && /-/.test(c.id))
-      problems.push(`the prompt shows the id ${c.id}`);
+    if (c.id !== c.name && new RegExp(`\\b${escape(c.id)}\\b`).test(prompt) && /-/.test(c.id)) problems.push(`the prompt shows the id ${c.id}`);
   return problems;
 }

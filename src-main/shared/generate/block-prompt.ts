@@ -65,12 +65,14 @@ export function effectSentence(draft: BoardDraft, e: JsonObject): string | undef
       return a && n !== undefined ? `${a} can't be blocked except by ${n} or more creatures` : undefined;
     case 'blockedByAtMost': {
       if (n === undefined) return undefined;
-      const ctl = isObj(e.attackers) && Object.keys(e.attackers).length === 1 && typeof e.attackers.controller === 'string' ? e.attackers.controller : undefined;
+      const ctl =
+        isObj(e.attackers) && Object.keys(e.attackers).length === 1 && typeof e.attackers.controller === 'string' ? e.attackers.controller : undefined;
       const subject = a ?? (ctl === undefined ? undefined : `each creature ${who(ctl)} ${ctl === 'you' ? 'control' : 'controls'}`);
       return subject && `${subject} can't be blocked by more than ${creaturesWord(n)}`;
     }
     case 'canBlockAdditional': {
-      const ctl = isObj(e.creatures) && Object.keys(e.creatures).length === 1 && typeof e.creatures.controller === 'string' ? e.creatures.controller : undefined;
+      const ctl =
+        isObj(e.creatures) && Object.keys(e.creatures).length === 1 && typeof e.creatures.controller === 'string' ? e.creatures.controller : undefined;
       const subject = c ?? (ctl === undefined ? undefined : `each creature ${who(ctl)} ${ctl === 'you' ? 'control' : 'controls'}`);
       if (subject === undefined) return undefined;
       return e.count === 'any' ? `${subject} can block any number of creatures` : n === 1 ? `${subject} can block an additional creature` : undefined;
@@ -137,7 +139,8 @@ export function blockPrompt(draft: BoardDraft): string | undefined {
   ];
   const lands = (draft.lands ?? []).filter((l) => l.controller === draft.defendingPlayer);
   const theirLands = (draft.lands ?? []).filter((l) => l.controller !== draft.defendingPlayer);
-  const landText = (l: { readonly name?: string; readonly id: string; readonly types: readonly string[] }): string => `${l.name ?? l.id} (${typeLine(l.types)})`;
+  const landText = (l: { readonly name?: string; readonly id: string; readonly types: readonly string[] }): string =>
+    `${l.name ?? l.id} (${typeLine(l.types)})`;
   if (lands.length > 0) lines.push(`You control ${list(lands.map(landText))}.`);
   if (theirLands.length > 0) lines.push(`${who(attacker)} controls ${list(theirLands.map(landText))}.`);
   for (const e of draft.effects) {

@@ -15,19 +15,69 @@ import type { Target } from './puzzle-kinds.ts';
 
 /** The blocking theme's card pool: creatures that attack well, creatures that block, and the cards. */
 const ATTACKERS = [
-  'boggart-brute', 'serra-angel', 'bog-wraith', 'dryad-sophisticate', 'soltari-priest', 'black-knight', 'shu-cavalry', 'severed-legion',
-  'bladetusk-boar', 'pale-rider-of-trostad', 'farbog-revenant', 'guardian-of-the-guildpact', 'tel-jilad-chosen', 'phantom-warrior',
-  'pathrazer-of-ulamog', 'charging-rhino', 'stalking-tiger', 'two-headed-dragon', 'taunting-elf', 'prized-unicorn', 'gaeas-protector',
-  'nacatl-war-pride', 'deftblade-elite', 'krosan-vorine', 'archangel-of-tithes', 'goblin-mutant',
+  'boggart-brute',
+  'serra-angel',
+  'bog-wraith',
+  'dryad-sophisticate',
+  'soltari-priest',
+  'black-knight',
+  'shu-cavalry',
+  'severed-legion',
+  'bladetusk-boar',
+  'pale-rider-of-trostad',
+  'farbog-revenant',
+  'guardian-of-the-guildpact',
+  'tel-jilad-chosen',
+  'phantom-warrior',
+  'pathrazer-of-ulamog',
+  'charging-rhino',
+  'stalking-tiger',
+  'two-headed-dragon',
+  'taunting-elf',
+  'prized-unicorn',
+  'gaeas-protector',
+  'nacatl-war-pride',
+  'deftblade-elite',
+  'krosan-vorine',
+  'archangel-of-tithes',
+  'goblin-mutant',
 ] as const;
 const BLOCKERS = [
-  'giant-spider', 'serra-angel', 'cloud-sprite', 'dauthi-slayer', 'severed-legion', 'black-knight', 'bladetusk-boar', 'goblin-mutant',
-  'brassclaw-orcs', 'bloodghast', 'jackal-familiar', 'mogg-flunkies', 'silent-arbiter', 'foriysian-brigade', 'palace-guard',
-  'avatar-of-hope', 'two-headed-dragon', 'llanowar-elves', 'rakdos-cackler', 'zombie-decayed', 'shu-cavalry', 'phyrexian-colossus',
+  'giant-spider',
+  'serra-angel',
+  'cloud-sprite',
+  'dauthi-slayer',
+  'severed-legion',
+  'black-knight',
+  'bladetusk-boar',
+  'goblin-mutant',
+  'brassclaw-orcs',
+  'bloodghast',
+  'jackal-familiar',
+  'mogg-flunkies',
+  'silent-arbiter',
+  'foriysian-brigade',
+  'palace-guard',
+  'avatar-of-hope',
+  'two-headed-dragon',
+  'llanowar-elves',
+  'rakdos-cackler',
+  'zombie-decayed',
+  'shu-cavalry',
+  'phyrexian-colossus',
 ] as const;
 const CARDS = [
-  'lure', 'irresistible-prey', 'culling-mark', 'hunt-down', 'high-ground', 'grand-melee', 'war-cadence', 'falter', 'dueling-grounds',
-  'familiar-ground', 'oppressive-rays',
+  'lure',
+  'irresistible-prey',
+  'culling-mark',
+  'hunt-down',
+  'high-ground',
+  'grand-melee',
+  'war-cadence',
+  'falter',
+  'dueling-grounds',
+  'familiar-ground',
+  'oppressive-rays',
 ] as const;
 const LANDS = ['swamp', 'underground-river'] as const;
 
@@ -70,7 +120,9 @@ function candidate(rng: Rng, target: Target): BoardDraft | undefined {
     if (applied.ok) draft = applied.value.board;
     return applied.ok;
   };
-  for (const id of blockers) if (!add(id, id === 'rakdos-cackler' ? { unleashed: rng.int(0, 1) } : {}, id === 'llanowar-elves' && rng.chance(0.3) ? { sick: true } : undefined)) return undefined;
+  for (const id of blockers)
+    if (!add(id, id === 'rakdos-cackler' ? { unleashed: rng.int(0, 1) } : {}, id === 'llanowar-elves' && rng.chance(0.3) ? { sick: true } : undefined))
+      return undefined;
   const blockerIds = draft.creatures.map((c) => c.id);
   for (const id of attackers) {
     const provokes = BLOCK_PRESETS.find((p) => p.id === id)!.params.some((s) => s.name === 'provoked');
@@ -120,7 +172,16 @@ export function generateBlockPuzzle(seed: number, target: Target = 2): Result<Bl
     if (sameSet(legalOf(withoutCards(draft)), legal)) continue;
     const prompt = blockPrompt(draft);
     if (prompt === undefined) continue;
-    return ok({ id: `b${BLOCK_GENERATOR_VERSION}-blocking-${target}-${seed >>> 0}`, seed: seed >>> 0, target, prompt, board: draft, legal, cardNames: cardNamesOf(draft), candidates: n + 1 });
+    return ok({
+      id: `b${BLOCK_GENERATOR_VERSION}-blocking-${target}-${seed >>> 0}`,
+      seed: seed >>> 0,
+      target,
+      prompt,
+      board: draft,
+      legal,
+      cardNames: cardNamesOf(draft),
+      candidates: n + 1,
+    });
   }
   return err(`no candidate of ${CANDIDATES} made a blocking puzzle whose cards matter`);
 }
@@ -140,7 +201,8 @@ export function checkBlockPuzzle(p: BlockPuzzle): string[] {
   const prompt = p.prompt.toLowerCase();
   for (const name of cardNamesOf(p.board)) if (!prompt.includes(name.toLowerCase())) problems.push(`the prompt does not name ${name}`);
   for (const c of p.board.creatures) {
-    if (!p.prompt.includes(`${c.name} (`) || !p.prompt.includes(`${c.power ?? 0}/${c.toughness ?? 0}`)) problems.push(`the prompt does not give ${c.name} with its power and toughness`);
+    if (!p.prompt.includes(`${c.name} (`) || !p.prompt.includes(`${c.power ?? 0}/${c.toughness ?? 0}`))
+      problems.push(`the prompt does not give ${c.name} with its power and toughness`);
     if (p.prompt.includes(`${c.id} `) && c.id !== c.name) problems.push(`the prompt shows the id ${c.id}`);
   }
   if (sameSet(legalOf(withoutCards(p.board)), now)) problems.push('the cards change nothing');

@@ -92,7 +92,13 @@ function place(draft: BoardDraft, entry: CatalogEntry, rng: Rng, shared: Map<str
   const creatureId = applied.value.added.creatures[0]?.id;
   const instance = creatureId ?? applied.value.added.effects[0]?.id.split('.')[0] ?? entry.preset.id;
   const controller = statedController(entry, params, draft, rng);
-  const card: PlacedCard = { entry, params, instance, ...(creatureId === undefined ? {} : { creatureId }), ...(controller === undefined ? {} : { controller }) };
+  const card: PlacedCard = {
+    entry,
+    params,
+    instance,
+    ...(creatureId === undefined ? {} : { creatureId }),
+    ...(controller === undefined ? {} : { controller }),
+  };
   return { draft: applied.value.board, card };
 }
 

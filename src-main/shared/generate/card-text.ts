@@ -12,7 +12,7 @@ const CARD_TEXT: Readonly<Record<string, string>> = {
   // (Its double strike for all creatures is left out: the creature lists show the board's keywords.)
   'avatar-of-slaughter': 'All creatures attack each combat if able.',
   'akron-legionnaire': "Its controller's creatures can't attack, except artifact creatures and creatures named Akron Legionnaire.",
-  'wars-toll': "If a creature an opponent of its controller controls attacks, all creatures that opponent controls attack if able.",
+  'wars-toll': 'If a creature an opponent of its controller controls attacks, all creatures that opponent controls attack if able.',
   'war-tax': "{X}{U}: This turn, creatures can't attack unless their controller pays {X} for each attacking creature they control.",
   'ghostly-prison': "Creatures can't attack its controller unless their controller pays {2} for each creature they control that's attacking that player.",
   moat: "Creatures without flying can't attack.",
@@ -48,13 +48,20 @@ const CARD_TEXT: Readonly<Record<string, string>> = {
   propaganda: "Creatures can't attack its controller unless their controller pays {2} for each creature they control that's attacking that player.",
   'windborn-muse': "Creatures can't attack its controller unless their controller pays {2} for each creature they control that's attacking that player.",
   'koskun-falls': "Creatures can't attack its controller unless their controller pays {2} for each creature they control that's attacking that player.",
-  'baird-steward-of-argive': "Creatures can't attack its controller or planeswalkers that player controls unless their controller pays {1} for each of those creatures.",
-  'archon-of-absolution': "Creatures can't attack its controller or planeswalkers that player controls unless their controller pays {1} for each of those creatures.",
-  'norns-annex': "Creatures can't attack its controller or planeswalkers that player controls unless their controller pays {W/P} for each of those creatures ({W} or 2 life each).",
-  'sphere-of-safety': "Creatures can't attack its controller or planeswalkers that player controls unless their controller pays {X} for each of those creatures, where X is the number of enchantments that player controls.",
-  'collective-restraint': "Domain — Creatures can't attack its controller unless their controller pays {X} for each creature they control that's attacking that player, where X is the number of basic land types among lands that player controls.",
-  'archangel-of-tithes': "As long as it's untapped, creatures can't attack its controller or planeswalkers that player controls unless their controller pays {1} for each of those creatures.",
-  'elephant-grass': "Black creatures can't attack its controller. Nonblack creatures can't attack that player unless their controller pays {2} for each creature they control that's attacking that player.",
+  'baird-steward-of-argive':
+    "Creatures can't attack its controller or planeswalkers that player controls unless their controller pays {1} for each of those creatures.",
+  'archon-of-absolution':
+    "Creatures can't attack its controller or planeswalkers that player controls unless their controller pays {1} for each of those creatures.",
+  'norns-annex':
+    "Creatures can't attack its controller or planeswalkers that player controls unless their controller pays {W/P} for each of those creatures ({W} or 2 life each).",
+  'sphere-of-safety':
+    "Creatures can't attack its controller or planeswalkers that player controls unless their controller pays {X} for each of those creatures, where X is the number of enchantments that player controls.",
+  'collective-restraint':
+    "Domain — Creatures can't attack its controller unless their controller pays {X} for each creature they control that's attacking that player, where X is the number of basic land types among lands that player controls.",
+  'archangel-of-tithes':
+    "As long as it's untapped, creatures can't attack its controller or planeswalkers that player controls unless their controller pays {1} for each of those creatures.",
+  'elephant-grass':
+    "Black creatures can't attack its controller. Nonblack creatures can't attack that player unless their controller pays {2} for each creature they control that's attacking that player.",
   reverence: "Creatures with power 2 or less can't attack its controller.",
   peacekeeper: "Creatures can't attack.",
   crawlspace: 'No more than two creatures can attack its controller each combat.',
@@ -65,7 +72,8 @@ const CARD_TEXT: Readonly<Record<string, string>> = {
   // Abilities the board shows as used: the sentence says that they were.
   'goblin-diplomats': '{T}: Each creature attacks this turn if able. Its controller activated this ability this turn.',
   'bident-of-thassa': "{1}{U}, {T}: Creatures its controller's opponents control attack this turn if able. Its controller activated this ability this turn.",
-  'gideon-jura': "+2: During target opponent's next turn, creatures that player controls attack Gideon Jura if able. Its controller activated this ability during their last turn, targeting you.",
+  'gideon-jura':
+    "+2: During target opponent's next turn, creatures that player controls attack Gideon Jura if able. Its controller activated this ability during their last turn, targeting you.",
   'alluring-siren': "{T}: Target creature an opponent controls attacks the Siren's controller this turn if able.",
   'kardur-doomscourge':
     "It entered the battlefield during its controller's last turn: until that player's next turn, creatures the player's opponents control attack each combat if able, and attack a player other than Kardur's controller if able.",
@@ -74,7 +82,8 @@ const CARD_TEXT: Readonly<Record<string, string>> = {
   // The summary says an opponent "owns" the creature; what matters is that the Blade's controller goads it.
   // A filler whose printed 0/0 the prompt shows as its Forests: the sentence says why.
   'gaeas-liege': "While it isn't attacking, its power and toughness are each equal to the number of Forests its controller controls.",
-  'bloodthirsty-blade': "The equipped creature is goaded by the Blade's controller: it attacks each combat if able, and attacks a player other than that player if able.",
+  'bloodthirsty-blade':
+    "The equipped creature is goaded by the Blade's controller: it attacks each combat if able, and attacks a player other than that player if able.",
 };
 
 /** The preset's summary without the sentences that speak to a board author ("The param …", "… the counters field"). */
@@ -82,11 +91,13 @@ function learnerSummary(summary: string): string {
   // "(the printed cost; the param can change it)": an aside for authors inside a sentence learners need.
   const plain = summary.replace(/\s*\([^)]*\bparam\b[^)]*\)/gi, '');
   const sentences = plain.match(/[^.!?]+[.!?]+/g) ?? [plain];
-  return sentences
-    .map((s) => s.trim())
-    // "Adds Gideon as a planeswalker to attack": how the preset builds the board; the prompt names the planeswalker.
-    .filter((s) => !/\bparam\b|\bfield\b|^Adds .* as a planeswalker/i.test(s))
-    .join(' ');
+  return (
+    sentences
+      .map((s) => s.trim())
+      // "Adds Gideon as a planeswalker to attack": how the preset builds the board; the prompt names the planeswalker.
+      .filter((s) => !/\bparam\b|\bfield\b|^Adds .* as a planeswalker/i.test(s))
+      .join(' ')
+  );
 }
 
 export function cardText(preset: CardPreset): string {

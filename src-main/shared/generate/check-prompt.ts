@@ -27,7 +27,11 @@ interface Ctx {
 /** JSON with object keys sorted: the board's canonical form orders keys, the facts keep the draft's order. */
 function stable(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
-  if (typeof v === 'object' && v !== null) return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  if (typeof v === 'object' && v !== null)
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v) ?? 'undefined';
 }
 const same = (a: unknown, b: unknown): boolean => stable(a) === stable(b);
@@ -51,7 +55,8 @@ function statedController(ctx: Ctx, card: string): string | undefined {
 
 function checkRef(ctx: Ctx, ref: CreatureRef, card: string): void {
   const c = ctx.board.creatures.find((x) => x.id === ref.id);
-  if (c === undefined || c.name !== ref.name || c.controller !== ref.controller) ctx.problems.push(`${card}: the creature it names is not ${ref.name} of ${ref.controller} on the board`);
+  if (c === undefined || c.name !== ref.name || c.controller !== ref.controller)
+    ctx.problems.push(`${card}: the creature it names is not ${ref.name} of ${ref.controller} on the board`);
   else if (!effectsOf(ctx, card).some((e) => same(sel(e, 'creatures').ids, [ref.id]))) ctx.problems.push(`${card}: no effect of it applies to ${ref.name}`);
 }
 
@@ -70,7 +75,13 @@ function checkCreatures(ctx: Ctx): void {
 function checkScene(ctx: Ctx): void {
   const { board } = ctx;
   const game = of(ctx, 'game');
-  if (board.players.length > 2 !== (game.length === 1) || (game[0] !== undefined && (!same(game[0].players, board.players) || game[0].multiple !== (board.attackMultiplePlayers !== false) || game[0].defendingPlayer !== (board.attackMultiplePlayers ? undefined : board.defendingPlayer)))) {
+  if (
+    board.players.length > 2 !== (game.length === 1) ||
+    (game[0] !== undefined &&
+      (!same(game[0].players, board.players) ||
+        game[0].multiple !== (board.attackMultiplePlayers !== false) ||
+        game[0].defendingPlayer !== (board.attackMultiplePlayers ? undefined : board.defendingPlayer)))
+  ) {
     ctx.problems.push('the players and the one-opponent option are not stated as the board has them');
   }
   const defenders = (board.defenders ?? []).map((d) => ({ kind: 'defender', player: d.player, name: d.name, battle: d.kind === 'battle' }));
@@ -99,7 +110,8 @@ function checkCards(ctx: Ctx): void {
     if (!onBoard.has(t.card)) ctx.problems.push(`${t.card}: its text is printed but the card is not on the board`);
   }
   for (const f of of(ctx, 'controls')) {
-    for (const p of f.permanents) if (!ctx.board.effects.some((e) => cardOfSource(e.source) === p.card)) ctx.problems.push(`${p.card}: listed, but nothing of it is on the board`);
+    for (const p of f.permanents)
+      if (!ctx.board.effects.some((e) => cardOfSource(e.source) === p.card)) ctx.problems.push(`${p.card}: listed, but nothing of it is on the board`);
   }
   for (const card of new Set(ctx.board.effects.map((e) => cardOfSource(e.source)))) {
     if (!texts.some((t) => t.card === card)) ctx.problems.push(`${card}: the prompt does not give its text`);
@@ -124,7 +136,8 @@ function checkControllers(ctx: Ctx): void {
     if (preset === undefined || preset.params.some((s) => OTHER_PLAYER_PARAMS.has(s.name))) continue;
     const owner = statedController(ctx, card);
     const named = new Set(effectsOf(ctx, card).flatMap((e) => effectPlayers(ctx, e)));
-    if (owner !== undefined && [...named].some((p) => p !== owner)) ctx.problems.push(`${card}: the prompt says ${owner} controls it, its effects act for ${[...named].join(', ')}`);
+    if (owner !== undefined && [...named].some((p) => p !== owner))
+      ctx.problems.push(`${card}: the prompt says ${owner} controls it, its effects act for ${[...named].join(', ')}`);
   }
 }
 
@@ -139,52 +152,66 @@ function checkWorld(ctx: Ctx, param: string, facts: readonly { player: string; y
   if (!same([...facts.map((f) => f.player)].sort(), opponents(ctx.board).sort())) ctx.problems.push(`${what} is not stated for each opponent`);
   for (const card of cards) {
     const named = effectsOf(ctx, card).flatMap((e) => (sel(e, 'defenders').players as readonly string[] | undefined) ?? []);
-    if (!same([...new Set(named)].sort(), [...without].sort())) ctx.problems.push(`${card}: it forbids attacking ${named.join(', ')}, the prompt says ${what} holds for ${without.join(', ')}`);
+    if (!same([...new Set(named)].sort(), [...without].sort()))
+      ctx.problems.push(`${card}: it forbids attacking ${named.join(', ')}, the prompt says ${what} holds for ${without.join(', ')}`);
   }
 }
 
 function checkCounts(ctx: Ctx): void {
   const you = ctx.board.activePlayer;
   for (const f of of(ctx, 'enchantments')) {
-    const listed = of(ctx, 'controls').filter((c) => c.player === f.player).flatMap((c) => c.permanents.map((p) => p.card));
+    const listed = of(ctx, 'controls')
+      .filter((c) => c.player === f.player)
+      .flatMap((c) => c.permanents.map((p) => p.card));
     const enchantments = listed.filter((n) => isEnchantmentPermanent(PRESETS_BY_NAME.get(n)?.types ?? []));
-    if (!same(enchantments, f.names)) ctx.problems.push(`${f.card}: the prompt lists ${enchantments.length} enchantments for ${f.player}, it counts ${f.names.length}`);
+    if (!same(enchantments, f.names))
+      ctx.problems.push(`${f.card}: the prompt lists ${enchantments.length} enchantments for ${f.player}, it counts ${f.names.length}`);
     if (statedController(ctx, f.card) !== f.player) ctx.problems.push(`${f.card}: counts the enchantments of a player who does not control it`);
-    for (const e of effectsOf(ctx, f.card)) if (manaOf(e) !== `{${f.names.length}}`) ctx.problems.push(`${f.card}: the board's X is ${String(manaOf(e))}, the prompt's ${f.names.length}`);
+    for (const e of effectsOf(ctx, f.card))
+      if (manaOf(e) !== `{${f.names.length}}`) ctx.problems.push(`${f.card}: the board's X is ${String(manaOf(e))}, the prompt's ${f.names.length}`);
   }
   for (const f of [...of(ctx, 'land-types').map((x) => ({ card: x.card, n: x.count })), ...of(ctx, 'activated-x').map((x) => ({ card: x.card, n: x.x }))]) {
-    for (const e of effectsOf(ctx, f.card)) if (manaOf(e) !== `{${f.n}}`) ctx.problems.push(`${f.card}: the board's X is ${String(manaOf(e))}, the prompt's ${f.n}`);
+    for (const e of effectsOf(ctx, f.card))
+      if (manaOf(e) !== `{${f.n}}`) ctx.problems.push(`${f.card}: the board's X is ${String(manaOf(e))}, the prompt's ${f.n}`);
   }
   for (const f of of(ctx, 'hand')) {
-    if (!effectsOf(ctx, f.card).every((e) => sel(e, 'creatures').powerAtLeast === f.count + 1)) ctx.problems.push(`${f.card}: the hand size is not the board's`);
+    if (!effectsOf(ctx, f.card).every((e) => sel(e, 'creatures').powerAtLeast === f.count + 1))
+      ctx.problems.push(`${f.card}: the hand size is not the board's`);
     if (statedController(ctx, f.card) !== f.player) ctx.problems.push(`${f.card}: the hand stated is not its controller's`);
   }
   for (const f of of(ctx, 'empty-hand')) {
     const bars = effectsOf(ctx, f.card).length > 0;
     const zero = of(ctx, 'hand').filter((h) => h.count === 0);
     const contradicts = of(ctx, 'hand').some((h) => h.player === f.player && h.count !== 0);
-    if (bars !== (f.player === undefined) || (zero.length > 0 && f.player === undefined) || contradicts) ctx.problems.push(`${f.card}: the hands stated do not match its restriction`);
+    if (bars !== (f.player === undefined) || (zero.length > 0 && f.player === undefined) || contradicts)
+      ctx.problems.push(`${f.card}: the hands stated do not match its restriction`);
   }
   const islands = of(ctx, 'island').filter((f) => f.has).length;
-  const ownIslands = ((ctx.board.resources?.permanents as readonly JsonObject[] | undefined) ?? []).filter((p) => (p.types as readonly string[] | undefined)?.includes('Island')).length;
+  const ownIslands = ((ctx.board.resources?.permanents as readonly JsonObject[] | undefined) ?? []).filter((p) =>
+    (p.types as readonly string[] | undefined)?.includes('Island'),
+  ).length;
   for (const f of of(ctx, 'islands')) {
     if (effectsOf(ctx, f.card).length > 0 !== f.count < 5) ctx.problems.push(`${f.card}: ${f.count} Islands and the board's restriction disagree`);
     if (f.count < islands + ownIslands) ctx.problems.push(`${f.card}: ${f.count} Islands, but the prompt names ${islands + ownIslands}`);
   }
   for (const f of of(ctx, 'forests')) {
     const c = creatureNamed(ctx, f.card);
-    if (c?.power !== f.count || c.toughness !== f.count || c.controller !== f.player) ctx.problems.push(`${f.card}: its Forests are not its power and toughness`);
+    if (c?.power !== f.count || c.toughness !== f.count || c.controller !== f.player)
+      ctx.problems.push(`${f.card}: its Forests are not its power and toughness`);
   }
   for (const f of of(ctx, 'entered-counters')) {
     const c = creatureNamed(ctx, f.card);
     const cost = effectsOf(ctx, f.card).map(manaOf);
-    if (c?.counters?.['+1/+1'] !== f.count || c.power !== f.count || !same(cost, [`{${f.count}}`])) ctx.problems.push(`${f.card}: its counters, power and cost disagree`);
+    if (c?.counters?.['+1/+1'] !== f.count || c.power !== f.count || !same(cost, [`{${f.count}}`]))
+      ctx.problems.push(`${f.card}: its counters, power and cost disagree`);
   }
   for (const f of of(ctx, 'gate')) {
     const lifted = effectsOf(ctx, f.card).length === 0;
     const arcades = ctx.board.creatures.some((c) => c.name === 'Arcades, the Strategist' && c.controller === f.player);
     if (lifted !== (f.has || arcades)) ctx.problems.push(`${f.card}: the Gate stated and the board's defender restriction disagree`);
-    const gate = ((ctx.board.resources?.permanents as readonly JsonObject[] | undefined) ?? []).some((p) => (p.types as readonly string[] | undefined)?.includes('Gate'));
+    const gate = ((ctx.board.resources?.permanents as readonly JsonObject[] | undefined) ?? []).some((p) =>
+      (p.types as readonly string[] | undefined)?.includes('Gate'),
+    );
     if (f.has && f.player === you && ctx.board.resources !== undefined && !gate) ctx.problems.push(`${f.card}: your Gate is not among your lands`);
   }
   for (const f of of(ctx, 'other-ally')) {
@@ -198,10 +225,12 @@ function checkChoices(ctx: Ctx): void {
     if (!effectsOf(ctx, f.card).every((e) => same(sel(e, 'creatures').colors, [f.color]))) ctx.problems.push(`${f.card}: the color stated is not the board's`);
   }
   for (const f of of(ctx, 'random-opponent')) {
-    if (!effectsOf(ctx, f.card).every((e) => same(sel(e, 'defenders').ids, [f.player]))) ctx.problems.push(`${f.card}: the opponent stated is not the one it must attack`);
+    if (!effectsOf(ctx, f.card).every((e) => same(sel(e, 'defenders').ids, [f.player])))
+      ctx.problems.push(`${f.card}: the opponent stated is not the one it must attack`);
   }
   for (const f of of(ctx, 'nearest')) {
-    if (!effectsOf(ctx, f.card).some((e) => same(sel(e, 'defenders').notPlayers, [f.player]))) ctx.problems.push(`${f.card}: the nearest opponent stated is not the board's`);
+    if (!effectsOf(ctx, f.card).some((e) => same(sel(e, 'defenders').notPlayers, [f.player])))
+      ctx.problems.push(`${f.card}: the nearest opponent stated is not the board's`);
   }
   for (const f of of(ctx, 'landfall-goad')) {
     const ok = effectsOf(ctx, f.card).every((e) => e.kind === 'goad' && e.by === f.by && same(e.creatures, { controller: f.target }));
@@ -215,7 +244,8 @@ function checkChoices(ctx: Ctx): void {
   for (const f of of(ctx, 'returned')) checkRef(ctx, f.creature, f.card);
   for (const f of of(ctx, 'cast')) {
     if (f.target !== undefined) checkRef(ctx, f.target, f.card);
-    if (f.targetPlayer !== undefined && !effectsOf(ctx, f.card).every((e) => sel(e, 'creatures').controller === f.targetPlayer)) ctx.problems.push(`${f.card}: the targeted player is not the board's`);
+    if (f.targetPlayer !== undefined && !effectsOf(ctx, f.card).every((e) => sel(e, 'creatures').controller === f.targetPlayer))
+      ctx.problems.push(`${f.card}: the targeted player is not the board's`);
     // A sorcery is cast only in its caster's own main phase (CR 307.1): never "this turn" of the attacker's turn.
     if (f.sorcery !== (PRESETS_BY_NAME.get(f.card)?.types.includes('Sorcery') ?? false)) ctx.problems.push(`${f.card}: cast at a time its type does not allow`);
   }
@@ -223,13 +253,27 @@ function checkChoices(ctx: Ctx): void {
     for (const p of f.permanents) {
       if (p.equips !== undefined) checkRef(ctx, p.equips, p.card);
       if (p.enchants !== undefined && 'id' in p.enchants) checkRef(ctx, p.enchants, p.card);
-      if (p.enchants !== undefined && !('id' in p.enchants) && !effectsOf(ctx, p.card).every((e) => sel(e, 'creatures').controller === (p.enchants as { player: string }).player)) {
+      if (
+        p.enchants !== undefined &&
+        !('id' in p.enchants) &&
+        !effectsOf(ctx, p.card).every((e) => sel(e, 'creatures').controller === (p.enchants as { player: string }).player)
+      ) {
         ctx.problems.push(`${p.card}: the enchanted player is not the board's`);
       }
     }
   }
-  checkWorld(ctx, 'noIsland', of(ctx, 'island').map((f) => ({ player: f.player, yes: f.has })), 'controlling an Island');
-  checkWorld(ctx, 'notPoisoned', of(ctx, 'poison').map((f) => ({ player: f.player, yes: f.poisoned })), 'being poisoned');
+  checkWorld(
+    ctx,
+    'noIsland',
+    of(ctx, 'island').map((f) => ({ player: f.player, yes: f.has })),
+    'controlling an Island',
+  );
+  checkWorld(
+    ctx,
+    'notPoisoned',
+    of(ctx, 'poison').map((f) => ({ player: f.player, yes: f.poisoned })),
+    'being poisoned',
+  );
 }
 
 /** Cards whose condition is read off the listed board itself: no sentence states it, the board must bear it out. */
@@ -239,15 +283,26 @@ function checkBoardConditions(ctx: Ctx): void {
   for (const goon of board.creatures.filter((c) => c.name === 'Goblin Goon')) {
     const named = effectsOf(ctx, goon.name).flatMap((e) => (sel(e, 'defenders').players as readonly string[] | undefined) ?? []);
     const expected = board.players.filter((p) => p !== goon.controller && count(p) >= count(goon.controller));
-    if (!same([...new Set(named)].sort(), expected.sort())) ctx.problems.push(`Goblin Goon: it may not attack ${named.join(', ')}, but the creatures listed say ${expected.join(', ')}`);
+    if (!same([...new Set(named)].sort(), expected.sort()))
+      ctx.problems.push(`Goblin Goon: it may not attack ${named.join(', ')}, but the creatures listed say ${expected.join(', ')}`);
   }
   const nils = effectsOf(ctx, 'Nils, Discipline Enforcer').map((e) => Number(sel(sel(e, 'creatures'), 'counters').atLeast));
   if (nils.length > 0) {
-    const most = Math.max(1, ...board.creatures.filter((c) => c.controller === board.activePlayer).map((c) => Object.values(c.counters ?? {}).reduce((a, b) => a + b, 0)));
-    if (!same(nils, Array.from({ length: most }, (_, i) => i + 1))) ctx.problems.push(`Nils, Discipline Enforcer: taxes for ${nils.join(', ')} counters, the most on a creature is ${most}`);
+    const most = Math.max(
+      1,
+      ...board.creatures.filter((c) => c.controller === board.activePlayer).map((c) => Object.values(c.counters ?? {}).reduce((a, b) => a + b, 0)),
+    );
+    if (
+      !same(
+        nils,
+        Array.from({ length: most }, (_, i) => i + 1),
+      )
+    )
+      ctx.problems.push(`Nils, Discipline Enforcer: taxes for ${nils.join(', ')} counters, the most on a creature is ${most}`);
   }
   const archangel = creatureNamed(ctx, 'Archangel of Tithes');
-  if (archangel !== undefined && effectsOf(ctx, archangel.name).length > 0 === (archangel.tapped === true)) ctx.problems.push('Archangel of Tithes: its tax and its tapped state disagree');
+  if (archangel !== undefined && effectsOf(ctx, archangel.name).length > 0 === (archangel.tapped === true))
+    ctx.problems.push('Archangel of Tithes: its tax and its tapped state disagree');
 }
 
 /** Words a judge never reads in a prompt: parameter dumps, author notes, engine values. */

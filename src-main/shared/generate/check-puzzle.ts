@@ -42,7 +42,8 @@ export function checkPuzzle(puzzle: Puzzle): string[] {
   else {
     const trivial = triviality(analysis);
     if (trivial !== undefined) problems.push(`trivial: ${trivial}`);
-    if (teachingFailure(puzzle.theme, quiz.board, analysis) === undefined) problems.push(`no tempting declaration fails for the reason ${puzzle.theme} teaches`);
+    if (teachingFailure(puzzle.theme, quiz.board, analysis) === undefined)
+      problems.push(`no tempting declaration fails for the reason ${puzzle.theme} teaches`);
   }
   const naive = parseBoard(canonicalBoardJson(naiveBoard(boardJson as unknown as BoardDraft, puzzle.theme)));
   if (!naive.ok) problems.push('the naive board does not parse');

@@ -84,7 +84,9 @@ function cardFacts(card: PlacedCard, built: BuiltBoard): PromptFact[] {
     case 'lupine-prototype':
       return [{ kind: 'empty-hand', card: name, ...(card.emptyHand === undefined ? {} : { player: card.emptyHand }) }];
     case 'sphere-of-safety': {
-      const names = built.cards.filter((c) => controllerOf(c, draft) === owner && permanentOf(c, draft) !== undefined && isEnchantment(c)).map((c) => c.entry.preset.name);
+      const names = built.cards
+        .filter((c) => controllerOf(c, draft) === owner && permanentOf(c, draft) !== undefined && isEnchantment(c))
+        .map((c) => c.entry.preset.name);
       return [{ kind: 'enchantments', card: name, player: owner, names }];
     }
     case 'collective-restraint':
@@ -149,7 +151,12 @@ export function boardFacts(built: BuiltBoard): PromptFact[] {
   const facts: PromptFact[] = [];
   if (draft.players.length > 2) {
     const chosen = draft.attackMultiplePlayers === false ? draft.defendingPlayer : undefined;
-    facts.push({ kind: 'game', players: [...draft.players], multiple: draft.attackMultiplePlayers !== false, ...(chosen === undefined ? {} : { defendingPlayer: chosen }) });
+    facts.push({
+      kind: 'game',
+      players: [...draft.players],
+      multiple: draft.attackMultiplePlayers !== false,
+      ...(chosen === undefined ? {} : { defendingPlayer: chosen }),
+    });
   }
   facts.push(...ownership(built));
   for (const d of draft.defenders ?? []) facts.push({ kind: 'defender', player: String(d.player), name: String(d.name), battle: d.kind === 'battle' });

@@ -56,7 +56,14 @@ export type PromptFact =
   | { readonly kind: 'controls'; readonly player: string; readonly creatures: readonly CreatureFact[]; readonly permanents: readonly PermanentFact[] }
   | { readonly kind: 'defender'; readonly player: string; readonly name: string; readonly battle: boolean }
   /** A spell: an instant this turn, a sorcery during its caster's last turn (it can be cast only then). */
-  | { readonly kind: 'cast'; readonly card: string; readonly caster: string; readonly sorcery: boolean; readonly target?: CreatureRef; readonly targetPlayer?: string }
+  | {
+      readonly kind: 'cast';
+      readonly card: string;
+      readonly caster: string;
+      readonly sorcery: boolean;
+      readonly target?: CreatureRef;
+      readonly targetPlayer?: string;
+    }
   | { readonly kind: 'goaded'; readonly card: string; readonly by: string; readonly creature: CreatureRef }
   | { readonly kind: 'targeted'; readonly card: string; readonly by: string; readonly creature: CreatureRef }
   | { readonly kind: 'returned'; readonly card: string; readonly creature: CreatureRef }
@@ -118,22 +125,27 @@ const SENTENCES: Sentences = {
       : // CR 506.2a: the defending player was chosen at the beginning of combat, a fact of the board.
         `This game does not let you attack more than one opponent in a combat: at the beginning of combat you chose ${playerName(f.defendingPlayer ?? '')} as the defending player.`),
   controls: (f) => `${controls(f.player)} ${listText([...f.creatures.map(creatureText), ...f.permanents.map(permanentText)])}.`,
-  defender: (f) => (f.battle ? `${capital(playerName(f.player))} protects the battle ${f.name}.` : `${capital(playerName(f.player))} controls the planeswalker ${f.name}.`),
+  defender: (f) =>
+    f.battle ? `${capital(playerName(f.player))} protects the battle ${f.name}.` : `${capital(playerName(f.player))} controls the planeswalker ${f.name}.`,
   cast: (f) => {
-    const target = f.target !== undefined ? `, targeting ${refText(f.target)}` : f.targetPlayer !== undefined ? `, targeting ${playerName(f.targetPlayer)}` : '';
+    const target =
+      f.target !== undefined ? `, targeting ${refText(f.target)}` : f.targetPlayer !== undefined ? `, targeting ${playerName(f.targetPlayer)}` : '';
     if (!f.sorcery) return `${capital(playerName(f.caster))} cast ${f.card} this turn${target}.`;
-    return f.caster === 'you' ? `You cast ${f.card} during your last turn${target}.` : `During ${playerName(f.caster)}'s last turn, ${playerName(f.caster)} cast ${f.card}${target}.`;
+    return f.caster === 'you'
+      ? `You cast ${f.card} during your last turn${target}.`
+      : `During ${playerName(f.caster)}'s last turn, ${playerName(f.caster)} cast ${f.card}${target}.`;
   },
   goaded: (f) =>
-    f.card === 'Goad' ? `${capital(playerName(f.by))} has goaded ${refText(f.creature)} (Goad).` : `${playerName(f.by) === 'you' ? 'Your' : `${playerName(f.by)}'s`} ${f.card} goaded ${refText(f.creature)}.`,
+    f.card === 'Goad'
+      ? `${capital(playerName(f.by))} has goaded ${refText(f.creature)} (Goad).`
+      : `${playerName(f.by) === 'you' ? 'Your' : `${playerName(f.by)}'s`} ${f.card} goaded ${refText(f.creature)}.`,
   targeted: (f) => `${capital(playerName(f.by))} activated ${f.card}'s ability this turn, targeting ${refText(f.creature)}.`,
   returned: (f) => `${f.card}'s ability returned ${refText(f.creature)} from the graveyard to the battlefield.`,
   'landfall-goad': (f) =>
     `This turn a land entered the battlefield under ${playerName(f.by) === 'you' ? 'your' : `${playerName(f.by)}'s`} control, and ${f.card}'s landfall ability, targeting ${playerName(f.target)}, goaded each creature ${f.target === 'you' ? 'you control' : `${playerName(f.target)} controls`}.`,
   hand: (f) => `${has(f.player)} ${number(f.count, 'card')} in hand.`,
   'empty-hand': (f) => (f.player === undefined ? 'Every player has at least one card in hand.' : `${has(f.player)} no cards in hand.`),
-  enchantments: (f) =>
-    `${controls(f.player)} ${number(f.names.length, 'enchantment')} (${listText(f.names)}), so X is ${f.names.length} for ${f.card}.`,
+  enchantments: (f) => `${controls(f.player)} ${number(f.names.length, 'enchantment')} (${listText(f.names)}), so X is ${f.names.length} for ${f.card}.`,
   'land-types': (f) =>
     `The lands ${f.player === 'you' ? 'you control' : `${playerName(f.player)} controls`} have ${number(f.count, 'basic land type')} among them, so X is ${f.count} for ${f.card}.`,
   island: (f) => `${controls(f.player)} ${f.has ? 'an Island' : 'no Island'}.`,

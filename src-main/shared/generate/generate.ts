@@ -110,15 +110,22 @@ function tagsFor(theme: Theme, board: JsonObject): string[] {
 function interpretationNote(board: JsonObject): string | undefined {
   const effects = board.effects as readonly JsonObject[];
   const text = JSON.stringify(effects);
-  if (effects.some((e) => e.kind === 'conditional')) return 'Conditional requirements are settled by the article\'s attack tree, which the Comprehensive Rules do not spell out (CR 508.1d).';
-  if (effects.some((e) => e.kind === 'mustAttack' && JSON.stringify(e.creatures) === '{}')) return 'As the article reads it, "all creatures attack" is one requirement per creature (CR 508.1d).';
+  if (effects.some((e) => e.kind === 'conditional'))
+    return "Conditional requirements are settled by the article's attack tree, which the Comprehensive Rules do not spell out (CR 508.1d).";
+  if (effects.some((e) => e.kind === 'mustAttack' && JSON.stringify(e.creatures) === '{}'))
+    return 'As the article reads it, "all creatures attack" is one requirement per creature (CR 508.1d).';
   if (text.includes('"attackCost"') && effects.some((e) => e.kind === 'attackCost' && !JSON.stringify(e.creatures).includes('"ids"'))) {
     return 'As the article reads it, a cost "for each creature" counts as one cost per attacking creature (CR 508.1d).';
   }
   return undefined;
 }
 
-function explanationSteps(board: ReturnType<typeof parseBoard> & { ok: true }, teaching: Tempting, others: readonly Tempting[], note: string | undefined): JsonObject {
+function explanationSteps(
+  board: ReturnType<typeof parseBoard> & { ok: true },
+  teaching: Tempting,
+  others: readonly Tempting[],
+  note: string | undefined,
+): JsonObject {
   const steps: Record<string, string> = {};
   const write = (t: Tempting) => {
     steps[String(t.failedStep)] = `When ${declarationText(board.value, t.declaration)}, the declaration is illegal. ${missReason(board.value, t.explanation)}`;
@@ -226,7 +233,15 @@ export function generatePuzzle(seed: number, options: GenerateOptions): Result<P
       prompt: `${described.text} ${question.text}`,
       board: boardJson,
       question: question.json,
-      explanation: { short: question.short, steps: explanationSteps(board, teaching, analysis.tempting.filter((t) => t !== teaching), note) },
+      explanation: {
+        short: question.short,
+        steps: explanationSteps(
+          board,
+          teaching,
+          analysis.tempting.filter((t) => t !== teaching),
+          note,
+        ),
+      },
     };
     return ok({
       id,

@@ -86,9 +86,15 @@ function teaches(theme: Theme, board: Board, t: Tempting): boolean {
     case 'payment':
       return t.failedStep === 7;
     case 'summoning-sickness':
-      return (t.failedStep === 1 && step1?.step === 1 && step1.problems.some((p) => p.kind === 'sick')) || (t.failedStep === 3 && board.creatures.some((c) => c.sick));
+      return (
+        (t.failedStep === 1 && step1?.step === 1 && step1.problems.some((p) => p.kind === 'sick')) ||
+        (t.failedStep === 3 && board.creatures.some((c) => c.sick))
+      );
     case 'multiplayer':
-      return board.players.length >= 3 && (t.failedStep !== 1 || (step1?.step === 1 && step1.problems.some((p) => p.kind === 'multiple-players' || p.kind === 'not-defending-player')));
+      return (
+        board.players.length >= 3 &&
+        (t.failedStep !== 1 || (step1?.step === 1 && step1.problems.some((p) => p.kind === 'multiple-players' || p.kind === 'not-defending-player')))
+      );
     case 'planeswalkers-battles':
       return Object.values(t.declaration.attacks).some((id) => board.defenders.find((d) => d.id === id)?.kind !== 'player');
   }

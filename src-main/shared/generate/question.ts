@@ -2,15 +2,7 @@
  * The question a puzzle asks about its board, its answer computed by the engine, and the check that a
  * naive reading of the board (naiveBoard) would not give the same answer.
  */
-import {
-  countLegal,
-  declarationKey,
-  explainDeclaration,
-  legalBreakdown,
-  legalSet,
-  type Board,
-  type Declaration,
-} from '#shared/engine/index';
+import { countLegal, declarationKey, explainDeclaration, legalBreakdown, legalSet, type Board, type Declaration } from '#shared/engine/index';
 import type { JsonObject } from '#shared/cards/preset-model';
 import { ANALYSIS_BUDGET, MAX_LEGAL, type Analysis, type Tempting } from './analyze.ts';
 import { declarationText, defenderName } from './reason.ts';
@@ -68,7 +60,13 @@ function canAttack(board: Board, analysis: Analysis, teaching: Tempting, rng: Rn
 const OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
 
 function choice(board: Board, analysis: Analysis, teaching: Tempting, rng: Rng): BuiltQuestion | undefined {
-  const wrong = [teaching.declaration, ...rng.shuffle(analysis.tempting.filter((t) => t !== teaching)).slice(0, rng.int(1, 2)).map((t) => t.declaration)];
+  const wrong = [
+    teaching.declaration,
+    ...rng
+      .shuffle(analysis.tempting.filter((t) => t !== teaching))
+      .slice(0, rng.int(1, 2))
+      .map((t) => t.declaration),
+  ];
   const right = rng.shuffle(analysis.legal).slice(0, rng.int(1, 2));
   const picked = rng.shuffle([...wrong, ...right]).slice(0, OPTION_IDS.length);
   const legalKeys = new Set(analysis.legal.map(declarationKey));
@@ -79,7 +77,10 @@ function choice(board: Board, analysis: Analysis, teaching: Tempting, rng: Rng):
     type: 'choice',
     json: { type: 'choice', multiple: true, options: options.map(({ id, text }) => ({ id, text })), correct },
     text: 'Which of these attack declarations are legal? Choose every legal one.',
-    short: `Legal: ${options.filter((o) => o.legal).map((o) => o.id.toUpperCase()).join(', ')}; the others are not.`,
+    short: `Legal: ${options
+      .filter((o) => o.legal)
+      .map((o) => o.id.toUpperCase())
+      .join(', ')}; the others are not.`,
     options: Object.fromEntries(picked.map((d, i) => [OPTION_IDS[i]!, d])),
   };
 }

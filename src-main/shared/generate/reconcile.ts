@@ -69,7 +69,11 @@ function goblinGoon(built: BuiltBoard, index: number, rng: Rng): BuiltBoard {
   const extra: DraftEffect[] = [];
   for (const p of opponentsOf(draft)) {
     if (p === named || counted(draft, p) < counted(draft, own) || base === undefined) continue;
-    extra.push({ ...base, id: `${card.instance}.${draft.effects.filter((e) => e.id.startsWith(`${card.instance}.`)).length + extra.length + 1}`, defenders: { players: [p] } });
+    extra.push({
+      ...base,
+      id: `${card.instance}.${draft.effects.filter((e) => e.id.startsWith(`${card.instance}.`)).length + extra.length + 1}`,
+      defenders: { players: [p] },
+    });
   }
   return { draft: { ...draft, effects: [...draft.effects, ...extra] }, cards };
 }
@@ -90,7 +94,10 @@ function withGate(draft: BoardDraft): BoardDraft {
   if (resources === undefined) return draft;
   const permanents = (resources.permanents as readonly JsonObject[] | undefined) ?? [];
   if (permanents.some((p) => p.id === 'azorius-guildgate')) return draft;
-  return { ...draft, resources: { ...resources, permanents: [...permanents, { id: 'azorius-guildgate', name: 'Azorius Guildgate', types: ['Land', 'Gate'] }] } };
+  return {
+    ...draft,
+    resources: { ...resources, permanents: [...permanents, { id: 'azorius-guildgate', name: 'Azorius Guildgate', types: ['Land', 'Gate'] }] },
+  };
 }
 
 export function reconcile(start: BuiltBoard, rng: Rng): BuiltBoard {
@@ -140,7 +147,8 @@ export function reconcile(start: BuiltBoard, rng: Rng): BuiltBoard {
     if (emptyHand !== card.params.emptyHand) built = reapply(built, i, { emptyHand });
     if (emptyHand === 1) {
       const stated = new Set(bridges().map((b) => controllerOf(b, built.draft)));
-      const player = empty !== undefined ? controllerOf(empty, built.draft) : [...opponentsOf(built.draft), built.draft.activePlayer].find((p) => !stated.has(p));
+      const player =
+        empty !== undefined ? controllerOf(empty, built.draft) : [...opponentsOf(built.draft), built.draft.activePlayer].find((p) => !stated.has(p));
       if (player !== undefined) built = { ...built, cards: built.cards.map((c, k) => (k === i ? { ...c, emptyHand: player } : c)) };
     }
   }

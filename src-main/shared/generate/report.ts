@@ -31,7 +31,19 @@ export interface ReportClocks {
   readonly cpu?: () => number;
 }
 
-const NUMERIC: readonly (keyof PuzzleFeatures)[] = ['creatures', 'eligible', 'effects', 'players', 'defenders', 'costPlans', 'treeDepth', 'ties', 'legalCount', 'omega', 'temptingFailed'];
+const NUMERIC: readonly (keyof PuzzleFeatures)[] = [
+  'creatures',
+  'eligible',
+  'effects',
+  'players',
+  'defenders',
+  'costPlans',
+  'treeDepth',
+  'ties',
+  'legalCount',
+  'omega',
+  'temptingFailed',
+];
 
 export function themeReport(theme: Theme, seeds: number, clocks: ReportClocks, firstSeed = 1): ThemeReport {
   const { now, cpu } = clocks;
@@ -91,7 +103,9 @@ const fixed = (n: number, d = 1): string => n.toFixed(d);
 /** The report as Markdown tables (docs/puzzles.md quotes one run). */
 export function reportMarkdown(reports: readonly ThemeReport[]): string {
   const lines = [
-    '| theme | seeds | puzzles | candidates per puzzle | mean ms per puzzle (wall) | mean ms per puzzle (CPU) | rating min–mean–max | ' + RATING_BANDS.map((b) => b.label).join(' | ') + ' |',
+    '| theme | seeds | puzzles | candidates per puzzle | mean ms per puzzle (wall) | mean ms per puzzle (CPU) | rating min–mean–max | ' +
+      RATING_BANDS.map((b) => b.label).join(' | ') +
+      ' |',
     '|---|---|---|---|---|---|---|' + RATING_BANDS.map(() => '---|').join(''),
   ];
   for (const r of reports) {
@@ -103,10 +117,19 @@ export function reportMarkdown(reports: readonly ThemeReport[]): string {
   }
   lines.push('', '| theme | ' + NUMERIC.join(' | ') + ' | question types |', '|---|' + NUMERIC.map(() => '---|').join('') + '---|');
   for (const r of reports) {
-    const types = Object.entries(r.questionTypes).map(([k, v]) => `${k} ${v}`).join(', ');
+    const types = Object.entries(r.questionTypes)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
     lines.push(`| ${r.theme} | ` + NUMERIC.map((k) => fixed(r.meanFeatures[k] ?? 0, 2)).join(' | ') + ` | ${types} |`);
   }
   lines.push('', '| theme | candidates rejected, by reason |', '|---|---|');
-  for (const r of reports) lines.push(`| ${r.theme} | ${Object.entries(r.rejected).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'} |`);
+  for (const r of reports)
+    lines.push(
+      `| ${r.theme} | ${
+        Object.entries(r.rejected)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ') || 'none'
+      } |`,
+    );
   return lines.join('\n') + '\n';
 }

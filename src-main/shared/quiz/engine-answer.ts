@@ -93,14 +93,30 @@ export function checkPackAgainstEngine(pack: QuizPack, budget: EngineBudget = {}
     if (r.value.type === 'legal-sets' && !isBlockQuiz(quiz) && quiz.question.type === 'legal-sets') {
       const differs = setDifference(quiz.question.answer, r.value.answer, declarationKey, describe);
       if (differs !== undefined) {
-        warnings.push({ path, quizId: quiz.id, code: 'snapshot-differs', message: `the stored legal set differs from the engine's (${differs})`, engineAnswer: r.value.answer });
+        warnings.push({
+          path,
+          quizId: quiz.id,
+          code: 'snapshot-differs',
+          message: `the stored legal set differs from the engine's (${differs})`,
+          engineAnswer: r.value.answer,
+        });
       }
     } else if (r.value.type === 'legal-blocks' && isBlockQuiz(quiz) && quiz.question.type === 'legal-sets') {
       const differs = setDifference(quiz.question.answer, r.value.answer, blockKey, describeBlocks);
       if (differs !== undefined) {
-        warnings.push({ path, quizId: quiz.id, code: 'snapshot-differs', message: `the stored legal set differs from the engine's (${differs})`, engineAnswer: r.value.answer });
+        warnings.push({
+          path,
+          quizId: quiz.id,
+          code: 'snapshot-differs',
+          message: `the stored legal set differs from the engine's (${differs})`,
+          engineAnswer: r.value.answer,
+        });
       }
-    } else if ((r.value.type === 'can-attack' || r.value.type === 'can-block') && (q.type === 'can-attack' || q.type === 'can-block') && r.value.answer !== q.answer) {
+    } else if (
+      (r.value.type === 'can-attack' || r.value.type === 'can-block') &&
+      (q.type === 'can-attack' || q.type === 'can-block') &&
+      r.value.answer !== q.answer
+    ) {
       warnings.push({
         path,
         quizId: quiz.id,

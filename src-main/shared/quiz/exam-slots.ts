@@ -30,7 +30,8 @@ export function parseExamSlots(raw: unknown, count: number): Result<ExamSlot[], 
     const { answer, timeMs, seen } = s;
     if (typeof seen !== 'boolean') return err(`slots[${i}].seen: must be true or false`);
     if (typeof timeMs !== 'number' || !Number.isInteger(timeMs) || timeMs < 0) return err(`slots[${i}].timeMs: must be a whole number of milliseconds`);
-    if (answer !== null && !(isObject(answer) && (ANSWER_TYPES as readonly unknown[]).includes(answer['type']))) return err(`slots[${i}].answer: must be null or an answer`);
+    if (answer !== null && !(isObject(answer) && (ANSWER_TYPES as readonly unknown[]).includes(answer['type'])))
+      return err(`slots[${i}].answer: must be null or an answer`);
     slots.push({ answer: answer as QuizAnswer | null, timeMs, seen });
   }
   return ok(slots);

@@ -34,7 +34,11 @@ export function checkBoardLimits(e: ErrorSink, board: unknown, path: string): bo
         const counters = isObject(c) ? c['counters'] : undefined;
         const kinds = isObject(counters) ? Object.keys(counters).length : 0;
         if (kinds > maxCountersPerCreature) {
-          e.add(pathKey(pathIndex(pathKey(path, 'creatures'), i), 'counters'), 'too-many', `a creature has at most ${maxCountersPerCreature} kinds of counters (this one has ${kinds})`);
+          e.add(
+            pathKey(pathIndex(pathKey(path, 'creatures'), i), 'counters'),
+            'too-many',
+            `a creature has at most ${maxCountersPerCreature} kinds of counters (this one has ${kinds})`,
+          );
         }
       });
     }
@@ -45,7 +49,8 @@ export function checkBoardLimits(e: ErrorSink, board: unknown, path: string): bo
   while (stack.length > 0) {
     const { value, path: at } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.length > maxShortTextChars) e.add(at, 'too-long', `a text on the board is at most ${maxShortTextChars} characters (this one has ${value.length})`);
+      if (value.length > maxShortTextChars)
+        e.add(at, 'too-long', `a text on the board is at most ${maxShortTextChars} characters (this one has ${value.length})`);
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: pathIndex(at, i) });
     } else if (isObject(value)) {

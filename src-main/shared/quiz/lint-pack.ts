@@ -49,7 +49,11 @@ export interface LintOptions {
   readonly budget?: EngineBudget;
 }
 
-const PRESET_NAMES: ReadonlySet<string> = new Set([...CARD_PRESETS.map((p) => p.name.toLowerCase()), ...BLOCK_PRESETS.map((p) => p.name.toLowerCase()), ...ONE_OFF_CARDS.map((n) => n.toLowerCase())]);
+const PRESET_NAMES: ReadonlySet<string> = new Set([
+  ...CARD_PRESETS.map((p) => p.name.toLowerCase()),
+  ...BLOCK_PRESETS.map((p) => p.name.toLowerCase()),
+  ...ONE_OFF_CARDS.map((n) => n.toLowerCase()),
+]);
 const ZERO_ZERO: ReadonlySet<string> = new Set(PRINTED_ZERO_ZERO.map((n) => n.toLowerCase()));
 
 /** A source carries a note after the card name ("Propaganda (alice)", "War Tax (X=2)"): the card is the part before it. */
@@ -61,7 +65,8 @@ export function isKnownCard(name: string): boolean {
   return PRESET_NAMES.has(name.toLowerCase());
 }
 
-const asObject = (v: JsonValue | undefined): JsonObject | undefined => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : undefined);
+const asObject = (v: JsonValue | undefined): JsonObject | undefined =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : undefined;
 const asArray = (v: JsonValue | undefined): readonly JsonValue[] => (Array.isArray(v) ? (v as readonly JsonValue[]) : []);
 
 /** The board's identity for "no two quizzes share a board": canonical JSON without the generated effect ids. */
@@ -84,9 +89,19 @@ function creatureIssues(board: JsonObject, base: string, quizId: string): LintIs
     const name = typeof c.name === 'string' ? c.name : String(c.id);
     const missing = ['power', 'toughness'].filter((k) => typeof c[k] !== 'number');
     if (missing.length > 0) {
-      issues.push({ path, quizId, code: 'missing-power-toughness', message: `creature "${name}" has no ${missing.join(' or ')}: give its printed power and toughness` });
+      issues.push({
+        path,
+        quizId,
+        code: 'missing-power-toughness',
+        message: `creature "${name}" has no ${missing.join(' or ')}: give its printed power and toughness`,
+      });
     } else if (c.power === 0 && c.toughness === 0 && !ZERO_ZERO.has(name.toLowerCase())) {
-      issues.push({ path, quizId, code: 'zero-power-toughness', message: `creature "${name}" is 0/0, which it is not printed as (PRINTED_ZERO_ZERO in src-main/shared/quiz/lint-pack.ts lists the cards that are)` });
+      issues.push({
+        path,
+        quizId,
+        code: 'zero-power-toughness',
+        message: `creature "${name}" is 0/0, which it is not printed as (PRINTED_ZERO_ZERO in src-main/shared/quiz/lint-pack.ts lists the cards that are)`,
+      });
     }
   });
   return issues;
@@ -118,17 +133,36 @@ function sourceIssues(board: JsonObject, base: string, quizId: string): LintIssu
 function stepIssues(quiz: QuizPack['quizzes'][number], base: string): LintIssue[] {
   const steps = quiz.explanation.steps ?? {};
   const keys = Object.keys(steps) as (keyof typeof steps)[];
-  if (keys.length === 0) return [{ path: `${base}.explanation`, quizId: quiz.id, code: 'no-steps', message: 'the explanation has no steps: explain at least one step, citing the rule it applies' }];
+  if (keys.length === 0)
+    return [
+      {
+        path: `${base}.explanation`,
+        quizId: quiz.id,
+        code: 'no-steps',
+        message: 'the explanation has no steps: explain at least one step, citing the rule it applies',
+      },
+    ];
   const issues: LintIssue[] = [];
   for (const key of keys) {
     const text = steps[key] ?? '';
     const path = pathKey(`${base}.explanation.steps`, key);
     const cited = citedRules(text);
     if (cited.length === 0) {
-      issues.push({ path, quizId: quiz.id, code: 'step-without-citation', message: `step ${key} cites no rule: add one such as "(CR 508.1c)" (numbers from src-main/shared/text/rules.ts)` });
+      issues.push({
+        path,
+        quizId: quiz.id,
+        code: 'step-without-citation',
+        message: `step ${key} cites no rule: add one such as "(CR 508.1c)" (numbers from src-main/shared/text/rules.ts)`,
+      });
     }
     for (const n of cited) {
-      if (!isRuleNumber(n)) issues.push({ path, quizId: quiz.id, code: 'unknown-rule', message: `step ${key} cites CR ${n}, which is not in the rule table (src-main/shared/text/rules.ts): check the number or add the rule` });
+      if (!isRuleNumber(n))
+        issues.push({
+          path,
+          quizId: quiz.id,
+          code: 'unknown-rule',
+          message: `step ${key} cites CR ${n}, which is not in the rule table (src-main/shared/text/rules.ts): check the number or add the rule`,
+        });
     }
   }
   const texts: [string, string][] = [
@@ -138,7 +172,12 @@ function stepIssues(quiz: QuizPack['quizzes'][number], base: string): LintIssue[
   ];
   for (const [path, text] of texts) {
     for (const bad of miswrittenRuleNumbers(text)) {
-      issues.push({ path, quizId: quiz.id, code: 'rule-format', message: `"${bad}" is not how the Comprehensive Rules write rule numbers: write each in full, lower case, a list as "508.1a, 508.1b"` });
+      issues.push({
+        path,
+        quizId: quiz.id,
+        code: 'rule-format',
+        message: `"${bad}" is not how the Comprehensive Rules write rule numbers: write each in full, lower case, a list as "508.1a, 508.1b"`,
+      });
     }
   }
   return issues;
@@ -156,7 +195,13 @@ export function lintQuizPack(pack: QuizPack, options: LintOptions = {}): LintIss
     const key = boardKey(quiz.boardJson);
     const first = boards.get(key);
     if (first === undefined) boards.set(key, { index: i, id: quiz.id });
-    else issues.push({ path: `${base}.board`, quizId: quiz.id, code: 'duplicate-board', message: `the same board as quizzes[${first.index}] ("${first.id}"): change the board (or ask both questions in one quiz)` });
+    else
+      issues.push({
+        path: `${base}.board`,
+        quizId: quiz.id,
+        code: 'duplicate-board',
+        message: `the same board as quizzes[${first.index}] ("${first.id}"): change the board (or ask both questions in one quiz)`,
+      });
   });
   for (const w of checkPackAgainstEngine(pack, options.budget)) issues.push({ path: w.path, quizId: w.quizId, code: w.code, message: w.message });
   return issues;

@@ -78,8 +78,10 @@ export function parsePackProgress(raw: unknown, quizIds: ReadonlySet<string>, pa
     let good = quizId(a, p) && time(a, 'at', p);
     if (typeof a['correct'] !== 'boolean') good = !add(pathKey(p, 'correct'), 'wrong-type', '"correct" must be true or false');
     const timeMs = a['timeMs'];
-    if (typeof timeMs !== 'number' || !Number.isSafeInteger(timeMs) || timeMs < 0) good = !add(pathKey(p, 'timeMs'), 'bad-number', '"timeMs" must be a whole number ≥ 0');
-    if (!(ATTEMPT_MODES as readonly unknown[]).includes(a['mode'])) good = !add(pathKey(p, 'mode'), 'wrong-type', `"mode" must be one of ${ATTEMPT_MODES.join(', ')}`);
+    if (typeof timeMs !== 'number' || !Number.isSafeInteger(timeMs) || timeMs < 0)
+      good = !add(pathKey(p, 'timeMs'), 'bad-number', '"timeMs" must be a whole number ≥ 0');
+    if (!(ATTEMPT_MODES as readonly unknown[]).includes(a['mode']))
+      good = !add(pathKey(p, 'mode'), 'wrong-type', `"mode" must be one of ${ATTEMPT_MODES.join(', ')}`);
     if (good) {
       attempts.push({
         quizId: a['quizId'] as string,

@@ -71,7 +71,9 @@ export function parseQuizPackText(text: string): Result<QuizPack, QuizPackError[
   const deep = findTooDeep(text, QUIZ_PACK_LIMITS.maxDepth);
   if (deep >= 0) {
     const { line, column } = lineColumn(text, deep);
-    return err([{ path: '', code: 'too-deep', message: `JSON nested deeper than ${QUIZ_PACK_LIMITS.maxDepth} levels at line ${line}, column ${column}`, line, column }]);
+    return err([
+      { path: '', code: 'too-deep', message: `JSON nested deeper than ${QUIZ_PACK_LIMITS.maxDepth} levels at line ${line}, column ${column}`, line, column },
+    ]);
   }
   const parsed = parseJsonText(text);
   if (!parsed.ok) {

@@ -50,7 +50,11 @@ export function parseQuizPack(raw: unknown): Result<QuizPackWithProgress, QuizPa
     if (rawQuizzes.length === 0) e.add('quizzes', 'empty', 'a pack holds at least one quiz');
     if (rawQuizzes.length > QUIZ_PACK_LIMITS.maxQuizzes) {
       // Refuse before parsing: the limit exists to bound the work an imported file can cause.
-      e.add('quizzes', 'too-many-quizzes', `a pack holds at most ${QUIZ_PACK_LIMITS.maxQuizzes.toLocaleString('en-US')} quizzes (this one has ${rawQuizzes.length.toLocaleString('en-US')}): split it into several packs`);
+      e.add(
+        'quizzes',
+        'too-many-quizzes',
+        `a pack holds at most ${QUIZ_PACK_LIMITS.maxQuizzes.toLocaleString('en-US')} quizzes (this one has ${rawQuizzes.length.toLocaleString('en-US')}): split it into several packs`,
+      );
     } else {
       const firstIndex = new Map<string, number>();
       rawQuizzes.forEach((rq, i) => {
@@ -207,7 +211,8 @@ function parseExplanation(e: Errors, raw: unknown, path: string, boardFormat: 'a
     const so = asObject(e, o.steps, sp, '"steps"');
     if (so) {
       const keys = boardFormat === 'block' ? BLOCK_EXPLANATION_STEPS : EXPLANATION_STEPS;
-      const what = boardFormat === 'block' ? '"steps" (keys are the steps of CR 509.1, "509.1a" to "509.1d")' : '"steps" (keys are the article\'s steps "1" to "7")';
+      const what =
+        boardFormat === 'block' ? '"steps" (keys are the steps of CR 509.1, "509.1a" to "509.1d")' : '"steps" (keys are the article\'s steps "1" to "7")';
       checkFields(e, so, sp, keys, [], what);
       const built: Record<string, string> = {};
       // Built in step order, whatever the order in the file: the export is then stable.
@@ -221,4 +226,3 @@ function parseExplanation(e: Errors, raw: unknown, path: string, boardFormat: 'a
   if (e.count > start) return undefined;
   return steps === undefined ? { short: short! } : { short: short!, steps };
 }
-

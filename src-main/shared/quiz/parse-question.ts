@@ -23,7 +23,13 @@ const QUESTION_FIELDS: Readonly<Record<QuestionType, { all: readonly string[]; r
 /** The parsed board a question is checked against, tagged by its format; undefined when the board failed. */
 export type ParsedBoard = { readonly format: 'attack'; readonly board: Board } | { readonly format: 'block'; readonly board: BlockBoard };
 
-export function parseQuestion(e: Errors, raw: unknown, path: string, parsed: ParsedBoard | undefined, boardFormat: 'attack' | 'block'): Question | BlockQuestion | undefined {
+export function parseQuestion(
+  e: Errors,
+  raw: unknown,
+  path: string,
+  parsed: ParsedBoard | undefined,
+  boardFormat: 'attack' | 'block',
+): Question | BlockQuestion | undefined {
   const start = e.count;
   const o = asObject(e, raw, path, 'a question');
   if (!o) return undefined;
@@ -173,9 +179,7 @@ function parseCanAttack(e: Errors, o: Obj, path: string, board: Board | undefine
     e.add(pathKey(path, 'defender'), 'unknown-defender', `no player, planeswalker or battle on the board has id "${defender}"`);
   }
   if (creature === undefined || answer === undefined) return undefined;
-  return defender === undefined
-    ? { type: 'can-attack', creature, answer }
-    : { type: 'can-attack', creature, defender, answer };
+  return defender === undefined ? { type: 'can-attack', creature, answer } : { type: 'can-attack', creature, defender, answer };
 }
 
 function parseChoice(e: Errors, o: Obj, path: string): Question | undefined {

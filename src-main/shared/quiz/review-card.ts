@@ -78,7 +78,8 @@ export function parseCardJson(raw: unknown): Result<CardJson, CardIssue[]> {
   if (!isIsoTime(o['due'])) issues.push({ path: 'due', message: '"due" must be an ISO 8601 time' });
   if (o['last_review'] !== undefined && !isIsoTime(o['last_review'])) issues.push({ path: 'last_review', message: '"last_review" must be an ISO 8601 time' });
   const state = o['state'];
-  if (state !== 0 && state !== 1 && state !== 2 && state !== 3) issues.push({ path: 'state', message: '"state" must be 0 (new), 1 (learning), 2 (review) or 3 (relearning)' });
+  if (state !== 0 && state !== 1 && state !== 2 && state !== 3)
+    issues.push({ path: 'state', message: '"state" must be 0 (new), 1 (learning), 2 (review) or 3 (relearning)' });
   if (issues.length > 0) return err(issues);
   const n = (k: (typeof NUMBER_FIELDS)[number]) => o[k] as number;
   return ok({

@@ -23,7 +23,9 @@ function dedupe(ds: readonly BlockDeclaration[]): BlockDeclaration[] {
 function illegalPick(quiz: BlockQuiz, d: BlockDeclaration, budget: EngineBudget): IllegalBlockPick {
   const x = explainBlockDeclaration(quiz.board, d, budget);
   if (!x.ok) return { declaration: d, summary: `not legal (the engine could not explain why: ${x.error.message})` };
-  return x.value.failedStep === undefined ? { declaration: d, summary: x.value.summary } : { declaration: d, summary: x.value.summary, failedStep: x.value.failedStep };
+  return x.value.failedStep === undefined
+    ? { declaration: d, summary: x.value.summary }
+    : { declaration: d, summary: x.value.summary, failedStep: x.value.failedStep };
 }
 
 /** A declaration naming creatures that are not on the board scores as illegal with that reason, never a crash. */

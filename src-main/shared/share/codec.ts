@@ -44,7 +44,8 @@ export function canonicalShareJson(kind: ShareKind, value: unknown): Result<Json
 function invalid(code: 'invalid-board' | 'invalid-quiz', what: string, issues: readonly ShareIssue[]): Result<never, ShareError> {
   const list = issues.map((i) => ({ path: i.path, message: i.message }));
   const first = list[0];
-  const where = first === undefined ? '' : `: ${first.path === '' ? '' : `${first.path}: `}${first.message}${list.length > 1 ? ` (and ${list.length - 1} more)` : ''}`;
+  const where =
+    first === undefined ? '' : `: ${first.path === '' ? '' : `${first.path}: `}${first.message}${list.length > 1 ? ` (and ${list.length - 1} more)` : ''}`;
   return fail(code, `${what} is not valid${where}`, { issues: list });
 }
 

@@ -26,9 +26,11 @@ export const BLOCK_STEP_RULES: Readonly<Record<BlockStepId, readonly string[]>> 
 
 /** The rules the blocking texts cite, each summarized in this project's words (never the rules' text). */
 export const BLOCK_RULES: Readonly<Record<string, string>> = {
-  '509.1a': 'The defending player picks which of their untapped creatures block, and for each the attacking creature it blocks, among those attacking that player or their planeswalkers or battles; one attacker each unless an effect allows more.',
+  '509.1a':
+    'The defending player picks which of their untapped creatures block, and for each the attacking creature it blocks, among those attacking that player or their planeswalkers or battles; one attacker each unless an effect allows more.',
   '509.1b': 'If the chosen blocks disobey any restriction (evasion abilities, "can\'t block", "can\'t be blocked except by …"), the declaration is illegal.',
-  '509.1c': 'The declaration must obey as many blocking requirements as any declaration could without breaking a restriction; the player is never required to pay a cost to block in order to obey more.',
+  '509.1c':
+    'The declaration must obey as many blocking requirements as any declaration could without breaking a restriction; the player is never required to pay a cost to block in order to obey more.',
   '509.1d': 'The costs to block of every chosen blocker are added into one total, which is then locked in.',
   '509.1e': 'The defending player may then activate mana abilities, including those of the blocking creatures, which stay untapped.',
   '509.1f': 'The total is paid; a declaration whose total cannot be paid is illegal.',
@@ -57,8 +59,7 @@ export function blockerProblemText(problem: 'not-defending-player' | 'tapped' | 
   }
 }
 
-export const notAttackingText = (blocker: string, attacker: string): string =>
-  `${blocker} cannot block ${attacker}: ${attacker} is not attacking (CR 509.1a).`;
+export const notAttackingText = (blocker: string, attacker: string): string => `${blocker} cannot block ${attacker}: ${attacker} is not attacking (CR 509.1a).`;
 
 export const attacksElsewhereText = (blocker: string, attacker: string, target: string): string =>
   `${blocker} cannot block ${attacker}: it attacks ${target}, and a defending player blocks only creatures attacking them or their planeswalkers or battles (CR 509.1a).`;
@@ -80,8 +81,7 @@ export function keywordPairText(keyword: string, rule: string, on: 'attacker' | 
   return `${attacker} has ${keyword} and the defending player controls such a land, so it can't be blocked ${cite}.`;
 }
 
-export const cantBlockEffectText = (source: string, blocker: string, attacker: string): string =>
-  `${source}: ${blocker} can't block ${attacker} (CR 509.1b).`;
+export const cantBlockEffectText = (source: string, blocker: string, attacker: string): string => `${source}: ${blocker} can't block ${attacker} (CR 509.1b).`;
 
 export const menaceText = (attacker: string, n: number): string =>
   `${attacker} has menace: it can't be blocked except by two or more creatures, and ${countText(n, 'creature')} ${n === 1 ? 'blocks' : 'block'} it (CR 702.111b).`;

@@ -5,7 +5,8 @@
  */
 
 /** Spec §4: without `resources` only tap costs are decided, from the creatures on the board (CR 118.3). */
-export const NO_RESOURCES_NOTE = 'No resources listed: mana, life and permanents to sacrifice or return are not modeled and count as payable; creatures a cost taps must still be on the board.';
+export const NO_RESOURCES_NOTE =
+  'No resources listed: mana, life and permanents to sacrifice or return are not modeled and count as payable; creatures a cost taps must still be on the board.';
 
 /** CR 506.2a: without the option the defending player was chosen at the beginning of combat. */
 export function defendingPlayerNote(player: string): string {

@@ -22,8 +22,7 @@ export { countText, formatCount, pluralWord } from './counts.ts';
 export const answerVerdictText = (correct: boolean): string => (correct ? 'Correct' : 'Incorrect');
 
 /** The verdict line above a declaration's steps; the engine's summary already opens with "Legal" or "Step N fails". */
-export const legalityVerdictText = (ex: { readonly legal: boolean; readonly summary: string }): string =>
-  ex.legal ? ex.summary : `Not legal. ${ex.summary}`;
+export const legalityVerdictText = (ex: { readonly legal: boolean; readonly summary: string }): string => (ex.legal ? ex.summary : `Not legal. ${ex.summary}`);
 
 /* ------------------------------------------------------------------ the seven steps */
 
@@ -129,7 +128,8 @@ export function namesOfBoard(board: NamedBoard): TextNames {
   const defenders = new Map<string, string>();
   for (const p of board.players) defenders.set(p, playerName(board, p));
   for (const d of board.defenders) defenders.set(d.id, d.kind === 'player' || board.players.includes(d.id) ? playerName(board, d.id) : d.name);
-  const source = (text: string): string => text.replace(/\(([^()]+)\)$/, (whole, inner: string) => (board.players.includes(inner) ? `(${playerName(board, inner)})` : whole));
+  const source = (text: string): string =>
+    text.replace(/\(([^()]+)\)$/, (whole, inner: string) => (board.players.includes(inner) ? `(${playerName(board, inner)})` : whole));
   return { creature: (id) => creatures.get(id) ?? id, defender: (id) => defenders.get(id) ?? id, source };
 }
 
@@ -213,7 +213,8 @@ export function costPlanText(plan: readonly { readonly source: string; readonly 
 
 /** "4 requirements exist; this declaration obeys 3" — plus "; this one obeys 4" for a better declaration. */
 export function requirementCountText(total: number, obeyed: number, better?: number): string {
-  const head = total === 0 ? 'No requirement applies' : `${countText(total, 'requirement')} ${pluralWord(total, 'exists', 'exist')}; this declaration obeys ${obeyed}`;
+  const head =
+    total === 0 ? 'No requirement applies' : `${countText(total, 'requirement')} ${pluralWord(total, 'exists', 'exist')}; this declaration obeys ${obeyed}`;
   return better === undefined ? head : `${head}; this one obeys ${better}`;
 }
 
@@ -229,7 +230,7 @@ export function requirementsBeatenText(total: number, obeyed: number, better: nu
 }
 
 /** The result screen's short label for a step-3 failure by a better declaration (spec §3). */
-export const BEATEN_LABEL = 'Step 3: another declaration that plans no cost this one doesn\'t obeys more requirements';
+export const BEATEN_LABEL = "Step 3: another declaration that plans no cost this one doesn't obeys more requirements";
 /** The result screen's short label for a step-3 failure in the attack tree. */
 export const NOT_TREE_END_LABEL = 'Step 3: the attack tree does not end at this declaration';
 
@@ -253,8 +254,10 @@ export function treeBeatenText(best: number, obeyed: number): string {
 export const TREE_NEVER_TEXT = 'the attack tree does not end at this declaration: no branch keeps it as a choice once its own set of requirements comes up';
 
 /** The verdicts when the branch that shows them is longer than an explanation walks (engine/explain.ts). */
-export const TREE_ENDS_UNSHOWN_TEXT = 'the attack tree ends at this declaration: a branch of choices reaches it after its own set of requirements has already come up, but that branch is too long to list here, and the tree view draws only its start';
-export const TREE_NEVER_UNSHOWN_TEXT = 'the attack tree does not end at this declaration: in every branch that keeps it as a choice, another choice obeys more of its own set of requirements when that set comes up, and those branches are too many to list here';
+export const TREE_ENDS_UNSHOWN_TEXT =
+  'the attack tree ends at this declaration: a branch of choices reaches it after its own set of requirements has already come up, but that branch is too long to list here, and the tree view draws only its start';
+export const TREE_NEVER_UNSHOWN_TEXT =
+  'the attack tree does not end at this declaration: in every branch that keeps it as a choice, another choice obeys more of its own set of requirements when that set comes up, and those branches are too many to list here';
 
 /** Added when the quick count (without the tree) already finds a better declaration. */
 export function treeAlsoBeatenText(betterDeclaration: string, better: number): string {

@@ -2,15 +2,7 @@
  * The blocking presets as the blocking sandbox offers them: every block-board/1 card, a creature added
  * on either side (attacking you, or yours to block with), a card's other choices read from its params.
  */
-import {
-  applyPreset,
-  BLOCK_PRESETS,
-  makeBlockBoardDraft,
-  type BoardDraft,
-  type CardPreset,
-  type ParamSpec,
-  type PresetParams,
-} from '#shared/cards/index';
+import { applyPreset, BLOCK_PRESETS, makeBlockBoardDraft, type BoardDraft, type CardPreset, type ParamSpec, type PresetParams } from '#shared/cards/index';
 import { playerWords } from './block-view.ts';
 
 export type Side = 'attacking' | 'blocking';
@@ -19,20 +11,15 @@ export const blockPresets = (): readonly CardPreset[] => [...BLOCK_PRESETS].sort
 
 /** The choices a form shows for a preset: its params but what the side decides (a creature's controller and target). */
 export const formParams = (p: CardPreset): readonly ParamSpec[] =>
-  p.kind === 'creature'
-    ? p.params.filter((s) => s.type !== 'attackTarget' && s.name !== 'controller')
-    : p.params.filter((s) => s.type !== 'attackTarget');
+  p.kind === 'creature' ? p.params.filter((s) => s.type !== 'attackTarget' && s.name !== 'controller') : p.params.filter((s) => s.type !== 'attackTarget');
 
 /** The creatures a creature choice offers: its side's, or every one when the card does not say. */
 export function creatureChoices(board: BoardDraft, spec: ParamSpec): { id: string; name: string }[] {
   const side = spec.type === 'creatureRef' ? spec.side : undefined;
-  return board.creatures
-    .filter((c) => side === undefined || (side === 'attacking') === (c.attacking !== undefined))
-    .map((c) => ({ id: c.id, name: c.name }));
+  return board.creatures.filter((c) => side === undefined || (side === 'attacking') === (c.attacking !== undefined)).map((c) => ({ id: c.id, name: c.name }));
 }
 
-export const playerChoices = (board: BoardDraft): { id: string; name: string }[] =>
-  board.players.map((id) => ({ id, name: playerWords(board, id) }));
+export const playerChoices = (board: BoardDraft): { id: string; name: string }[] => board.players.map((id) => ({ id, name: playerWords(board, id) }));
 
 /** The preset applied with the form's values; the problems in words when it cannot be. */
 export function addPreset(

@@ -39,7 +39,8 @@ export const slotStatus = (s: ExamSlot | undefined): SlotStatus => (s?.answer !=
 export const unansweredCount = (slots: readonly ExamSlot[]): number => slots.filter((s) => s.answer === null).length;
 
 /** Milliseconds left until the deadline (never below zero), or null for an untimed exam. */
-export const timeLeft = (deadline: string | undefined, nowMs: number): number | null => (deadline === undefined ? null : Math.max(0, Date.parse(deadline) - nowMs));
+export const timeLeft = (deadline: string | undefined, nowMs: number): number | null =>
+  deadline === undefined ? null : Math.max(0, Date.parse(deadline) - nowMs);
 
 /** Wall-clock time since the exam started: time away from the screen counts, as in a real exam. */
 export const timeSinceStart = (startedAt: string, nowMs: number): number => Math.max(0, nowMs - Date.parse(startedAt));
@@ -50,7 +51,11 @@ export const showsWarning = (left: number | null): boolean => left !== null && l
  * Where a resumed exam opens: submitted at once when its time ran out while the learner was away, the
  * review list when every question has been seen, else the question the learner was on.
  */
-export function resumeTarget(slots: readonly ExamSlot[], position: number, left: number | null): { readonly phase: 'expired' } | { readonly phase: 'review' } | { readonly phase: 'running'; readonly index: number } {
+export function resumeTarget(
+  slots: readonly ExamSlot[],
+  position: number,
+  left: number | null,
+): { readonly phase: 'expired' } | { readonly phase: 'review' } | { readonly phase: 'running'; readonly index: number } {
   if (left === 0) return { phase: 'expired' };
   if (slots.length > 0 && slots.every((s) => s.seen)) return { phase: 'review' };
   return { phase: 'running', index: Math.min(Math.max(0, position), Math.max(0, slots.length - 1)) };

@@ -10,7 +10,18 @@ import type { ExamInProgress } from '#main/contract/exam-progress-types';
 import { slotsToAnswers } from '#shared/quiz/exam-slots';
 import { encodeAnswer } from '../quiz/answer.ts';
 import { QuizSession } from '../quiz/quiz-session.svelte.ts';
-import { afterQuestion, emptySlots, leaveQuestion, pauseQuestion, resumeTarget, showsWarning, timeLeft, timeSinceStart, unansweredCount, type ExamSlot } from './exam-flow.ts';
+import {
+  afterQuestion,
+  emptySlots,
+  leaveQuestion,
+  pauseQuestion,
+  resumeTarget,
+  showsWarning,
+  timeLeft,
+  timeSinceStart,
+  unansweredCount,
+  type ExamSlot,
+} from './exam-flow.ts';
 
 /** 'review': every question has been seen; the learner checks the list, may go back, then submits. */
 export type ExamPhase = 'form' | 'loading' | 'running' | 'review' | 'submitting' | 'report' | 'error';
@@ -112,7 +123,8 @@ export class ExamSession {
       this.phase = 'report';
       return;
     }
-    if (submitted.error.code !== 'bad-input') return this.#fail(submitted.error.code === 'not-found' ? `There is no exam “${examId}”.` : submitted.error.message);
+    if (submitted.error.code !== 'bad-input')
+      return this.#fail(submitted.error.code === 'not-found' ? `There is no exam “${examId}”.` : submitted.error.message);
     const open = await this.#api.resumeExam({ examId });
     if (!open.ok) return this.#fail(open.error.message);
     this.#take(open.value);

@@ -30,7 +30,8 @@ export const MAX_MINUTES = 600;
 export const MIN_QUESTIONS = EXAM_LIMITS.minQuestions;
 export const MAX_QUESTIONS = EXAM_LIMITS.maxQuestions;
 
-export type ExamFormResult = { readonly ok: true; readonly input: StartExamInput } | { readonly ok: false; readonly field: 'count' | 'minutes' | 'pass'; readonly message: string };
+export type ExamFormResult =
+  { readonly ok: true; readonly input: StartExamInput } | { readonly ok: false; readonly field: 'count' | 'minutes' | 'pass'; readonly message: string };
 
 export const parseExamForm = (form: ExamForm): ExamFormResult => {
   const count = Number(form.countText.trim());

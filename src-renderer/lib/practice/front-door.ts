@@ -45,7 +45,8 @@ export function rememberQuiz(ref: QuizRef): void {
 export function lastQuiz(): QuizRef | undefined {
   try {
     const v: unknown = JSON.parse(local()?.getItem(LAST_QUIZ_KEY) ?? 'null');
-    if (typeof v === 'object' && v !== null && typeof (v as QuizRef).packId === 'string' && typeof (v as QuizRef).quizId === 'string') return { packId: (v as QuizRef).packId, quizId: (v as QuizRef).quizId };
+    if (typeof v === 'object' && v !== null && typeof (v as QuizRef).packId === 'string' && typeof (v as QuizRef).quizId === 'string')
+      return { packId: (v as QuizRef).packId, quizId: (v as QuizRef).quizId };
   } catch {
     // Unreadable: as if nothing was opened yet.
   }

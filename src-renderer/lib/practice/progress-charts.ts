@@ -48,7 +48,9 @@ export function dayChart(days: readonly (Tally & { readonly date: string })[], w
     .domain(days.map((d) => d.date))
     .range([MARGIN.left, width - MARGIN.right])
     .paddingInner(0.2);
-  const y = scaleLinear().domain([0, 1]).range([height - MARGIN.bottom, MARGIN.top]);
+  const y = scaleLinear()
+    .domain([0, 1])
+    .range([height - MARGIN.bottom, MARGIN.top]);
   const baseline = y(0);
   const bars = days.map((d): DayBar => {
     const accuracy = accuracyOf(d);

@@ -33,8 +33,7 @@ export function declarationToAssignment(board: Board, d: Declaration): Assignmen
 }
 
 export type AddResult =
-  | { readonly ok: true; readonly list: readonly Declaration[] }
-  | { readonly ok: false; readonly reason: 'duplicate'; readonly index: number };
+  { readonly ok: true; readonly list: readonly Declaration[] } | { readonly ok: false; readonly reason: 'duplicate'; readonly index: number };
 
 /** Append a declaration unless an equal one (same key, spec §5) is already listed. */
 export function addDeclaration(list: readonly Declaration[], d: Declaration): AddResult {

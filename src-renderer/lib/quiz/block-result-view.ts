@@ -38,7 +38,11 @@ export function shapeBlockLegalSets(board: BlockBoard, score: Extract<Score, { t
     type: 'legal-blocks',
     correct: score.correct,
     missed: score.missed.map((d) => item(board, d)),
-    illegal: score.illegal.map((p) => ({ ...item(board, p.declaration), summary: p.summary, ...(p.failedStep === undefined ? {} : { failedStep: p.failedStep }) })),
+    illegal: score.illegal.map((p) => ({
+      ...item(board, p.declaration),
+      summary: p.summary,
+      ...(p.failedStep === undefined ? {} : { failedStep: p.failedStep }),
+    })),
     right: given.filter((d) => expectedKeys.has(blockKey(d))).map((d) => item(board, d)),
     expected: score.expected.map((d) => item(board, d)),
     fromSnapshot: score.basis === 'snapshot',
@@ -50,7 +54,9 @@ export function blockStepNotes(e: QuizExplanation): { key: string; value: number
   const steps = e.steps ?? {};
   return BLOCK_EXPLANATION_STEPS.flatMap((k, i) => {
     const text = steps[k];
-    return text === undefined || text.trim() === '' ? [] : [{ key: k, value: i + 1, label: `CR ${k} · ${BLOCK_STEP_TITLES[k]}`, text, rules: BLOCK_STEP_RULES[k] }];
+    return text === undefined || text.trim() === ''
+      ? []
+      : [{ key: k, value: i + 1, label: `CR ${k} · ${BLOCK_STEP_TITLES[k]}`, text, rules: BLOCK_STEP_RULES[k] }];
   });
 }
 

@@ -70,7 +70,11 @@ export function defenderLabels(board: Board): Map<string, string> {
 
 /** "Crazed Goblin → opponent, Bear Cub → opponent" in board order of the creatures, or "No attack". */
 export function declarationText(board: Board, d: Declaration): string {
-  const text = sharedDeclarationText(d.attacks, namesOfBoard(board), board.creatures.map((c) => c.id));
+  const text = sharedDeclarationText(
+    d.attacks,
+    namesOfBoard(board),
+    board.creatures.map((c) => c.id),
+  );
   return text === 'no attack' ? 'No attack' : text;
 }
 
@@ -211,17 +215,41 @@ export function describeDefenders(board: Board, sel: DefenderSelector | undefine
   if (players !== undefined && onlyPlayers) {
     parts.push(joinWords(players, 'or'));
   } else if (players !== undefined) {
-    const kinds = sel.kinds === undefined ? 'or their planeswalkers and battles' : `or ${joinWords(sel.kinds.filter((k) => k !== 'player').map((k) => KIND_PLURALS[k]), 'or')}`;
-    parts.push(sel.kinds !== undefined && !sel.kinds.includes('player') ? `${joinWords(sel.kinds.map((k) => KIND_PLURALS[k]), 'or')} of ${joinWords(players, 'or')}` : `${joinWords(players, 'or')} ${kinds}`);
+    const kinds =
+      sel.kinds === undefined
+        ? 'or their planeswalkers and battles'
+        : `or ${joinWords(
+            sel.kinds.filter((k) => k !== 'player').map((k) => KIND_PLURALS[k]),
+            'or',
+          )}`;
+    parts.push(
+      sel.kinds !== undefined && !sel.kinds.includes('player')
+        ? `${joinWords(
+            sel.kinds.map((k) => KIND_PLURALS[k]),
+            'or',
+          )} of ${joinWords(players, 'or')}`
+        : `${joinWords(players, 'or')} ${kinds}`,
+    );
   } else if (sel.kinds !== undefined) {
-    parts.push(joinWords(sel.kinds.map((k) => KIND_PLURALS[k]), 'or'));
+    parts.push(
+      joinWords(
+        sel.kinds.map((k) => KIND_PLURALS[k]),
+        'or',
+      ),
+    );
   }
   if (sel.notPlayers !== undefined && sel.notPlayers.length > 0) {
-    const others = joinWords(sel.notPlayers.map((p) => playerName(board, p)), 'or');
+    const others = joinWords(
+      sel.notPlayers.map((p) => playerName(board, p)),
+      'or',
+    );
     parts.push(parts.length === 0 ? `anyone other than ${others}` : `other than ${others}`);
   }
   if (sel.ids !== undefined && sel.ids.length > 0) {
-    const names = joinWords(sel.ids.map((id) => labels.get(id) ?? id), 'or');
+    const names = joinWords(
+      sel.ids.map((id) => labels.get(id) ?? id),
+      'or',
+    );
     parts.push(parts.length === 0 ? names : `among ${names}`);
   }
   return parts.join(' ');
@@ -272,7 +300,8 @@ function requirementSentence(board: Board, e: RequirementEffect): string {
     }
     case 'atLeastOneAttacks': {
       const target = describeDefenders(board, e.defenders);
-      const pool = e.creatures === undefined || isEmptySelector(e.creatures) ? 'at least one creature' : `at least one of ${describeCreatures(board, e.creatures)}`;
+      const pool =
+        e.creatures === undefined || isEmptySelector(e.creatures) ? 'at least one creature' : `at least one of ${describeCreatures(board, e.creatures)}`;
       return `${pool} attacks${target ? ` ${target}` : ''} if able`;
     }
     case 'goad':
@@ -295,12 +324,15 @@ export function effectSentence(board: Board, e: Effect): string {
       return `${describeCreatures(board, e.creatures)} can only attack alone`;
     case 'maxAttackers': {
       const target = describeDefenders(board, e.defenders);
-      const among = e.creatures === undefined || isEmptySelector(e.creatures) ? (pluralWord(e.count, 'creature', 'creatures')) : `of ${describeCreatures(board, e.creatures)}`;
+      const among =
+        e.creatures === undefined || isEmptySelector(e.creatures)
+          ? pluralWord(e.count, 'creature', 'creatures')
+          : `of ${describeCreatures(board, e.creatures)}`;
       return `at most ${e.count} ${among} can attack${target ? ` ${target}` : ''}${target ? '' : ' in a combat'}`;
     }
     case 'cantAttackUnless': {
       const others = describeCreatures(board, e.others);
-      return `${describeCreatures(board, e.creatures)} can't attack unless at least ${e.atLeast} other ${isEmptySelector(e.others) ? (pluralWord(e.atLeast, 'creature attacks', 'creatures attack')) : `${pluralWord(e.atLeast, 'creature')} (${others}) ${pluralWord(e.atLeast, 'attacks', 'attack')}`}`;
+      return `${describeCreatures(board, e.creatures)} can't attack unless at least ${e.atLeast} other ${isEmptySelector(e.others) ? pluralWord(e.atLeast, 'creature attacks', 'creatures attack') : `${pluralWord(e.atLeast, 'creature')} (${others}) ${pluralWord(e.atLeast, 'attacks', 'attack')}`}`;
     }
     case 'attackCost': {
       const target = describeDefenders(board, e.defenders);

@@ -8,14 +8,12 @@ export const BANK_CARD_SUMMARIES: Readonly<Record<string, string>> = {
   // Creatures put onto the battlefield attacking, optional costs, extra combats
   'Hero of Bladehold':
     'A 3/4 with battle cry; whenever it attacks, two 1/1 Soldier tokens enter tapped and attacking, never declared, so no cost or restriction touches them.',
-  'Geist of Saint Traft':
-    'A 2/2 with hexproof; whenever it attacks, a 4/4 flying Angel token enters tapped and attacking, and is exiled at end of combat.',
+  'Geist of Saint Traft': 'A 2/2 with hexproof; whenever it attacks, a 4/4 flying Angel token enters tapped and attacking, and is exiled at end of combat.',
   'Soldier token': 'A 1/1 white Soldier token.',
   'Goblin token': 'A 1/1 red Goblin token with haste.',
   'Coalition Skyknight':
     'A 2/2 flier with enlist: as it attacks you may tap a non-attacking creature that has haste or was yours since the turn began, adding its power.',
-  Glorybringer:
-    'A 4/4 flying, hasty Dragon; you may exert it as it attacks (an optional cost), and then it will not untap during your next untap step.',
+  Glorybringer: 'A 4/4 flying, hasty Dragon; you may exert it as it attacks (an optional cost), and then it will not untap during your next untap step.',
   'Combat Celebrant':
     'A 4/1: once a turn you may exert it as it attacks (an optional cost) to untap your other creatures and add a combat phase after this one.',
   // Taxes
@@ -32,8 +30,7 @@ export const BANK_CARD_SUMMARIES: Readonly<Record<string, string>> = {
   // Restrictions
   Moat: 'Creatures without flying cannot attack.',
   'Magus of the Moat': 'A 0/3: creatures without flying cannot attack, its controller’s included.',
-  'Stormtide Leviathan':
-    'An 8/8 with islandwalk that makes every permanent an Island; creatures without flying or islandwalk cannot attack.',
+  'Stormtide Leviathan': 'An 8/8 with islandwalk that makes every permanent an Island; creatures without flying or islandwalk cannot attack.',
   "Teferi's Moat": 'Creatures of the chosen color without flying cannot attack its controller.',
   Peacekeeper: 'A 1/1: while it stays on the battlefield no creature can attack.',
   'Kulrath Knight': 'A flying 3/3 with wither: creatures its controller’s opponents control with counters on them cannot attack or block.',
@@ -59,8 +56,7 @@ export const BANK_CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Berserkers of Blood Ridge': 'A 4/4 that attacks each combat if able.',
   'Bloodrock Cyclops': 'A 3/3 that attacks each combat if able.',
   'Goblin Brigand': 'A 2/2 Goblin that attacks each combat if able.',
-  'Goblin Rabblemaster':
-    'Your other Goblins attack each combat if able; at the beginning of combat on your turn it makes a 1/1 Goblin token with haste.',
+  'Goblin Rabblemaster': 'Your other Goblins attack each combat if able; at the beginning of combat on your turn it makes a 1/1 Goblin token with haste.',
   'Hellraiser Goblin': 'Creatures you control, itself included, have haste and attack each combat if able.',
   'Goblin Diplomats': 'A 2/1 that taps to make each creature attack this turn if able.',
   'Goblin Assault': 'Goblins attack each combat if able; its controller gets a hasty 1/1 Goblin token each upkeep.',
@@ -108,8 +104,7 @@ export const BANK_CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Tree of Redemption': 'A 0/13 Plant with defender that can swap your life total with its toughness.',
   'Roc Egg': 'A 0/3 Bird with defender; when it dies you get a 3/3 flying Bird.',
   'Ogre Jailbreaker': 'A 4/4 with defender that can attack as though it had none while you control a Gate.',
-  'Arcades, the Strategist':
-    'A flying 3/5 with vigilance: its controller’s creatures with defender can attack and deal damage equal to their toughness.',
+  'Arcades, the Strategist': 'A flying 3/5 with vigilance: its controller’s creatures with defender can attack and deal damage equal to their toughness.',
   // Auras
   Pacifism: 'Aura: the enchanted creature cannot attack or block.',
   Arrest: 'Aura: the enchanted creature cannot attack or block, and its activated abilities cannot be activated.',

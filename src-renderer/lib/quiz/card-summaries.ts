@@ -11,11 +11,9 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   ...BLOCK_CARD_SUMMARIES,
   ...BANK_CARD_SUMMARIES,
   // Creatures
-  'Archon of Absolution':
-    'A flying 3/2 with protection from white. Each creature attacking its controller or their planeswalkers costs {1} more to send in.',
+  'Archon of Absolution': 'A flying 3/2 with protection from white. Each creature attacking its controller or their planeswalkers costs {1} more to send in.',
   'Armored Galleon': 'A blue 5/4 that can attack only a player who controls an Island (or that player’s planeswalkers).',
-  'Avatar of Slaughter':
-    'Every creature on the battlefield has double strike and attacks each combat if able: one requirement for each creature.',
+  'Avatar of Slaughter': 'Every creature on the battlefield has double strike and attacks each combat if able: one requirement for each creature.',
   'Bear Cub': 'A plain green 2/2 with no abilities.',
   'Crazed Goblin': 'A 1/1 that must attack each combat if able.',
   'Deathrite Shaman':
@@ -27,8 +25,7 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Extraction Specialist':
     'Brings a small creature back from your graveyard when it enters; that creature cannot attack for as long as you keep the Specialist.',
   'Floodtide Serpent': 'A 4/4 that can attack only if you return an enchantment you control to its owner’s hand.',
-  "Gaea's Liege":
-    'Its power and toughness count Forests: yours while it is not attacking, the defending player’s while it is.',
+  "Gaea's Liege": 'Its power and toughness count Forests: yours while it is not attacking, the defending player’s while it is.',
   'Glory Bearers': 'Its ability triggers when another creature you control attacks, so it only sees creatures once they are attacking.',
   'Glory Seeker': 'A plain white 2/2 with no abilities.',
   'Grizzly Bears': 'A plain green 2/2 with no abilities.',
@@ -36,8 +33,7 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Hollow Warrior': 'An artifact 4/4 that can attack only if you tap an untapped creature you control that is not attacking.',
   'Juniper Order Advocate': 'While it is untapped, your green creatures get +1/+1.',
   'Mogg Flunkies': 'A 3/3 that cannot attack unless another creature attacks with it.',
-  'Old Man of the Sea':
-    'Can take control of a creature whose power is no greater than its own, and keeps it only while that stays true.',
+  'Old Man of the Sea': 'Can take control of a creature whose power is no greater than its own, and keeps it only while that stays true.',
   'Pili-Pala': 'An artifact 1/1: pay {2} and untap it to add one mana of any color — usable even after it tapped to attack.',
   'Qal Sisma Behemoth': 'A 5/5 Ogre Warrior that can attack (or block) only if you pay {2}.',
   'Ruhan of the Fomori': 'At the start of each combat an opponent is picked at random; Ruhan attacks that player this combat if able.',
@@ -55,12 +51,10 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Bloodshed Fever': 'Aura: the enchanted creature attacks each combat if able.',
   Brainwash: 'Aura: the enchanted creature can attack only if its controller pays {3}.',
   Crawlspace: 'No more than two creatures can attack its controller in a combat (planeswalkers are not covered).',
-  'Ensnaring Bridge':
-    'Creatures whose power is greater than the number of cards in its controller’s hand cannot attack; the board states the hand size.',
+  'Ensnaring Bridge': 'Creatures whose power is greater than the number of cards in its controller’s hand cannot attack; the board states the hand size.',
   'Flooded Woodlands': 'A blue and black enchantment: each green creature can attack only if its controller sacrifices a land for it.',
   Reclamation: 'A green and white enchantment: each black creature can attack only if its controller sacrifices a land for it.',
-  'Magnetic Web':
-    'Puts magnet counters on creatures; if a creature with a magnet counter attacks, every creature with one must attack too, if able.',
+  'Magnetic Web': 'Puts magnet counters on creatures; if a creature with a magnet counter attacks, every creature with one must attack too, if able.',
   "Norn's Annex": 'Each creature attacking its controller or their planeswalkers costs {W/P}: white mana or 2 life.',
   Propaganda: 'Each creature attacking its controller costs {2} to send in.',
   'War Tax': 'For this turn, each attacking creature costs its controller X, the amount chosen when War Tax was activated.',
@@ -79,7 +73,8 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Stomping Ground': 'A land that taps for {R} or {G}.',
   'Spreading Seas': 'Aura: the enchanted land is an Island.',
   'Temporary Lockdown': 'Exiles small permanents while it stays; they come back when it leaves the battlefield.',
-  'Sword of the Paruns': 'Equipment: while the equipped creature is tapped, your tapped creatures get +2/+0; while it is untapped, your untapped creatures get +0/+2.',
+  'Sword of the Paruns':
+    'Equipment: while the equipped creature is tapped, your tapped creatures get +2/+0; while it is untapped, your untapped creatures get +0/+2.',
   'Illusionary Mask': 'Lets you cast a creature face down as a 2/2 with no abilities; it turns face up when it becomes tapped.',
   'Phyrexian Tower': 'A land: tap and sacrifice a creature to add {B}{B}.',
   'Simian Spirit Guide': 'Exile it from your hand to add {R}.',
@@ -105,7 +100,8 @@ export const CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Orcish Conscripts': 'A 2/2 that can attack only when at least two other creatures attack with it.',
   'Scarred Puma': 'A 2/1 that can attack only beside an attacking black or green creature.',
   'Valley Dasher': 'A 2/2 with haste that attacks each combat if able.',
-  'Vengeful Ancestor': 'A flying Spirit Dragon that goads a creature when it enters or attacks; a goaded creature that attacks deals 1 damage to its controller.',
+  'Vengeful Ancestor':
+    'A flying Spirit Dragon that goads a creature when it enters or attacks; a goaded creature that attacks deals 1 damage to its controller.',
 };
 
 /** What each kind of effect does, for effects whose source has no summary of its own. */
@@ -118,10 +114,8 @@ export const EFFECT_KIND_SUMMARIES: Readonly<Record<EffectKind, string>> = {
   mustAttack: 'A requirement: each creature it names should attack if able; every creature counts as its own requirement.',
   atLeastOneAttacks: 'A requirement: at least one of these creatures should attack if able; it counts once.',
   goad: 'A requirement twice over: the goaded creature should attack, and should attack a player other than the goader.',
-  conditional:
-    'Requirements that only exist when something attacks: the attack tree decides which declarations they make legal.',
-  attackCost:
-    'A cost to attack: you choose whether to pay it; if you don’t, the creature is treated as unable to attack that way.',
+  conditional: 'Requirements that only exist when something attacks: the attack tree decides which declarations they make legal.',
+  attackCost: 'A cost to attack: you choose whether to pay it; if you don’t, the creature is treated as unable to attack that way.',
 };
 
 /** Face-down creatures have no abilities; the name under them is only for the reader's benefit. */

@@ -32,9 +32,15 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 /** A value with arrays read as multisets and effect ids (labels, not references) left out. */
 function canonical(v: unknown, dropIds: boolean): string {
-  if (Array.isArray(v)) return `[${v.map((x) => canonical(x, dropIds)).sort(compareStrings).join(',')}]`;
+  if (Array.isArray(v))
+    return `[${v
+      .map((x) => canonical(x, dropIds))
+      .sort(compareStrings)
+      .join(',')}]`;
   if (v !== null && typeof v === 'object') {
-    const keys = Object.keys(v).filter((k) => !(dropIds && k === 'id')).sort(compareStrings);
+    const keys = Object.keys(v)
+      .filter((k) => !(dropIds && k === 'id'))
+      .sort(compareStrings);
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k], dropIds)}`).join(',')}}`;
   }
   return JSON.stringify(v ?? null);
@@ -107,7 +113,10 @@ export function groupSplits(n: number, defenderCount: number): number[][] {
   };
   build([], n);
   const total = (s: readonly number[]): number => s.reduce((x, y) => x + y, 0);
-  return out.map((s, i) => ({ s, i })).sort((x, y) => total(x.s) - total(y.s) || x.i - y.i).map((x) => x.s);
+  return out
+    .map((s, i) => ({ s, i }))
+    .sort((x, y) => total(x.s) - total(y.s) || x.i - y.i)
+    .map((x) => x.s);
 }
 
 /** The split after `counts` in groupSplits' order, wrapping round to everyone at home. */

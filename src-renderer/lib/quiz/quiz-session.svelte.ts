@@ -12,13 +12,23 @@ import { BlockDraft } from './block-draft.svelte.ts';
 import { makeOptionSeed, shuffleOptions } from '#shared/quiz/shuffle-options';
 import { addDeclaration, assignmentToDeclaration, emptyAssignment, encodeAnswer, NO_ATTACK, toggleChoice, type Assignment } from './answer.ts';
 import { declarationText, defendersByPlayer } from './board-view.ts';
-import { creatureGroups, expandAssignment, groupCounts, groupedText, MAX_EXPANSION, nextSplit, withGroupCounts, type CreatureGroup } from './creature-groups.ts';
+import {
+  creatureGroups,
+  expandAssignment,
+  groupCounts,
+  groupedText,
+  MAX_EXPANSION,
+  nextSplit,
+  withGroupCounts,
+  type CreatureGroup,
+} from './creature-groups.ts';
 import { shapeResult, type ResultView } from './result-view.ts';
 
 export type SessionStatus = 'loading' | 'error' | 'answering' | 'submitting' | 'answered';
 
 /** The engine's explanation of one declaration of the diff, or why there is none. */
-export type CheckState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly explanation: Explanation } | { readonly status: 'error'; readonly message: string };
+export type CheckState =
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly explanation: Explanation } | { readonly status: 'error'; readonly message: string };
 
 /** One line of "Your declarations": a grouped entry stands for every declaration its split allows. */
 export interface AnswerEntry {
@@ -294,13 +304,17 @@ export class QuizSession {
     const quiz = this.quiz;
     const board = this.board ?? this.blockDraft?.board ?? null;
     if (quiz === null || board === null || this.status !== 'answering') return;
-    const encoded = encodeAnswer(quiz.question, {
-      declarations: this.declarations,
-      blocks: this.blockDraft?.entries ?? [],
-      yesNo: this.yesNo,
-      selected: this.selected,
-      numberText: this.numberText,
-    }, this.blockDraft !== null);
+    const encoded = encodeAnswer(
+      quiz.question,
+      {
+        declarations: this.declarations,
+        blocks: this.blockDraft?.entries ?? [],
+        yesNo: this.yesNo,
+        selected: this.selected,
+        numberText: this.numberText,
+      },
+      this.blockDraft !== null,
+    );
     if (!encoded.ok) {
       this.notice = encoded.message;
       return;
@@ -361,7 +375,10 @@ export class QuizSession {
               ? { status: 'error', message: 'The engine gave no explanation for this declaration.' }
               : one.ok
                 ? { status: 'ready', explanation: one.value }
-                : { status: 'error', message: one.error.code === 'too-large' ? 'This board is too large to explain within the time limit.' : one.error.message };
+                : {
+                    status: 'error',
+                    message: one.error.code === 'too-large' ? 'This board is too large to explain within the time limit.' : one.error.message,
+                  };
         });
       });
     }

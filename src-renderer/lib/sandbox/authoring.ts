@@ -42,12 +42,24 @@ export const emptyForm = (): QuizForm => ({
 
 /** A quiz id from its title: lower-case words joined by "-", unique among `taken`. */
 export function quizIdFor(title: string, taken: ReadonlySet<string>): string {
-  const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'quiz';
+  const base =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 48) || 'quiz';
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export const parseTags = (text: string): string[] => [...new Set(text.split(',').map((t) => t.trim()).filter((t) => t !== ''))];
+export const parseTags = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => t !== ''),
+  ),
+];
 
 /** Can the creature attack (that defender)? Read off a complete legal set. */
 export function canAttack(set: LegalSet, creature: string, defender: string): boolean {

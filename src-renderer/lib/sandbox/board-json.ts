@@ -9,7 +9,8 @@ import { parseJsonText } from '#shared/json/json-syntax';
 
 export const makeBoardJson = (board: BoardDraft): string => `${JSON.stringify(board, null, 2)}\n`;
 
-export type BoardJsonResult = { readonly ok: true; readonly board: BoardDraft } | { readonly ok: false; readonly problems: readonly { readonly path: string; readonly message: string }[] };
+export type BoardJsonResult =
+  { readonly ok: true; readonly board: BoardDraft } | { readonly ok: false; readonly problems: readonly { readonly path: string; readonly message: string }[] };
 
 /**
  * A valid board as a draft the sandbox edits: an effect without `id` gets the one the engine gives it

@@ -32,10 +32,22 @@ export interface CreatureFormError {
   readonly message: string;
 }
 
-export type CreatureFormResult = { readonly ok: true; readonly board: BoardDraft; readonly id: string } | { readonly ok: false; readonly errors: readonly CreatureFormError[] };
+export type CreatureFormResult =
+  { readonly ok: true; readonly board: BoardDraft; readonly id: string } | { readonly ok: false; readonly errors: readonly CreatureFormError[] };
 
 export function emptyCreatureForm(board: BoardDraft): CreatureForm {
-  return { name: '', controller: board.activePlayer, power: '', toughness: '', colors: [], types: 'Creature', tapped: false, sick: false, counters: '', keywords: '' };
+  return {
+    name: '',
+    controller: board.activePlayer,
+    power: '',
+    toughness: '',
+    colors: [],
+    types: 'Creature',
+    tapped: false,
+    sick: false,
+    counters: '',
+    keywords: '',
+  };
 }
 
 export function formOfCreature(c: DraftCreature): CreatureForm {

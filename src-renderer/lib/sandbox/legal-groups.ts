@@ -6,7 +6,6 @@
 import type { LegalBreakdown } from '#shared/engine/index';
 import { pluralWord } from '#shared/text/learner-text';
 
-
 export interface SizeGroup {
   readonly attackers: number;
   readonly count: string;

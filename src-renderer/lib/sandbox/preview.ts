@@ -73,7 +73,10 @@ export async function checkPreview(preview: Preview, draft: AnswerDraft, score: 
   if (!encoded.ok) return { ok: false, message: encoded.message };
   const scored = await score(makeQuiz(preview.quiz), encoded.answer);
   if (!scored.ok) {
-    return { ok: false, message: scored.error.code === 'too-large' ? 'The answer is too large to score in time.' : `The answer could not be scored: ${scored.error.message}` };
+    return {
+      ok: false,
+      message: scored.error.code === 'too-large' ? 'The answer is too large to score in time.' : `The answer could not be scored: ${scored.error.message}`,
+    };
   }
   return { ok: true, verdict: verdictOf(preview.board, scored.value), score: scored.value };
 }
@@ -82,7 +85,8 @@ export function verdictOf(board: Board, score: Score): PreviewVerdict {
   const headline = score.correct ? 'Correct' : 'Incorrect';
   switch (score.type) {
     case 'legal-sets': {
-      if (score.correct) return { correct: true, headline: `Correct: all ${plural(score.expected.length, 'legal declaration', 'legal declarations')} found.`, details: [] };
+      if (score.correct)
+        return { correct: true, headline: `Correct: all ${plural(score.expected.length, 'legal declaration', 'legal declarations')} found.`, details: [] };
       const details = [
         ...score.missed.map((d) => `Missed: ${declarationText(board, d)}.`),
         ...score.illegal.map((p) => `Not legal: ${declarationText(board, p.declaration)} (${p.summary}).`),
@@ -94,7 +98,13 @@ export function verdictOf(board: Board, score: Score): PreviewVerdict {
       };
     }
     case 'legal-blocks':
-      return { correct: score.correct, headline: score.correct ? headline : `${headline}: ${plural(score.missed.length, 'legal declaration', 'legal declarations')} missed, ${plural(score.illegal.length, 'illegal one', 'illegal ones')} included.`, details: [] };
+      return {
+        correct: score.correct,
+        headline: score.correct
+          ? headline
+          : `${headline}: ${plural(score.missed.length, 'legal declaration', 'legal declarations')} missed, ${plural(score.illegal.length, 'illegal one', 'illegal ones')} included.`,
+        details: [],
+      };
     case 'can-attack':
     case 'can-block':
       return { correct: score.correct, headline: `${headline}: the answer is ${score.expected ? 'Yes' : 'No'}.`, details: [] };

@@ -34,7 +34,11 @@ export function presetSearchText(p: CardPreset): string {
 
 /** Presets whose search text contains every word of the query (case-insensitive). */
 export function filterPresets(query: string, presets: readonly CardPreset[] = CARD_PRESETS): CardPreset[] {
-  const words = query.toLowerCase().replaceAll('’', "'").split(/\s+/).filter((w) => w !== '');
+  const words = query
+    .toLowerCase()
+    .replaceAll('’', "'")
+    .split(/\s+/)
+    .filter((w) => w !== '');
   return presets.filter((p) => {
     const hay = presetSearchText(p);
     return words.every((w) => hay.includes(w));
@@ -211,7 +215,8 @@ export function setPaymentModeled(board: BoardDraft, modeled: boolean): BoardDra
 }
 
 const lifeOf = (board: BoardDraft): number | null => (typeof board.resources?.['life'] === 'number' ? board.resources['life'] : null);
-const manaEntries = (board: BoardDraft): (string | JsonObject)[] => (Array.isArray(board.resources?.['mana']) ? (board.resources['mana'] as (string | JsonObject)[]) : []);
+const manaEntries = (board: BoardDraft): (string | JsonObject)[] =>
+  Array.isArray(board.resources?.['mana']) ? (board.resources['mana'] as (string | JsonObject)[]) : [];
 /** The plain sources (lands and the like), which the mana text field edits. */
 const manaOf = (board: BoardDraft): string[] => manaEntries(board).filter((m): m is string => typeof m === 'string');
 /** Creature mana (`{mana, from}` entries, written by mana-creature presets): kept when the text changes. */
@@ -248,7 +253,12 @@ export function addPermanent(board: BoardDraft, name: string, typesText: string)
 }
 
 export function removePermanent(board: BoardDraft, id: string): BoardDraft {
-  return withResourceParts(board, manaEntries(board), lifeOf(board), permanentsOf(board).filter((p) => p['id'] !== id));
+  return withResourceParts(
+    board,
+    manaEntries(board),
+    lifeOf(board),
+    permanentsOf(board).filter((p) => p['id'] !== id),
+  );
 }
 
 /** The board's resources in a sentence: "Resources: mana sources R, G; life 20." */

@@ -55,12 +55,7 @@ export const NO_SEQUENCE: SequenceState = { pending: undefined };
  * for the library (the quiz's own Escape uses, like dismissing a card tip, stop the key before it
  * gets here).
  */
-export const matchGlobalKey = (
-  state: SequenceState,
-  key: string,
-  now: number,
-  onQuiz: boolean,
-): { action: GlobalAction | undefined; state: SequenceState } => {
+export const matchGlobalKey = (state: SequenceState, key: string, now: number, onQuiz: boolean): { action: GlobalAction | undefined; state: SequenceState } => {
   const pending = state.pending !== undefined && now - state.pending.at <= SEQUENCE_TIMEOUT_MS ? state.pending.key : undefined;
   if (pending === 'g' && key === 'l') return { action: 'go-library', state: NO_SEQUENCE };
   if (key === 'Escape' && onQuiz) return { action: 'go-library', state: NO_SEQUENCE };

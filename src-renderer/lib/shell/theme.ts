@@ -10,8 +10,7 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export const THEME_SETTING_KEY = 'ui.theme';
 export const DEFAULT_THEME: ThemeChoice = 'system';
 
-export const isThemeChoice = (value: unknown): value is ThemeChoice =>
-  typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
+export const isThemeChoice = (value: unknown): value is ThemeChoice => typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
 
 export const parseThemeChoice = (value: unknown): ThemeChoice => (isThemeChoice(value) ? value : DEFAULT_THEME);
 

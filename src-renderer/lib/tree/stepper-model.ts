@@ -85,7 +85,14 @@ export function totalText(t: CostTotal): string {
   return text === 'nothing' ? 'no cost' : text;
 }
 
-const view = (n: StepNumber, findings: Finding[], status: StepStatus): StepView => ({ n, title: STEP_TITLES[n], rules: STEP_RULES[n], checks: CHECKS[n], findings, status });
+const view = (n: StepNumber, findings: Finding[], status: StepStatus): StepView => ({
+  n,
+  title: STEP_TITLES[n],
+  rules: STEP_RULES[n],
+  checks: CHECKS[n],
+  findings,
+  status,
+});
 
 function find<N extends ExplanationStep['step']>(ex: Explanation, n: N): Extract<ExplanationStep, { step: N }> | undefined {
   return ex.steps.find((s): s is Extract<ExplanationStep, { step: N }> => s.step === n);
@@ -100,7 +107,10 @@ function step1(s: Step1Eligibility, ex: Explanation, names: Names): StepView {
   const findings: Finding[] = s.problems.map((p) => ({ text: eligibilityText(p, names), mark: 'no' }));
   if (s.ok) {
     findings.push({
-      text: attackers.length === 0 ? 'No creature attacks, so there is nothing to check.' : `${attackers.map(names.creature).join(', ')} may attack where declared.`,
+      text:
+        attackers.length === 0
+          ? 'No creature attacks, so there is nothing to check.'
+          : `${attackers.map(names.creature).join(', ')} may attack where declared.`,
       mark: 'yes',
     });
   }
@@ -125,7 +135,9 @@ function step3(s: Step3Requirements, names: Names): StepView {
   const text = new Map(s.units.map((u) => [u.id, u.text]));
   if (s.units.length === 0) findings.push({ text: 'No requirement applies to this declaration.' });
   else {
-    findings.push({ text: `${requirementCountText(s.units.length, s.satisfied.length)}; the most any declaration that plans no cost this one doesn't can obey is ${s.best}:` });
+    findings.push({
+      text: `${requirementCountText(s.units.length, s.satisfied.length)}; the most any declaration that plans no cost this one doesn't can obey is ${s.best}:`,
+    });
     for (const u of s.units) findings.push({ text: `${u.text} — ${u.source}'s requirement`, mark: satisfied.has(u.id) ? 'yes' : 'no' });
   }
   if (s.witness) {
@@ -176,7 +188,8 @@ function step6(total: Step5Total | undefined, pay: Step7Payment | undefined): St
 function step7(s: Step7Payment, names: Names): StepView {
   const findings: Finding[] = [{ text: s.ok ? `It can be paid: ${s.message}.` : `It cannot be paid: ${s.message}.`, mark: s.ok ? 'yes' : 'no' }];
   if (s.lifePaid !== undefined && s.lifePaid > 0) findings.push({ text: `Life paid: ${s.lifePaid}.` });
-  if (s.permanentsUsed && s.permanentsUsed.length > 0) findings.push({ text: `Permanents used: ${s.permanentsUsed.map((id) => names.permanent?.(id) ?? id).join(', ')}.` });
+  if (s.permanentsUsed && s.permanentsUsed.length > 0)
+    findings.push({ text: `Permanents used: ${s.permanentsUsed.map((id) => names.permanent?.(id) ?? id).join(', ')}.` });
   if (s.manaCreatures && s.manaCreatures.length > 0) findings.push({ text: `${manaCreaturesText(s.manaCreatures.map(names.creature))}.` });
   if (s.creaturesTapped && s.creaturesTapped.length > 0) findings.push({ text: `${creaturesTappedText(s.creaturesTapped.map(names.creature))}.` });
   return view(7, findings, s.ok ? 'pass' : 'fail');
@@ -195,14 +208,22 @@ export function stepViews(ex: Explanation, names: Names = ID_NAMES): StepView[] 
   return [
     s1 ? step1(s1, ex, names) : notComputed(1, 'Not computed.'),
     s2 ? step2(s2, names) : notComputed(2, stop ? earlier(stop) : 'Not computed.'),
-    s3 ? step3(s3, names) : notComputed(3, stop === 7 ? 'Not evaluated: its costs cannot be paid, so there are no declarations that plan no cost this one doesn\'t to compare it with.' : stop ? earlier(stop) : 'Not computed.'),
+    s3
+      ? step3(s3, names)
+      : notComputed(
+          3,
+          stop === 7
+            ? "Not evaluated: its costs cannot be paid, so there are no declarations that plan no cost this one doesn't to compare it with."
+            : stop
+              ? earlier(stop)
+              : 'Not computed.',
+        ),
     s4 ? step4(s4, names) : notComputed(4, stop ? earlier(stop) : 'Not computed.'),
     s5 ? step5(s5) : notComputed(5, stop ? earlier(stop) : 'Not computed.'),
     step6(s5, s7),
     s7 ? step7(s7, names) : notComputed(7, stop ? earlier(stop) : 'Not computed.'),
   ];
 }
-
 
 /** Step navigation: clamp to 1..7. */
 export function moveStep(current: StepNumber, delta: number): StepNumber {

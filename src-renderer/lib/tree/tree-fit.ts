@@ -53,7 +53,8 @@ export const wideCanvasHeight = (windowHeight: number): number => Math.round(Mat
  * its canvas instead, which keeps the number of boxes drawn at once bounded.
  */
 export const STACKED_MAX_HEIGHT = 6000;
-export const stackedCanvasHeight = (treeHeight: number): number => Math.round(Math.max(200, Math.min(treeHeight + 2 * FIT_MARGIN + CONTROLS_HEIGHT, STACKED_MAX_HEIGHT)));
+export const stackedCanvasHeight = (treeHeight: number): number =>
+  Math.round(Math.max(200, Math.min(treeHeight + 2 * FIT_MARGIN + CONTROLS_HEIGHT, STACKED_MAX_HEIGHT)));
 
 /** The wide shape when its tree fits the canvas whole at a readable zoom; otherwise the stacked one. */
 export function chooseShape(wide: { readonly width: number; readonly height: number }, canvasWidth: number, canvasHeight: number): TreeShape {

@@ -5,7 +5,15 @@
  */
 import type { Board, CostInstance, Declaration, Effect, TreeNode, TreeRequirementSet } from '#shared/engine/index';
 import { declarationPairs } from '#shared/engine/index';
-import { costPlanText, countText as plural, declarationText, ID_NAMES, namesOfBoard, requirementSetText as setText, type TextNames } from '#shared/text/learner-text';
+import {
+  costPlanText,
+  countText as plural,
+  declarationText,
+  ID_NAMES,
+  namesOfBoard,
+  requirementSetText as setText,
+  type TextNames,
+} from '#shared/text/learner-text';
 
 /** Card names for the tree: creatures, defenders, and the source card of each effect (for conditionals). */
 export interface TreeNames extends TextNames {
@@ -25,7 +33,13 @@ function effectSources(effects: readonly Effect[], into: Map<string, string>): M
 export function treeNamesOf(board: Board): TreeNames {
   const names = namesOfBoard(board);
   const effects = effectSources(board.effects, new Map());
-  return { ...names, effect: (id) => { const s = effects.get(id); return s === undefined ? id : (names.source?.(s) ?? s); } };
+  return {
+    ...names,
+    effect: (id) => {
+      const s = effects.get(id);
+      return s === undefined ? id : (names.source?.(s) ?? s);
+    },
+  };
 }
 
 /** "Crazed Goblin → opponent, Ekundu Cyclops → opponent" in canonical pair order (spec §5); "no attack" for the empty one. */
@@ -41,7 +55,10 @@ export function planText(plan: readonly CostInstance[], names: TextNames = ID_NA
 
 /** "4 requirements; Magnetic Web's requirement is on". */
 export function requirementSetText(r: TreeRequirementSet, names: TreeNames = TREE_ID_NAMES): string {
-  return setText(r.units, r.conditionalsOn.map((id) => names.effect(id)));
+  return setText(
+    r.units,
+    r.conditionalsOn.map((id) => names.effect(id)),
+  );
 }
 
 /** "obeys 2 of 3" for a node that maximized a requirement set; undefined for the root. */

@@ -5,14 +5,44 @@
  */
 import fc from 'fast-check';
 
-const ATTACKER_KEYWORDS = ['flying', 'menace', 'shadow', 'horsemanship', 'fear', 'intimidate', 'skulk', 'swampwalk', 'islandwalk', 'nonbasic landwalk', 'legendary landwalk', 'protection from white', 'protection from black', 'protection from artifacts', 'protection from monocolored', 'protection from multicolored', 'protection from everything', 'vigilance'];
+const ATTACKER_KEYWORDS = [
+  'flying',
+  'menace',
+  'shadow',
+  'horsemanship',
+  'fear',
+  'intimidate',
+  'skulk',
+  'swampwalk',
+  'islandwalk',
+  'nonbasic landwalk',
+  'legendary landwalk',
+  'protection from white',
+  'protection from black',
+  'protection from artifacts',
+  'protection from monocolored',
+  'protection from multicolored',
+  'protection from everything',
+  'vigilance',
+];
 const BLOCKER_KEYWORDS = ['flying', 'reach', 'shadow', 'horsemanship', 'decayed', 'unleash', 'defender', 'haste'];
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 
 const colors = fc.subarray([...COLORS], { maxLength: 2 });
 const attackerIds = ['a1', 'a2', 'a3', 'a4'];
 /** Card names, so that a text showing an id instead of a name is caught. */
-const NAMES: Record<string, string> = { a1: 'Serra Angel', a2: 'Boggart Brute', a3: 'Bog Wraith', a4: 'Goblin Piker', b1: 'Grizzly Bears', b2: 'Llanowar Elves', b3: 'Giant Spider', b4: 'Hill Giant', b5: 'Wind Drake', b6: 'Wall of Wood' };
+const NAMES: Record<string, string> = {
+  a1: 'Serra Angel',
+  a2: 'Boggart Brute',
+  a3: 'Bog Wraith',
+  a4: 'Goblin Piker',
+  b1: 'Grizzly Bears',
+  b2: 'Llanowar Elves',
+  b3: 'Giant Spider',
+  b4: 'Hill Giant',
+  b5: 'Wind Drake',
+  b6: 'Wall of Wood',
+};
 const blockerIds = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'];
 
 const creatureSel = (ids: readonly string[]) =>
@@ -37,10 +67,17 @@ const cost = fc.oneof(
 const effect = fc.oneof(
   fc.record({ kind: fc.constant('cantBlock'), creatures: creatureSel(blockerIds), attackers: creatureSel(attackerIds) }, { requiredKeys: ['kind'] }),
   fc.record({ kind: fc.constant('cantBlockAlone'), creatures: creatureSel(blockerIds) }),
-  fc.record({ kind: fc.constant('maxBlockers'), count: fc.integer({ min: 0, max: 3 }), creatures: creatureSel(blockerIds) }, { requiredKeys: ['kind', 'count'] }),
+  fc.record(
+    { kind: fc.constant('maxBlockers'), count: fc.integer({ min: 0, max: 3 }), creatures: creatureSel(blockerIds) },
+    { requiredKeys: ['kind', 'count'] },
+  ),
   fc.record({ kind: fc.constant('blockedByAtLeast'), attackers: creatureSel(attackerIds), count: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ kind: fc.constant('blockedByAtMost'), attackers: creatureSel(attackerIds), count: fc.integer({ min: 0, max: 2 }) }),
-  fc.record({ kind: fc.constant('canBlockAdditional'), creatures: creatureSel(blockerIds), count: fc.oneof(fc.integer({ min: 1, max: 2 }), fc.constant('any' as const)) }),
+  fc.record({
+    kind: fc.constant('canBlockAdditional'),
+    creatures: creatureSel(blockerIds),
+    count: fc.oneof(fc.integer({ min: 1, max: 2 }), fc.constant('any' as const)),
+  }),
   fc.record({ kind: fc.constant('mustBlock'), creatures: creatureSel(blockerIds) }),
   fc.record({ kind: fc.constant('mustBlockAttacker'), creatures: creatureSel(blockerIds), attackers: creatureSel(attackerIds) }),
   fc.record({ kind: fc.constant('lure'), attackers: creatureSel(attackerIds) }),
@@ -84,57 +121,69 @@ const land = fc.record({
 });
 
 /** Boards of 1 … maxAttackers attackers and 1 … maxBlockers creatures of the defending side (at most 4 × 6). */
-export const arbitraryBlockBoardOf = (maxAttackers: number, maxBlockers: number) => fc
-  .record({
-    nAttackers: fc.integer({ min: 1, max: maxAttackers }),
-    nBlockers: fc.integer({ min: 1, max: maxBlockers }),
-    attackers: fc.tuple(...attackerIds.map(attacker)),
-    blockers: fc.tuple(...blockerIds.map(blocker)),
-    lands: fc.uniqueArray(land, { maxLength: 2, selector: (l) => l.id }),
-    effects: fc.array(effect, { maxLength: 4 }),
-    resources: fc.option(
-      fc.record({
-        mana: fc.array(fc.oneof(fc.constantFrom('G', 'W', 'C', 'RG'), fc.constantFrom('b1', 'b2').map((from) => ({ mana: 'G', from }))), { maxLength: 3 }),
-        life: fc.integer({ min: 0, max: 4 }),
-        permanents: fc.constantFrom([], [{ id: 'p1', name: 'Forest', types: ['Land'] }]),
-      }),
-      { nil: undefined },
-    ),
-  })
-  .map((r) => {
-    const creatures = [...r.attackers.slice(0, r.nAttackers), ...r.blockers.slice(0, r.nBlockers)];
-    const present = new Set(creatures.map((c) => c.id));
-    // Selectors and creature mana may only name creatures on the board (§1.2).
-    const fix = (sel: Record<string, unknown> | undefined) => {
-      if (sel === undefined || !Array.isArray(sel.ids)) return sel;
-      const ids = (sel.ids as string[]).filter((x) => present.has(x));
-      return ids.length > 0 ? { ...sel, ids } : {};
-    };
-    const effects = r.effects.map((e) => {
-      const out: Record<string, unknown> = { ...e };
-      if ('creatures' in e) out.creatures = fix(e.creatures as Record<string, unknown>);
-      if ('attackers' in e) out.attackers = fix(e.attackers as Record<string, unknown>);
-      return out;
+export const arbitraryBlockBoardOf = (maxAttackers: number, maxBlockers: number) =>
+  fc
+    .record({
+      nAttackers: fc.integer({ min: 1, max: maxAttackers }),
+      nBlockers: fc.integer({ min: 1, max: maxBlockers }),
+      attackers: fc.tuple(...attackerIds.map(attacker)),
+      blockers: fc.tuple(...blockerIds.map(blocker)),
+      lands: fc.uniqueArray(land, { maxLength: 2, selector: (l) => l.id }),
+      effects: fc.array(effect, { maxLength: 4 }),
+      resources: fc.option(
+        fc.record({
+          mana: fc.array(
+            fc.oneof(
+              fc.constantFrom('G', 'W', 'C', 'RG'),
+              fc.constantFrom('b1', 'b2').map((from) => ({ mana: 'G', from })),
+            ),
+            { maxLength: 3 },
+          ),
+          life: fc.integer({ min: 0, max: 4 }),
+          permanents: fc.constantFrom([], [{ id: 'p1', name: 'Forest', types: ['Land'] }]),
+        }),
+        { nil: undefined },
+      ),
+    })
+    .map((r) => {
+      const creatures = [...r.attackers.slice(0, r.nAttackers), ...r.blockers.slice(0, r.nBlockers)];
+      const present = new Set(creatures.map((c) => c.id));
+      // Selectors and creature mana may only name creatures on the board (§1.2).
+      const fix = (sel: Record<string, unknown> | undefined) => {
+        if (sel === undefined || !Array.isArray(sel.ids)) return sel;
+        const ids = (sel.ids as string[]).filter((x) => present.has(x));
+        return ids.length > 0 ? { ...sel, ids } : {};
+      };
+      const effects = r.effects.map((e) => {
+        const out: Record<string, unknown> = { ...e };
+        if ('creatures' in e) out.creatures = fix(e.creatures as Record<string, unknown>);
+        if ('attackers' in e) out.attackers = fix(e.attackers as Record<string, unknown>);
+        return out;
+      });
+      const resources =
+        r.resources === undefined
+          ? undefined
+          : {
+              ...r.resources,
+              mana: r.resources.mana.filter(
+                (m) => typeof m === 'string' || (present.has(m.from) && creatures.find((c) => c.id === m.from)!.controller === 'you'),
+              ),
+            };
+      return {
+        format: 'block-board/1',
+        players: ['opp', 'you', 'bob'],
+        activePlayer: 'opp',
+        defendingPlayer: 'you',
+        defenders: [
+          { id: 'jace', kind: 'planeswalker', player: 'you', name: 'Jace Beleren' },
+          { id: 'siege', kind: 'battle', player: 'you', name: 'Invasion of Tarkir' },
+        ],
+        lands: r.lands,
+        creatures,
+        effects,
+        ...(resources === undefined ? {} : { resources }),
+      };
     });
-    const resources =
-      r.resources === undefined
-        ? undefined
-        : { ...r.resources, mana: r.resources.mana.filter((m) => typeof m === 'string' || (present.has(m.from) && creatures.find((c) => c.id === m.from)!.controller === 'you')) };
-    return {
-      format: 'block-board/1',
-      players: ['opp', 'you', 'bob'],
-      activePlayer: 'opp',
-      defendingPlayer: 'you',
-      defenders: [
-        { id: 'jace', kind: 'planeswalker', player: 'you', name: 'Jace Beleren' },
-        { id: 'siege', kind: 'battle', player: 'you', name: 'Invasion of Tarkir' },
-      ],
-      lands: r.lands,
-      creatures,
-      effects,
-      ...(resources === undefined ? {} : { resources }),
-    };
-  });
 
 export const arbitraryBlockBoard = arbitraryBlockBoardOf(3, 4);
 
@@ -149,7 +198,11 @@ export const arbitraryOddIdBoard = fc.tuple(arbitraryBlockBoard, fc.shuffledSuba
   return {
     ...board,
     creatures: board.creatures.map((c) => ({ ...c, id: to(c.id) })),
-    effects: board.effects.map((e) => ({ ...e, ...('creatures' in e ? { creatures: sel(e.creatures) } : {}), ...('attackers' in e ? { attackers: sel(e.attackers) } : {}) })),
+    effects: board.effects.map((e) => ({
+      ...e,
+      ...('creatures' in e ? { creatures: sel(e.creatures) } : {}),
+      ...('attackers' in e ? { attackers: sel(e.attackers) } : {}),
+    })),
     ...(board.resources === undefined
       ? {}
       : { resources: { ...board.resources, mana: board.resources.mana.map((m) => (typeof m === 'string' ? m : { ...m, from: to(m.from) })) } }),

@@ -31,7 +31,10 @@ export function omega(board: BlockBoard): Decl[] {
   const blockers = board.creatures.filter((c) => blockerProblem(board, c) === undefined);
   let decls: Decl[] = [new Map()];
   for (const b of blockers) {
-    const choices = subsets(attackers.map((a) => a.id), capacity(board, b));
+    const choices = subsets(
+      attackers.map((a) => a.id),
+      capacity(board, b),
+    );
     decls = decls.flatMap((d) => choices.map((ch) => (ch.length === 0 ? d : new Map([...d, [b.id, ch]]))));
   }
   return decls;
@@ -51,7 +54,8 @@ export function restricted(board: BlockBoard, d: Decl): boolean {
     }
   }
   for (const e of board.effects) {
-    if (e.kind === 'maxBlockers' && [...d.keys()].filter((b) => e.creatures === undefined || creatureMatches(e.creatures, byId(board, b))).length > e.count) return false;
+    if (e.kind === 'maxBlockers' && [...d.keys()].filter((b) => e.creatures === undefined || creatureMatches(e.creatures, byId(board, b))).length > e.count)
+      return false;
     if (e.kind === 'cantBlockAlone' && d.size === 1 && creatureMatches(e.creatures, byId(board, [...d.keys()][0]!))) return false;
   }
   return true;
@@ -59,11 +63,15 @@ export function restricted(board: BlockBoard, d: Decl): boolean {
 
 /** C(D) as instance keys `effect:creature`. */
 function costKeys(board: BlockBoard, d: Decl): string[] {
-  return board.effects.flatMap((e) => (e.kind === 'blockCost' ? [...d.keys()].filter((b) => creatureMatches(e.creatures, byId(board, b))).map((b) => `${e.id}:${b}`) : []));
+  return board.effects.flatMap((e) =>
+    e.kind === 'blockCost' ? [...d.keys()].filter((b) => creatureMatches(e.creatures, byId(board, b))).map((b) => `${e.id}:${b}`) : [],
+  );
 }
 
 function payable(board: BlockBoard, d: Decl): boolean {
-  const costs = board.effects.flatMap((e) => (e.kind === 'blockCost' ? [...d.keys()].filter((b) => creatureMatches(e.creatures, byId(board, b))).map(() => e.cost) : []));
+  const costs = board.effects.flatMap((e) =>
+    e.kind === 'blockCost' ? [...d.keys()].filter((b) => creatureMatches(e.creatures, byId(board, b))).map(() => e.cost) : [],
+  );
   return isPayable(sumCosts(costs), payingResources(board));
 }
 
@@ -72,7 +80,8 @@ export function sat(board: BlockBoard, d: Decl): number {
   const mine = board.creatures.filter((c) => c.controller === board.defendingPlayer);
   for (const e of board.effects) {
     if (e.kind === 'mustBlock') n += mine.filter((c) => creatureMatches(e.creatures, c) && d.has(c.id)).length;
-    if (e.kind === 'mustBlockAttacker') n += mine.filter((c) => creatureMatches(e.creatures, c) && (d.get(c.id) ?? []).some((a) => creatureMatches(e.attackers, byId(board, a)))).length;
+    if (e.kind === 'mustBlockAttacker')
+      n += mine.filter((c) => creatureMatches(e.creatures, c) && (d.get(c.id) ?? []).some((a) => creatureMatches(e.attackers, byId(board, a)))).length;
     for (const a of board.creatures.filter((x) => x.attacking !== undefined)) {
       if (!('attackers' in e) || !creatureMatches(e.attackers, a)) continue;
       const k = blockersOf(d, a.id);

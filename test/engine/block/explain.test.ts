@@ -5,13 +5,23 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blockKey, explainBlockDeclaration, legalBlockSet, parseBlockBoard, parseBlockList, type BlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
+import {
+  blockKey,
+  explainBlockDeclaration,
+  legalBlockSet,
+  parseBlockBoard,
+  parseBlockList,
+  type BlockBoard,
+  type BlockDeclaration,
+} from '#shared/engine/block/index';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { arbitraryBlockBoard } from './arbitrary.ts';
 import { omega } from './brute.ts';
 
-const decl = (m: Map<string, string[]>): BlockDeclaration => ({ blocks: Object.fromEntries([...m].map(([b, as]) => [b, as.length === 1 ? as[0]! : [...as].sort()])) });
+const decl = (m: Map<string, string[]>): BlockDeclaration => ({
+  blocks: Object.fromEntries([...m].map(([b, as]) => [b, as.length === 1 ? as[0]! : [...as].sort()])),
+});
 
 function explainAll(board: BlockBoard, ds: readonly BlockDeclaration[]): void {
   const legal = legalBlockSet(board);
@@ -45,7 +55,10 @@ describe('block explanations', () => {
     );
   }, 120_000);
 
-  const vectors = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/spec/vectors-blockers/blockers.json', import.meta.url)), 'utf8')) as { name: string; board: unknown }[];
+  const vectors = JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/spec/vectors-blockers/blockers.json', import.meta.url)), 'utf8')) as {
+    name: string;
+    board: unknown;
+  }[];
   const board = (name: string): BlockBoard => {
     const parsed = parseBlockBoard(vectors.find((v) => v.name === name)!.board);
     if (!parsed.ok) throw new Error(name);
@@ -81,7 +94,9 @@ describe('block explanations', () => {
   it('names a better declaration that obeys more without paying more (509.1c)', () => {
     const ex = explain('lure-menace-two-able', '');
     expect(ex.requirements?.better).toEqual({ blocks: { elves: 'brute', giant: 'brute' } });
-    expect(ex.steps[2]!.lines.join(' ')).toMatch(/For example, this declaration obeys 2 requirements without paying more: Llanowar Elves blocks Boggart Brute; Hill Giant blocks Boggart Brute/);
+    expect(ex.steps[2]!.lines.join(' ')).toMatch(
+      /For example, this declaration obeys 2 requirements without paying more: Llanowar Elves blocks Boggart Brute; Hill Giant blocks Boggart Brute/,
+    );
   });
 
   it('explains a paid block with creature mana', () => {

@@ -43,7 +43,10 @@ describe('huge legal sets', { timeout: 60_000 }, () => {
 
   it('counts a menace attacker exactly: 0 or at least 2 of 40 blockers on it', () => {
     const b = board(2, 40, []);
-    const withMenace = parseBlockBoard({ ...JSON.parse(JSON.stringify(b)), creatures: b.creatures.map((c) => (c.id === 'a00' ? { ...c, keywords: ['menace'] } : c)) });
+    const withMenace = parseBlockBoard({
+      ...JSON.parse(JSON.stringify(b)),
+      creatures: b.creatures.map((c) => (c.id === 'a00' ? { ...c, keywords: ['menace'] } : c)),
+    });
     if (!withMenace.ok) throw new Error('invalid');
     // Each blocker: nothing, a00 or a01; exclude exactly one on a00: 40 × 2^39.
     const expected = 3n ** 40n - 40n * 2n ** 39n;

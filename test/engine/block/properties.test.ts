@@ -16,45 +16,58 @@ describe('blocking engine = brute force', () => {
     ['random boards', arbitraryBlockBoard, 400],
     ['random boards with ids that sort before ","', arbitraryOddIdBoard, 400],
     // Up to 4 attackers × 5 blockers, where the brute force can still enumerate Ω.
-    ['larger random boards', arbitraryBlockBoardOf(4, 5).filter((raw) => {
-      const b = parseBlockBoard(raw);
-      return b.ok && omega(b.value).length <= 5000;
-    }), 60],
-  ] as const)('%s: same legal set, same order, exact count, breakdown and sizes', (_name, boards, numRuns) => {
-    fc.assert(
-      fc.property(boards, (raw) => {
-        const board = parseBlockBoard(raw);
-        if (!board.ok) throw new Error(`generator made an invalid board: ${JSON.stringify(board.error)}`);
-        const expected = bruteLegalBlocks(board.value);
-        const got = legalBlockSet(board.value);
-        if (!got.ok) throw new Error(got.error.message);
-        expect(keys(got.value.legal)).toEqual(keys(expected));
-        expect(got.value.count).toBe(String(expected.length));
-        const limited = legalBlockSet(board.value, { limit: 3 });
-        expect(limited.ok && keys(limited.value.legal)).toEqual(keys(expected.slice(0, 3)));
-        const k = expected.length > 0 ? size(expected[expected.length - 1]!) : 0;
-        const bySize = legalBlockSet(board.value, { blockers: k });
-        expect(bySize.ok && keys(bySize.value.legal)).toEqual(keys(expected.filter((d) => size(d) === k)));
-        const b = legalBlockBreakdown(board.value);
-        if (!b.ok) throw new Error(b.error.message);
-        expect(b.value.count).toBe(String(expected.length));
-        for (const c of b.value.byCreature) {
-          const blocking = (d: BlockDeclaration, a: string) => {
-            const v = d.blocks[c.creatureId];
-            return v !== undefined && (typeof v === 'string' ? v === a : v.includes(a));
-          };
-          expect(c.noBlock).toBe(String(expected.filter((d) => d.blocks[c.creatureId] === undefined).length));
-          for (const x of c.byAttacker) expect(x.count).toBe(String(expected.filter((d) => blocking(d, x.attackerId)).length));
-        }
+    [
+      'larger random boards',
+      arbitraryBlockBoardOf(4, 5).filter((raw) => {
+        const b = parseBlockBoard(raw);
+        return b.ok && omega(b.value).length <= 5000;
       }),
-      { numRuns },
-    );
-  }, 120_000);
+      60,
+    ],
+  ] as const)(
+    '%s: same legal set, same order, exact count, breakdown and sizes',
+    (_name, boards, numRuns) => {
+      fc.assert(
+        fc.property(boards, (raw) => {
+          const board = parseBlockBoard(raw);
+          if (!board.ok) throw new Error(`generator made an invalid board: ${JSON.stringify(board.error)}`);
+          const expected = bruteLegalBlocks(board.value);
+          const got = legalBlockSet(board.value);
+          if (!got.ok) throw new Error(got.error.message);
+          expect(keys(got.value.legal)).toEqual(keys(expected));
+          expect(got.value.count).toBe(String(expected.length));
+          const limited = legalBlockSet(board.value, { limit: 3 });
+          expect(limited.ok && keys(limited.value.legal)).toEqual(keys(expected.slice(0, 3)));
+          const k = expected.length > 0 ? size(expected[expected.length - 1]!) : 0;
+          const bySize = legalBlockSet(board.value, { blockers: k });
+          expect(bySize.ok && keys(bySize.value.legal)).toEqual(keys(expected.filter((d) => size(d) === k)));
+          const b = legalBlockBreakdown(board.value);
+          if (!b.ok) throw new Error(b.error.message);
+          expect(b.value.count).toBe(String(expected.length));
+          for (const c of b.value.byCreature) {
+            const blocking = (d: BlockDeclaration, a: string) => {
+              const v = d.blocks[c.creatureId];
+              return v !== undefined && (typeof v === 'string' ? v === a : v.includes(a));
+            };
+            expect(c.noBlock).toBe(String(expected.filter((d) => d.blocks[c.creatureId] === undefined).length));
+            for (const x of c.byAttacker) expect(x.count).toBe(String(expected.filter((d) => blocking(d, x.attackerId)).length));
+          }
+        }),
+        { numRuns },
+      );
+    },
+    120_000,
+  );
 });
 
 describe('§6 order with ids that sort before ","', () => {
   it('lists by the joined key, not by pair lists ("#=x!y,A=x" before "#=x,A=x")', () => {
-    const creature = (id: string, controller: string, attacking?: string) => ({ id, name: `Card ${controller}`, controller, ...(attacking ? { attacking } : {}) });
+    const creature = (id: string, controller: string, attacking?: string) => ({
+      id,
+      name: `Card ${controller}`,
+      controller,
+      ...(attacking ? { attacking } : {}),
+    });
     const board = parseBlockBoard({
       format: 'block-board/1',
       players: ['opp', 'you'],

@@ -51,7 +51,8 @@ export function parseBlockList(board: BlockBoard, text: string): Result<BlockDec
     const b = part.slice(0, eq).trim();
     const value = part.slice(eq + 1).trim();
     if (b === '' || value === '') return err({ code: 'bad-declaration', message: `"${part}" is not blocker=attacker` });
-    if (Object.hasOwn(raw, b)) return err({ code: 'bad-declaration', path: `blocks.${b}`, message: `creature "${b}" is listed twice: write one creature blocking two as ${b}=a1+a2` });
+    if (Object.hasOwn(raw, b))
+      return err({ code: 'bad-declaration', path: `blocks.${b}`, message: `creature "${b}" is listed twice: write one creature blocking two as ${b}=a1+a2` });
     raw[b] = ids.has(value) ? [value] : value.split('+').map((s) => s.trim());
   }
   return parseBlockDeclaration(board, { blocks: raw });
@@ -59,7 +60,8 @@ export function parseBlockList(board: BlockBoard, text: string): Result<BlockDec
 
 /** Validate a JSON declaration `{"blocks": {...}}` against the board's ids. */
 export function parseBlockDeclaration(board: BlockBoard, raw: unknown): Result<BlockDeclaration, EngineError> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err({ code: 'bad-declaration', message: 'a declaration is an object {"blocks": {...}}' });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return err({ code: 'bad-declaration', message: 'a declaration is an object {"blocks": {...}}' });
   const extra = Object.keys(raw).filter((k) => k !== 'blocks');
   if (extra.length > 0) return err({ code: 'bad-declaration', path: extra[0], message: `unknown field "${extra[0]}"` });
   const blocks = (raw as { blocks?: unknown }).blocks;

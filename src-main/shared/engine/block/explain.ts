@@ -10,9 +10,26 @@ import { makeCostTotal, payNeed, sumCosts } from '../payment.ts';
 import { err, ok, type Result } from '../result.ts';
 import { creatureMatches } from '../selectors.ts';
 import {
-  aloneText, atLeastText, atMostText, attacksElsewhereText, betterBlockText, BLOCK_STEP_TITLES, blockDeclarationText, blockerProblemText, blockStepCitation,
-  blockUnitText, type BlockStepId, cantBlockEffectText, capacityText, keywordPairText, maxBlockersText, menaceText, NO_RESTRICTION_BROKEN, NOT_JUDGED_TEXT,
-  notAttackingText, requirementsVerdictText,
+  aloneText,
+  atLeastText,
+  atMostText,
+  attacksElsewhereText,
+  betterBlockText,
+  BLOCK_STEP_TITLES,
+  blockDeclarationText,
+  blockerProblemText,
+  blockStepCitation,
+  blockUnitText,
+  type BlockStepId,
+  cantBlockEffectText,
+  capacityText,
+  keywordPairText,
+  maxBlockersText,
+  menaceText,
+  NO_RESTRICTION_BROKEN,
+  NOT_JUDGED_TEXT,
+  notAttackingText,
+  requirementsVerdictText,
 } from '#shared/text/block-text';
 import { costTotalText, namesOfBoard, type TextNames } from '#shared/text/learner-text';
 import type { BlockBoard, BlockCreature, BlockDeclaration } from './board.ts';
@@ -57,7 +74,13 @@ export function explainBlockDeclaration(board: BlockBoard, d: BlockDeclaration, 
   const chosen = chooseLines(board, d, names);
   const restrictions = restrictionLines(board, d, names);
   const costs = costStep(board, d, names);
-  const stepA = step('509.1a', chosen.length === 0, chosen.length === 0 ? ['Every chosen creature can block, and blocks creatures attacking the defending player or their planeswalkers or battles (CR 509.1a).'] : chosen);
+  const stepA = step(
+    '509.1a',
+    chosen.length === 0,
+    chosen.length === 0
+      ? ['Every chosen creature can block, and blocks creatures attacking the defending player or their planeswalkers or battles (CR 509.1a).']
+      : chosen,
+  );
   const stepB = step('509.1b', restrictions.length === 0, restrictions.length === 0 ? [NO_RESTRICTION_BROKEN] : restrictions);
   const judged = chosen.length === 0 && restrictions.length === 0 && costs.payable;
   let requirements: BlockExplanation['requirements'];
@@ -129,7 +152,11 @@ function restrictionLines(board: BlockBoard, d: BlockDeclaration, names: TextNam
       const x = creatureOf(board, a);
       if (c === undefined || x === undefined) continue;
       for (const r of pairReasons(board, c, x)) {
-        out.push(r.kind === 'keyword' ? keywordPairText(r.keyword, r.rule, r.on, names.creature(b), names.creature(a)) : cantBlockEffectText(r.source, names.creature(b), names.creature(a)));
+        out.push(
+          r.kind === 'keyword'
+            ? keywordPairText(r.keyword, r.rule, r.on, names.creature(b), names.creature(a))
+            : cantBlockEffectText(r.source, names.creature(b), names.creature(a)),
+        );
       }
     }
   }
@@ -137,7 +164,8 @@ function restrictionLines(board: BlockBoard, d: BlockDeclaration, names: TextNam
     const n = blockers.filter((b) => blockedBy(d, b).includes(x.id)).length;
     if (x.keywords.includes('menace') && n === 1) out.push(menaceText(names.creature(x.id), n));
     for (const e of board.effects) {
-      if (e.kind === 'blockedByAtLeast' && creatureMatches(e.attackers, x) && n > 0 && n < e.count) out.push(atLeastText(e.source, names.creature(x.id), e.count, n));
+      if (e.kind === 'blockedByAtLeast' && creatureMatches(e.attackers, x) && n > 0 && n < e.count)
+        out.push(atLeastText(e.source, names.creature(x.id), e.count, n));
       if (e.kind === 'blockedByAtMost' && creatureMatches(e.attackers, x) && n > e.count) out.push(atMostText(e.source, names.creature(x.id), e.count, n));
     }
   }
@@ -147,7 +175,8 @@ function restrictionLines(board: BlockBoard, d: BlockDeclaration, names: TextNam
       const n = blocking.filter((c) => e.creatures === undefined || creatureMatches(e.creatures, c)).length;
       if (n > e.count) out.push(maxBlockersText(e.source, e.count, n));
     }
-    if (e.kind === 'cantBlockAlone' && blocking.length === 1 && creatureMatches(e.creatures, blocking[0]!)) out.push(aloneText(e.source, names.creature(blocking[0]!.id)));
+    if (e.kind === 'cantBlockAlone' && blocking.length === 1 && creatureMatches(e.creatures, blocking[0]!))
+      out.push(aloneText(e.source, names.creature(blocking[0]!.id)));
   }
   return out;
 }

@@ -3,7 +3,20 @@ import type { BlockEffectKind } from './vocabulary.ts';
 
 export const BLOCK_ROOT_FIELDS = ['format', 'players', 'activePlayer', 'defendingPlayer', 'defenders', 'lands', 'creatures', 'effects', 'resources'] as const;
 export const LAND_FIELDS = ['id', 'name', 'controller', 'types'] as const;
-export const BLOCK_CREATURE_FIELDS = ['id', 'name', 'controller', 'colors', 'types', 'power', 'toughness', 'tapped', 'sick', 'counters', 'keywords', 'attacking'] as const;
+export const BLOCK_CREATURE_FIELDS = [
+  'id',
+  'name',
+  'controller',
+  'colors',
+  'types',
+  'power',
+  'toughness',
+  'tapped',
+  'sick',
+  'counters',
+  'keywords',
+  'attacking',
+] as const;
 
 /** Fields each effect kind takes besides `id`, `source` and `kind` (§3 tables). */
 export const BLOCK_EFFECT_FIELDS: Readonly<Record<BlockEffectKind, readonly string[]>> = {

@@ -82,7 +82,9 @@ export function capacityOf(board: BlockBoard, c: BlockCreature): number {
 }
 
 export function costInstancesOf(board: BlockBoard, c: BlockCreature): BlockCostInstance[] {
-  return board.effects.flatMap((e) => (e.kind === 'blockCost' && creatureMatches(e.creatures, c) ? [{ effectId: e.id, source: e.source, creatureId: c.id, cost: e.cost }] : []));
+  return board.effects.flatMap((e) =>
+    e.kind === 'blockCost' && creatureMatches(e.creatures, c) ? [{ effectId: e.id, source: e.source, creatureId: c.id, cost: e.cost }] : [],
+  );
 }
 
 /** Options larger than this are refused (a creature that blocks any number facing very many attackers). */

@@ -67,7 +67,8 @@ export function keywordReasons(board: BlockBoard, b: BlockCreature, a: BlockCrea
 export function pairReasons(board: BlockBoard, b: BlockCreature, a: BlockCreature): PairReason[] {
   const out = keywordReasons(board, b, a);
   for (const e of board.effects) {
-    if (e.kind === 'cantBlock' && creatureMatches(e.creatures, b) && creatureMatches(e.attackers, a)) out.push({ kind: 'effect', effectId: e.id, source: e.source });
+    if (e.kind === 'cantBlock' && creatureMatches(e.creatures, b) && creatureMatches(e.attackers, a))
+      out.push({ kind: 'effect', effectId: e.id, source: e.source });
   }
   return out;
 }

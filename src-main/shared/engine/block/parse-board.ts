@@ -6,7 +6,28 @@ import type { BoardError, CreatureManaSource, Defender, Permanent, Resources } f
 import type { ManaLetter } from '../board-format.ts';
 import { err, ok, type Result } from '../result.ts';
 import { DEFENDER_FIELDS, MANA_ENTRY_FIELDS, PERMANENT_FIELDS, RESOURCES_FIELDS } from '../board-fields.ts';
-import { at, checkCount, type Ctx, describeThrown, get, index, isObject, type Obj, optArray, optBoolean, optColors, optCount, optInteger, optString, optStringArray, readObject, report, reqPlayer, reqString, show } from '../board-readers.ts';
+import {
+  at,
+  checkCount,
+  type Ctx,
+  describeThrown,
+  get,
+  index,
+  isObject,
+  type Obj,
+  optArray,
+  optBoolean,
+  optColors,
+  optCount,
+  optInteger,
+  optString,
+  optStringArray,
+  readObject,
+  report,
+  reqPlayer,
+  reqString,
+  show,
+} from '../board-readers.ts';
 import { parseManaText, MAX_CREATURES } from '../parse-board.ts';
 import type { BlockBoard, BlockCreature, Land } from './board.ts';
 import { BLOCK_CREATURE_FIELDS, BLOCK_ROOT_FIELDS, LAND_FIELDS } from './fields.ts';
@@ -113,7 +134,8 @@ function parseDefenders(ctx: Ctx, root: Obj, taken: Set<string>): Defender[] {
     const id = reqBlockId(ctx, o, 'id', path, taken, 'defender');
     const kind = get(o, 'kind');
     if (kind === undefined) report(ctx, at(path, 'kind'), 'missing-field', '"kind" is required: "planeswalker" or "battle"');
-    else if (kind !== 'planeswalker' && kind !== 'battle') report(ctx, at(path, 'kind'), 'bad-defender-kind', `defender kind ${show(kind)} is not "planeswalker" or "battle"`);
+    else if (kind !== 'planeswalker' && kind !== 'battle')
+      report(ctx, at(path, 'kind'), 'bad-defender-kind', `defender kind ${show(kind)} is not "planeswalker" or "battle"`);
     const player = reqPlayer(ctx, o, 'player', path);
     const name = optString(ctx, o, 'name', path);
     if (id !== undefined && (kind === 'planeswalker' || kind === 'battle') && player !== undefined) out.push({ id, kind, player, name: name ?? id });
@@ -132,7 +154,8 @@ function parseLands(ctx: Ctx, root: Obj, taken: Set<string>): Land[] {
     const name = optString(ctx, o, 'name', path);
     const controller = reqPlayer(ctx, o, 'controller', path);
     const types = optStringArray(ctx, o, 'types', path);
-    if (types === undefined && get(o, 'types') === undefined) report(ctx, at(path, 'types'), 'missing-field', '"types" is required, e.g. ["Basic", "Land", "Swamp"]');
+    if (types === undefined && get(o, 'types') === undefined)
+      report(ctx, at(path, 'types'), 'missing-field', '"types" is required, e.g. ["Basic", "Land", "Swamp"]');
     if (id !== undefined && controller !== undefined && types !== undefined) out.push({ id, name: name ?? id, controller, types });
   });
   return out;
@@ -194,7 +217,13 @@ function checkAttacking(ctx: Ctx, root: Obj, creatures: readonly BlockCreature[]
     const c = creatures.find((x) => x.id === id);
     if (typeof target !== 'string' || c === undefined) return;
     const p = at(index('creatures', i), 'attacking');
-    if (c.controller !== active) return report(ctx, p, 'unknown-defender', `${c.name} is controlled by ${show(c.controller)}, not by the attacking player ${show(active)}: only the active player's creatures attack`);
+    if (c.controller !== active)
+      return report(
+        ctx,
+        p,
+        'unknown-defender',
+        `${c.name} is controlled by ${show(c.controller)}, not by the attacking player ${show(active)}: only the active player's creatures attack`,
+      );
     if (ctx.players?.has(target) === true) {
       if (target === active) report(ctx, p, 'unknown-defender', `${show(target)} is the attacking player, who cannot be attacked`);
       return;
@@ -205,7 +234,13 @@ function checkAttacking(ctx: Ctx, root: Obj, creatures: readonly BlockCreature[]
   });
 }
 
-function parseResources(ctx: Ctx, root: Obj, creatures: readonly BlockCreature[], defending: string | undefined, taken: ReadonlySet<string>): Resources | undefined {
+function parseResources(
+  ctx: Ctx,
+  root: Obj,
+  creatures: readonly BlockCreature[],
+  defending: string | undefined,
+  taken: ReadonlySet<string>,
+): Resources | undefined {
   const raw = get(root, 'resources');
   if (raw === undefined) {
     ctx.permanents = new Set();
@@ -224,13 +259,22 @@ function parseResources(ctx: Ctx, root: Obj, creatures: readonly BlockCreature[]
     }
     const e = readObject(ctx, entry, path, MANA_ENTRY_FIELDS);
     if (e === undefined) return;
-    const m = get(e, 'mana') === undefined ? void report(ctx, at(path, 'mana'), 'missing-field', '"mana" is required: the mana the source makes, e.g. "G"') : parseManaText(ctx, get(e, 'mana'), at(path, 'mana'));
+    const m =
+      get(e, 'mana') === undefined
+        ? void report(ctx, at(path, 'mana'), 'missing-field', '"mana" is required: the mana the source makes, e.g. "G"')
+        : parseManaText(ctx, get(e, 'mana'), at(path, 'mana'));
     const from = optString(ctx, e, 'from', path);
     if (from !== undefined) {
       const c = creatures.find((x) => x.id === from);
       // §1.2: a creature-mana entry's `from` is a creature of the defending player (it pays at 509.1e).
       if (c === undefined) return report(ctx, at(path, 'from'), 'unknown-creature', `no creature has id ${show(from)}`);
-      if (defending !== undefined && c.controller !== defending) return report(ctx, at(path, 'from'), 'unknown-creature', `${c.name} is controlled by ${show(c.controller)}, not by the defending player ${show(defending)}`);
+      if (defending !== undefined && c.controller !== defending)
+        return report(
+          ctx,
+          at(path, 'from'),
+          'unknown-creature',
+          `${c.name} is controlled by ${show(c.controller)}, not by the defending player ${show(defending)}`,
+        );
     }
     if (m === undefined) return;
     if (from === undefined) mana.push(...m);

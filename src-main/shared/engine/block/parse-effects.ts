@@ -99,7 +99,12 @@ function parseBody(ctx: Ctx, raw: Obj, path: string, kind: BlockEffectKind): Bod
     case 'blockCost': {
       const costRaw = get(raw, 'cost');
       if (isObject(costRaw) && get(costRaw, 'tapCreatures') !== undefined) {
-        report(ctx, at(at(path, 'cost'), 'tapCreatures'), 'unknown-field', 'a block cost cannot tap creatures in block-board/1 (§3.4); allowed: mana, life, sacrifice, returnToHand, note');
+        report(
+          ctx,
+          at(at(path, 'cost'), 'tapCreatures'),
+          'unknown-field',
+          'a block cost cannot tap creatures in block-board/1 (§3.4); allowed: mana, life, sacrifice, returnToHand, note',
+        );
       }
       return { kind, creatures: sel('creatures'), cost: parseCost(ctx, raw, path) };
     }

@@ -82,7 +82,14 @@ export function buildPlanDp(m: BlockModel, plan: ReadonlySet<number> | null, bud
  * The backward sum over full tight edges, by size: in doubles (returns false when a count passes 2^53),
  * or in bigints into `exact` when `exact` is asked for. The doubles are always all computed: listing reads them.
  */
-function countBack(m: BlockModel, plan: ReadonlySet<number> | null, layers: readonly Map<number, DpNode>[], budget: Budget, steps: StepCache, exact: boolean): boolean {
+function countBack(
+  m: BlockModel,
+  plan: ReadonlySet<number> | null,
+  layers: readonly Map<number, DpNode>[],
+  budget: Budget,
+  steps: StepCache,
+  exact: boolean,
+): boolean {
   const B = m.blockers.length;
   let safe = true;
   for (let i = B - 1; i >= 0; i--) {
@@ -119,7 +126,15 @@ function countBack(m: BlockModel, plan: ReadonlySet<number> | null, layers: read
 export const exactSizes = (n: DpNode): bigint[] => n.exact ?? n.bySize.map((c) => BigInt(c));
 
 /** The child of (layer i, state s) by option o when the edge keeps the path tight, else undefined. */
-export function tightChild(m: BlockModel, layers: readonly Map<number, DpNode>[], i: number, s: number, node: DpNode, o: number, steps?: StepCache): DpNode | undefined {
+export function tightChild(
+  m: BlockModel,
+  layers: readonly Map<number, DpNode>[],
+  i: number,
+  s: number,
+  node: DpNode,
+  o: number,
+  steps?: StepCache,
+): DpNode | undefined {
   const t = steps === undefined ? stepState(m, s, i, o) : steps.step(s, i, o);
   if (t < 0) return undefined;
   const child = layers[i + 1]!.get(t);

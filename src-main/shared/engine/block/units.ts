@@ -35,7 +35,11 @@ export function blockUnitsOf(board: BlockBoard): BlockUnit[] {
         for (const c of mine.filter((x) => creatureMatches(e.creatures, x))) {
           out.push({
             ...head,
-            text: (n) => ({ kind: 'mustBlockAttacker', creature: n.creature(c.id), attackers: targets.length === 0 ? 'a matching attacker' : targets.map((a) => n.creature(a.id)).join(' or ') }),
+            text: (n) => ({
+              kind: 'mustBlockAttacker',
+              creature: n.creature(c.id),
+              attackers: targets.length === 0 ? 'a matching attacker' : targets.map((a) => n.creature(a.id)).join(' or '),
+            }),
             obeyed: (d) => blockedBy(d, c.id).some((a) => targets.some((t) => t.id === a)),
           });
         }
@@ -43,7 +47,12 @@ export function blockUnitsOf(board: BlockBoard): BlockUnit[] {
       }
       case 'lure':
         for (const a of attacking.filter((x) => creatureMatches(e.attackers, x))) {
-          for (const c of mine) out.push({ ...head, text: (n) => ({ kind: 'lure', creature: n.creature(c.id), attacker: n.creature(a.id) }), obeyed: (d) => blockedBy(d, c.id).includes(a.id) });
+          for (const c of mine)
+            out.push({
+              ...head,
+              text: (n) => ({ kind: 'lure', creature: n.creature(c.id), attacker: n.creature(a.id) }),
+              obeyed: (d) => blockedBy(d, c.id).includes(a.id),
+            });
         }
         break;
       case 'mustBeBlocked':
@@ -53,7 +62,11 @@ export function blockUnitsOf(board: BlockBoard): BlockUnit[] {
         break;
       case 'mustBeBlockedExactly':
         for (const a of attacking.filter((x) => creatureMatches(e.attackers, x))) {
-          out.push({ ...head, text: (n) => ({ kind: 'mustBeBlockedExactly', attacker: n.creature(a.id), count: e.count }), obeyed: (d) => blockerCount(d, a.id) === e.count });
+          out.push({
+            ...head,
+            text: (n) => ({ kind: 'mustBeBlockedExactly', attacker: n.creature(a.id), count: e.count }),
+            obeyed: (d) => blockerCount(d, a.id) === e.count,
+          });
         }
         break;
       default:
