@@ -36,6 +36,34 @@ async function explainDeclarations(
   return apiOk(explained);
 }
 
+/** rateAttempt: the "latest rated attempt" check and the re-rating are one transaction, so no other process re-rates in between. */
+function rerateAttempt(ctx: ServiceContext, { attemptId, rating }: ApiInput<'rateAttempt'>) {
+  const { store, atomically, retention } = ctx;
+  return atomically(() => {
+    const record = store.getAttemptRecord(attemptId);
+    if (!record.ok) return fromStoreError(record.error);
+    const attempt = record.value;
+    if (attempt === undefined) return apiErr('not-found', `no attempt ${attemptId}`);
+    if (attempt.review === undefined) {
+      return badInput([
+        { path: 'attemptId', message: `attempt ${attemptId} did not change the schedule (a practice answer, or one given after an exam's deadline)` },
+      ]);
+    }
+    const latest = store.latestReviewedAttempt(attempt.packId, attempt.quizId);
+    if (!latest.ok) return fromStoreError(latest.error);
+    // Later reviews were scheduled from this one's outcome; re-rating it would silently contradict them.
+    if (latest.value !== attemptId) {
+      return badInput([
+        { path: 'attemptId', message: `only the latest rated attempt of quiz ${attempt.quizId} can be re-rated (that is attempt ${latest.value})` },
+      ]);
+    }
+    const after = reviewCard(cardOrUndefined(attempt.review.before), rating, new Date(attempt.at), retention());
+    const r = store.rerateAttempt(attemptId, { rating, before: attempt.review.before, after, due: after.due });
+    if (!r.ok) return fromStoreError(r.error);
+    return apiOk({ attemptId, rating, due: after.due });
+  });
+}
+
 export function createAnswerMethods(ctx: ServiceContext) {
   const { store, engine, now, method, atomically, loadQuiz, retention, reviewFor, recordStep, servings } = ctx;
 
@@ -111,32 +139,7 @@ export function createAnswerMethods(ctx: ServiceContext) {
       return engine.run({ kind: 'score', quiz: makeQuiz(parsed.value), answer }, { ...run, lane: 'authoring' });
     }),
 
-    // The "latest rated attempt" check and the re-rating are one transaction: no other process re-rates in between.
-    rateAttempt: method('rateAttempt', ({ attemptId, rating }) =>
-      atomically(() => {
-        const record = store.getAttemptRecord(attemptId);
-        if (!record.ok) return fromStoreError(record.error);
-        const attempt = record.value;
-        if (attempt === undefined) return apiErr('not-found', `no attempt ${attemptId}`);
-        if (attempt.review === undefined) {
-          return badInput([
-            { path: 'attemptId', message: `attempt ${attemptId} did not change the schedule (a practice answer, or one given after an exam's deadline)` },
-          ]);
-        }
-        const latest = store.latestReviewedAttempt(attempt.packId, attempt.quizId);
-        if (!latest.ok) return fromStoreError(latest.error);
-        // Later reviews were scheduled from this one's outcome; re-rating it would silently contradict them.
-        if (latest.value !== attemptId) {
-          return badInput([
-            { path: 'attemptId', message: `only the latest rated attempt of quiz ${attempt.quizId} can be re-rated (that is attempt ${latest.value})` },
-          ]);
-        }
-        const after = reviewCard(cardOrUndefined(attempt.review.before), rating, new Date(attempt.at), retention());
-        const r = store.rerateAttempt(attemptId, { rating, before: attempt.review.before, after, due: after.due });
-        if (!r.ok) return fromStoreError(r.error);
-        return apiOk({ attemptId, rating, due: after.due });
-      }),
-    ),
+    rateAttempt: method('rateAttempt', (input) => rerateAttempt(ctx, input)),
 
     reviewQueue: method('reviewQueue', (input) => {
       const rows = store.listProgress();

@@ -14,8 +14,45 @@ import { examAnswersGivenAt } from './exam-progress-service.ts';
 import { recordExamSteps } from './step-recorder.ts';
 import { pluralWord } from '#shared/text/learner-text';
 
+/** startExam: a seeded draw among the quizzes that match the exam's tags and levels, stored with its deadline. */
+function startExam(ctx: ServiceContext, input: StartExamInput) {
+  const { store, now, nextSeed } = ctx;
+  const quizzes = store.listQuizzes({});
+  if (!quizzes.ok) return fromStoreError(quizzes.error);
+  const candidates = quizzes.value.filter((q) => matchesCriteria(q, input));
+  const seed = nextSeed() >>> 0;
+  const drawn = drawRandom(candidates, input.count, mulberry32(seed));
+  if (!drawn.ok) {
+    const n = drawn.error.available;
+    return badInput([
+      {
+        path: 'count',
+        message: `only ${n} ${pluralWord(n, 'quiz', 'quizzes')} ${pluralWord(n, 'matches', 'match')} the exam's tags and levels; ask for at most ${n}`,
+      },
+    ]);
+  }
+  const started = now();
+  const startedAt = started.toISOString();
+  const timeLimitMs = input.timeLimitMs ?? undefined;
+  const deadline = timeLimitMs === undefined ? undefined : new Date(started.getTime() + timeLimitMs).toISOString();
+  const examId = `exam-${started.getTime().toString(36)}-${seed.toString(16).padStart(8, '0')}`;
+  const quizRefs = drawn.value.map((q) => ({ packId: q.packId, quizId: q.id }));
+  const config: ExamConfig = {
+    count: input.count,
+    ...(input.tags === undefined ? {} : { tags: input.tags }),
+    ...(input.levels === undefined ? {} : { levels: input.levels }),
+    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+    passMark: input.passMark,
+    seed,
+    ...(deadline === undefined ? {} : { deadline }),
+  };
+  const created = store.createExam({ id: examId, startedAt, config, quizRefs });
+  if (!created.ok) return fromStoreError(created.error);
+  return apiOk({ examId, quizRefs, startedAt, ...(deadline === undefined ? {} : { deadline }) });
+}
+
 export function createExamMethods(ctx: ServiceContext) {
-  const { store, engine, now, nextSeed, method, loadQuiz, reviewFor, recordStep } = ctx;
+  const { store, engine, now, method, loadQuiz, reviewFor, recordStep } = ctx;
 
   const examSummary = (e: { id: string; startedAt: string; quizRefs: readonly QuizRef[]; report?: unknown }): ApiResult<ExamSummary> => {
     const summary = { id: e.id, startedAt: e.startedAt, count: e.quizRefs.length };
@@ -25,40 +62,7 @@ export function createExamMethods(ctx: ServiceContext) {
   };
 
   return {
-    startExam: method('startExam', (input: StartExamInput) => {
-      const quizzes = store.listQuizzes({});
-      if (!quizzes.ok) return fromStoreError(quizzes.error);
-      const candidates = quizzes.value.filter((q) => matchesCriteria(q, input));
-      const seed = nextSeed() >>> 0;
-      const drawn = drawRandom(candidates, input.count, mulberry32(seed));
-      if (!drawn.ok) {
-        const n = drawn.error.available;
-        return badInput([
-          {
-            path: 'count',
-            message: `only ${n} ${pluralWord(n, 'quiz', 'quizzes')} ${pluralWord(n, 'matches', 'match')} the exam's tags and levels; ask for at most ${n}`,
-          },
-        ]);
-      }
-      const started = now();
-      const startedAt = started.toISOString();
-      const timeLimitMs = input.timeLimitMs ?? undefined;
-      const deadline = timeLimitMs === undefined ? undefined : new Date(started.getTime() + timeLimitMs).toISOString();
-      const examId = `exam-${started.getTime().toString(36)}-${seed.toString(16).padStart(8, '0')}`;
-      const quizRefs = drawn.value.map((q) => ({ packId: q.packId, quizId: q.id }));
-      const config: ExamConfig = {
-        count: input.count,
-        ...(input.tags === undefined ? {} : { tags: input.tags }),
-        ...(input.levels === undefined ? {} : { levels: input.levels }),
-        ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
-        passMark: input.passMark,
-        seed,
-        ...(deadline === undefined ? {} : { deadline }),
-      };
-      const created = store.createExam({ id: examId, startedAt, config, quizRefs });
-      if (!created.ok) return fromStoreError(created.error);
-      return apiOk({ examId, quizRefs, startedAt, ...(deadline === undefined ? {} : { deadline }) });
-    }),
+    startExam: method('startExam', (input: StartExamInput) => startExam(ctx, input)),
 
     submitExam: method('submitExam', async ({ examId, answers, timedOut }, run) => {
       const exam = store.getExam(examId);

@@ -19,9 +19,6 @@ export type PresetKind = (typeof PRESET_KINDS)[number];
 export const PRESET_FORMATS = ['attack-board/1', 'block-board/1'] as const;
 export type PresetFormat = (typeof PRESET_FORMATS)[number];
 
-export const PARAM_TYPES = ['count', 'number', 'player', 'opponent', 'creatureRef', 'manaCost', 'color', 'attackTarget'] as const;
-type ParamType = (typeof PARAM_TYPES)[number];
-
 interface ParamBase {
   /** Key in the params object, e.g. `x`, `controller`. */
   readonly name: string;

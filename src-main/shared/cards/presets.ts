@@ -30,8 +30,6 @@ export const CARD_PRESETS = [
   ...BODY_PRESETS,
 ] as const satisfies readonly CardPreset[];
 
-type CardPresetId = (typeof CARD_PRESETS)[number]['id'];
-
 /**
  * The blocking cards (block-board/1): a separate list, so the attack library (and everything built on
  * it) is unchanged. A card in both (Silent Arbiter) has the same id in each, one preset per format.

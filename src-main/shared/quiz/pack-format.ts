@@ -11,7 +11,6 @@ export const QUESTION_TYPES = ['legal-sets', 'can-attack', 'can-block', 'choice'
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const ENGINE_QUESTION_TYPES = ['legal-sets', 'can-attack', 'can-block'] as const satisfies readonly QuestionType[];
-type EngineQuestionType = (typeof ENGINE_QUESTION_TYPES)[number];
 
 /** The question types a board of each format takes: "can it attack" on attack boards, "can it block" on block boards. */
 export const QUESTION_TYPES_BY_BOARD = {
@@ -24,7 +23,6 @@ export const QUESTION_TYPES_BY_BOARD = {
  * as `legal-blocks` (its declarations are `{"blocks": …}`, not `{"attacks": …}`).
  */
 export const ANSWER_TYPES = ['legal-sets', 'can-attack', 'legal-blocks', 'can-block', 'choice', 'number'] as const;
-type AnswerType = (typeof ANSWER_TYPES)[number];
 
 /**
  * How an attempt was made: `rated` reschedules the quiz (spaced repetition), `practice` is recorded but

@@ -4,7 +4,7 @@
  * The pure parts (encoding, duplicates, result shaping) live in answer.ts and result-view.ts.
  */
 import type { ApiError, LearnerQuiz, QuizRef, ReviewRating, SubmitResult, TrainerApi } from '#main/contract/trainer-api';
-import type { Board, Declaration, Explanation } from '#shared/engine/index';
+import type { Board, Declaration } from '#shared/engine/index';
 import { declarationKey, parseBoard } from '#shared/engine/index';
 import { parseBlockBoard } from '#shared/engine/block/index';
 import { MAX_EXPLAINED_DECLARATIONS } from '#main/contract/limits';
@@ -23,14 +23,12 @@ import {
   type CreatureGroup,
 } from './creature-groups.ts';
 import { shapeResult, type ResultView } from './result-view.ts';
+import { checkStateOf, exampleDeclaration, type CheckState } from './example-declaration.ts';
 
 export type SessionStatus = 'loading' | 'error' | 'answering' | 'submitting' | 'answered';
 
-/** The engine's explanation of one declaration of the diff, or why there is none. */
-export type CheckState =
-  { readonly status: 'loading' } | { readonly status: 'ready'; readonly explanation: Explanation } | { readonly status: 'error'; readonly message: string };
+export type { CheckState };
 
-/** One line of "Your declarations": a grouped entry stands for every declaration its split allows. */
 export interface AnswerEntry {
   /** The first of `declarations` in canonical order (spec §5): what the list shows and Edit restores. */
   readonly representative: Declaration;
@@ -370,15 +368,7 @@ export class QuizSession {
         if (gen !== this.#generation) return;
         declarations.forEach((declaration, i) => {
           const one = r.ok ? r.value[i] : r;
-          this.checks[declarationKey(declaration)] =
-            one === undefined
-              ? { status: 'error', message: 'The engine gave no explanation for this declaration.' }
-              : one.ok
-                ? { status: 'ready', explanation: one.value }
-                : {
-                    status: 'error',
-                    message: one.error.code === 'too-large' ? 'This board is too large to explain within the time limit.' : one.error.message,
-                  };
+          this.checks[declarationKey(declaration)] = checkStateOf(one);
         });
       });
     }
@@ -386,20 +376,7 @@ export class QuizSession {
 
   /** The declaration the worked example starts from: the one being assigned, or the first legal one once answered. */
   get exampleDeclaration(): Declaration {
-    const v = this.view;
-    // The most instructive declaration: one the learner missed, else one they got wrong, else the
-    // legal one with the most attackers ("No attack" teaches least).
-    if (v?.type === 'legal-sets') {
-      const most = [...v.expected].sort((a, b) => Object.keys(b.declaration.attacks).length - Object.keys(a.declaration.attacks).length)[0];
-      const pick = v.missed[0] ?? v.illegal[0] ?? most;
-      if (pick !== undefined) return pick.declaration;
-    }
-    const q = this.quiz?.question;
-    if (this.status === 'answered' && q?.type === 'can-attack' && this.board !== null) {
-      const target = q.defender ?? this.board.players.find((p) => p !== this.board?.activePlayer);
-      if (target !== undefined) return { attacks: { [q.creature]: target } };
-    }
-    return this.current;
+    return exampleDeclaration(this.view, this.status === 'answered' ? this.quiz : null, this.board) ?? this.current;
   }
 
   /** Ms since load (for tests and display). */
