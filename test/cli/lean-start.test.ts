@@ -41,8 +41,8 @@ describe('the CLI entry, statically', () => {
   test('imports no store, API service, host, worker, share codec or card library', () => {
     const heavy = relative.filter(
       (f) =>
-        /^(?:shared\/)?(store|host|worker|share|builtin|cards)\//.test(f) ||
-        /^(?:shared\/)?generate\/(?!vocabulary)/.test(f) ||
+        /^(?:shared\/)?(store|host|worker|share|core|cards)\//.test(f) ||
+        /^(?:shared\/)?generate\/(?!puzzle-kinds)/.test(f) ||
         /^api\/(service|validate)\.ts$/.test(f),
     );
     expect(heavy).toEqual([]);

@@ -6,7 +6,7 @@ export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 /**
  * The steps of declaring blockers a blocking quiz can train (CR 509.1a choose, 509.1b restrictions,
- * 509.1c requirements, 509.1d costs with 509.1e–f), from its tags (docs/review-and-exams.md, "Steps").
+ * 509.1c requirements, 509.1d costs with 509.1e and 509.1f), from its tags (docs/review-and-exams.md, "Steps").
  */
 export const BLOCK_PROGRESS_STEPS = ['509.1a', '509.1b', '509.1c', '509.1d'] as const;
 export type BlockProgressStep = (typeof BLOCK_PROGRESS_STEPS)[number];

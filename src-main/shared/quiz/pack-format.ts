@@ -41,7 +41,7 @@ export type ExplanationStepKey = (typeof EXPLANATION_STEPS)[number];
 
 /**
  * Keys of `explanation.steps` on a block board: the steps of CR 509.1 as the blocking engine explains
- * them (509.1a choose, 509.1b restrictions, 509.1c requirements, 509.1d costs with 509.1e–f).
+ * them (509.1a choose, 509.1b restrictions, 509.1c requirements, 509.1d costs with 509.1e and 509.1f).
  */
 export const BLOCK_EXPLANATION_STEPS = ['509.1a', '509.1b', '509.1c', '509.1d'] as const;
 export type BlockExplanationStepKey = (typeof BLOCK_EXPLANATION_STEPS)[number];
