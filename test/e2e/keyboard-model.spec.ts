@@ -76,6 +76,8 @@ async function answerByKeys(page: Page): Promise<{ keys: number; type: string }>
   // The question's answer controls, whatever its type, once it has loaded.
   await expect(main.locator('fieldset.answer-group, input[type=number]').first()).toBeVisible();
   if (await main.getByRole('button', { name: 'Add declaration' }).isVisible()) return { keys: await type(page, ['1', 'a', 'Enter']), type: 'legal-sets' };
+  // A block quiz's declaration: a blocker's number, then its attacker's (CR 509.1a), `a` adds it.
+  if (await main.getByTestId('block-build').isVisible()) return { keys: await type(page, ['1', '1', 'a', 'Enter']), type: 'legal-blocks' };
   if (await main.getByRole('radio', { name: 'Yes', exact: true }).isVisible()) {
     await page.keyboard.press('1');
     await expect(main.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
@@ -117,3 +119,18 @@ for (const look of LOOKS_FROM_800.filter((l) => l.size.width === 800 || l.size.w
       .annotations.push({ type: 'keystrokes', description: `exam at ${look.tag}: ${counts.join(', ')} (a legal-sets answer of one declaration is 1 a Enter)` });
   });
 }
+
+test('an exam of blocking quizzes answered by keys alone: each question shows its attackers and blockers', async ({ page, app }) => {
+  test.setTimeout(120_000);
+  await app.open('#/exam');
+  await page.getByLabel('Number of questions').fill('3');
+  await page.getByRole('checkbox', { name: 'blocking', exact: true }).check();
+  await page.getByRole('button', { name: 'Start exam' }).click();
+  for (let i = 1; i <= 3; i++) {
+    await expect(page.getByRole('heading', { name: `Question ${i} of 3` })).toBeVisible();
+    await expect(page.getByRole('main').getByText('This question could not be loaded')).toHaveCount(0);
+    await answerByKeys(page);
+  }
+  const list = page.getByRole('list', { name: 'Questions' });
+  await expect(list.getByRole('listitem')).toHaveText([/answered/, /answered/, /answered/]);
+});

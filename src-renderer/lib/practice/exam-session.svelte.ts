@@ -141,7 +141,11 @@ export class ExamSession {
     let answer;
     if (!skip && quiz !== null) {
       const q = this.question;
-      const encoded = encodeAnswer(quiz.question, { declarations: q.declarations, blocks: [], yesNo: q.yesNo, selected: q.selected, numberText: q.numberText });
+      const encoded = encodeAnswer(
+        quiz.question,
+        { declarations: q.declarations, blocks: q.blockDraft?.entries ?? [], yesNo: q.yesNo, selected: q.selected, numberText: q.numberText },
+        q.blockDraft !== null,
+      );
       if (!encoded.ok) {
         q.notice = encoded.message;
         return;
