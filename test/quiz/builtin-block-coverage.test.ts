@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_EFFECT_KINDS, EVASION_KEYWORDS, LANDWALK_FORMS, PROTECTION_PREFIX } from '#shared/engine/block/vocabulary';
+import { BLOCK_EFFECT_KINDS, EVASION_KEYWORDS, LANDWALK_FORMS, PROTECTION_PREFIX } from '#shared/engine/block/block-format';
 import { creatureMatches } from '#shared/engine/selectors';
 import type { BlockBoard } from '#shared/engine/block/index';
 import { isBlockQuiz, parseQuizPackText, QUESTION_TYPES_BY_BOARD, type BlockQuiz } from '#shared/quiz/index';

@@ -5,7 +5,7 @@
  */
 import type { ShareError, ShareValue } from '#shared/share/index';
 import { BOARD_FORMAT } from '#shared/engine/board-format';
-import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/block-format';
 import { QUIZ_PACK_FORMAT } from '#shared/quiz/pack-format';
 import type { Command, ParsedArgs } from '../command.ts';
 import { EXIT_OK, InputError, UsageError } from '../errors.ts';

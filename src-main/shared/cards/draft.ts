@@ -7,7 +7,7 @@ import { parseManaCost } from '#shared/engine/mana';
 import { isIdText } from '#shared/engine/parse-board';
 import { err, ok, type Result } from '#shared/engine/result';
 import { BOARD_FORMAT, COLORS } from '#shared/engine/board-format';
-import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/block-format';
 import { BLOCK_PRESETS, CARD_PRESETS, findPreset } from './presets.ts';
 import type {
   BoardDraft,

@@ -5,7 +5,7 @@
  */
 import type { JsonObject, JsonValue } from '#shared/quiz/pack-model';
 import type { Color, EffectKind } from '#shared/engine/board-format';
-import type { BlockEffectKind } from '#shared/engine/block/vocabulary';
+import type { BlockEffectKind } from '#shared/engine/block/block-format';
 
 export type { JsonObject, JsonValue };
 

@@ -86,7 +86,7 @@ function subPlanIndex(bitsOf: readonly (readonly number[])[], budget: Budget, ma
 /** Number of declarations the trie would hold at most: the product of option counts. */
 export function omegaBound(model: Model): number {
   let total = 1;
-  for (const mc of model.creatures) total *= mc.options.length;
+  for (const creatureModel of model.creatures) total *= creatureModel.options.length;
   return total;
 }
 
@@ -98,7 +98,7 @@ interface Enumerated {
   readonly cost: number[];
   readonly plan: number[];
   readonly att: number[];
-  /** Units per guard group, G numbers per declaration. */
+  /** Units per guard group: groupCount numbers per declaration. */
   readonly vec: Int32Array;
   readonly plans: PlanTrie;
   /** The attackers trie: each id's parent and creature (id 0 is the empty set). */
@@ -108,33 +108,33 @@ interface Enumerated {
 
 function enumerateDeclarations(model: Model, costs: CostCounter, budget: Budget, maxDeclarations: number, payer: CreaturePayer | undefined): Enumerated {
   const n = model.creatures.length;
-  const G = model.groups.length;
+  const groupCount = model.groups.length;
   // Attacking creatures that matter to payment, interned as a trie like the plans (payer only).
   const attIds = new Map<string, number>();
   const attParent: number[] = [-1];
   const attCreature: number[] = [-1];
   let att = [0];
   const plans = new PlanTrie();
-  let sd = [0];
+  let restrictionStates = [0];
   let cost = [0];
   let plan = [0];
-  let vec = new Int32Array(G);
+  let vec = new Int32Array(groupCount);
   const edges: Int32Array[] = [];
   for (let i = 0; i < n; i++) {
     budget.checkTime();
-    const mc = model.creatures[i]!;
-    const nOpt = mc.options.length;
-    const e = new Int32Array(sd.length * nOpt).fill(-1);
-    const nSd: number[] = [];
+    const creatureModel = model.creatures[i]!;
+    const nOpt = creatureModel.options.length;
+    const e = new Int32Array(restrictionStates.length * nOpt).fill(-1);
+    const nextStates: number[] = [];
     const nCost: number[] = [];
     const nPlan: number[] = [];
     const nVec: number[] = [];
     const nAtt: number[] = [];
-    for (let ni = 0; ni < sd.length; ni++) {
+    for (let ni = 0; ni < restrictionStates.length; ni++) {
       budget.tick();
       for (let j = 0; j < nOpt; j++) {
-        const o = mc.options[j]!;
-        const s = step(model, sd[ni]!, o);
+        const o = creatureModel.options[j]!;
+        const s = step(model, restrictionStates[ni]!, o);
         if (s < 0) continue;
         const c = o.costs.length === 0 ? cost[ni]! : costs.add(cost[ni]!, o.costs);
         if (c < 0) continue;
@@ -150,32 +150,42 @@ function enumerateDeclarations(model: Model, costs: CostCounter, budget: Budget,
           }
           a = id;
         }
-        e[ni * nOpt + j] = nSd.length;
+        e[ni * nOpt + j] = nextStates.length;
         nAtt.push(a);
-        nSd.push(s);
+        nextStates.push(s);
         nCost.push(c);
         nPlan.push(p);
-        for (let g = 0; g < G; g++) nVec.push(vec[ni * G + g]! + o.units[g]!);
+        for (let g = 0; g < groupCount; g++) nVec.push(vec[ni * groupCount + g]! + o.units[g]!);
       }
     }
-    if (nSd.length > maxDeclarations) throw new EnumerationTooLarge();
-    budget.hold(nSd.length * (G + 4));
+    if (nextStates.length > maxDeclarations) throw new EnumerationTooLarge();
+    budget.hold(nextStates.length * (groupCount + 4));
     edges.push(e);
-    sd = nSd;
+    restrictionStates = nextStates;
     cost = nCost;
     plan = nPlan;
     att = nAtt;
     vec = Int32Array.from(nVec);
   }
-  return { edges, state: sd, cost, plan, att, vec, plans, attParent, attCreature };
+  return { edges, state: restrictionStates, cost, plan, att, vec, plans, attParent, attCreature };
 }
 
 export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclarations: number, payer?: CreaturePayer): LegalGraph {
   const n = model.creatures.length;
-  const G = model.groups.length;
+  const groupCount = model.groups.length;
   const resources = model.board.resources;
   const costs = new CostCounter(model, payer !== undefined && resources !== undefined ? optimisticResources(resources) : resources);
-  const { edges, state: sd, cost, plan, att, vec, plans, attParent, attCreature } = enumerateDeclarations(model, costs, budget, maxDeclarations, payer);
+  const {
+    edges,
+    state: restrictionStates,
+    cost,
+    plan,
+    att,
+    vec,
+    plans,
+    attParent,
+    attCreature,
+  } = enumerateDeclarations(model, costs, budget, maxDeclarations, payer);
 
   // Exact payability of a declaration paid with creatures: its cost bits and its relevant attackers.
   const bits: number[] = Array<number>(n).fill(0);
@@ -190,14 +200,14 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
   // Members: the restricted, payable declarations, with their profiles.
   const members: number[] = [];
   const profileOf: Profile[] = [];
-  for (let d = 0; d < sd.length; d++) {
+  for (let d = 0; d < restrictionStates.length; d++) {
     budget.tick();
-    if (!isFinalValid(model, sd[d]!) || !costs.payable(cost[d]!) || !creaturePayable(d)) continue;
+    if (!isFinalValid(model, restrictionStates[d]!) || !costs.payable(cost[d]!) || !creaturePayable(d)) continue;
     members.push(d);
-    const flags = globalUnits(model, sd[d]!);
+    const flags = globalUnits(model, restrictionStates[d]!);
     const v: number[] = [];
-    for (let g = 0; g < G; g++) v.push(vec[d * G + g]! + flags[g]!);
-    profileOf[d] = { sig: signature(model, sd[d]!), vec: v };
+    for (let g = 0; g < groupCount; g++) v.push(vec[d * groupCount + g]! + flags[g]!);
+    profileOf[d] = { sig: signature(model, restrictionStates[d]!), vec: v };
   }
   // Plans of members, each as its cost bits per creature (the trie of plans walked back).
   const planOf = [...new Set(members.map((d) => plan[d]!))];
@@ -211,7 +221,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
   // Profiles interned once (the process only sees profiles), then listed per plan without repeats.
   const profileIndex = new Map<string, number>();
   const profiles: Profile[] = [];
-  const profileId = new Int32Array(sd.length).fill(-1);
+  const profileId = new Int32Array(restrictionStates.length).fill(-1);
   for (const d of members) {
     const pr = profileOf[d]!;
     const k = `${pr.sig}:${pr.vec.join('.')}`;
@@ -229,7 +239,7 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
     payer === undefined ? 10 * maxDeclarations : MAX_SUBPLAN_VISITS,
   );
 
-  const legal = new Uint8Array(sd.length);
+  const legal = new Uint8Array(restrictionStates.length);
   let walked = 0;
   const maxNodes = budget.maxWalkStates;
   // local[id]: the profile's index in the current pool when stamp[id] is the current round.

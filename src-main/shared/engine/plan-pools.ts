@@ -38,10 +38,10 @@ class Vectors {
   private readonly ids = new Map<string, number>();
 
   constructor(
-    private readonly G: number,
+    private readonly groupCount: number,
     private readonly budget: Budget,
   ) {
-    this.intern(new Int32Array(G));
+    this.intern(new Int32Array(groupCount));
   }
 
   intern(v: Int32Array): number {
@@ -50,25 +50,25 @@ class Vectors {
     if (id === undefined) {
       this.ids.set(key, (id = this.table.length));
       this.table.push(v);
-      this.budget.hold(this.G + 2);
+      this.budget.hold(this.groupCount + 2);
     }
     return id;
   }
 
   plus(vid: number, units: Int32Array): number {
     let zero = true;
-    for (let g = 0; g < this.G; g++) if (units[g] !== 0) zero = false;
+    for (let g = 0; g < this.groupCount; g++) if (units[g] !== 0) zero = false;
     if (zero) return vid;
     const v = this.table[vid]!.slice();
-    for (let g = 0; g < this.G; g++) v[g]! += units[g]!;
+    for (let g = 0; g < this.groupCount; g++) v[g]! += units[g]!;
     return this.intern(v);
   }
 }
 
 /** A final node's profile (spec §3: σ and the units per guard group) and its key. */
-function profileOf(model: Model, sd: number, vec: Int32Array): { profile: Profile; key: string } {
-  const flags = globalUnits(model, sd);
-  const profile = { sig: signature(model, sd), vec: Array.from(vec, (x, g) => x + flags[g]!) };
+function profileOf(model: Model, restrictionState: number, vec: Int32Array): { profile: Profile; key: string } {
+  const flags = globalUnits(model, restrictionState);
+  const profile = { sig: signature(model, restrictionState), vec: Array.from(vec, (x, g) => x + flags[g]!) };
   return { profile, key: `${profile.sig}:${profile.vec.join('.')}` };
 }
 
@@ -76,10 +76,10 @@ function profileOf(model: Model, sd: number, vec: Int32Array): { profile: Profil
 function payablePlans(model: Model, costs: CostCounter): number[][] {
   const plans = new PlanTrie();
   let layer = new Map<string, { plan: number; cost: number }>([['0|0', { plan: 0, cost: 0 }]]);
-  for (const mc of model.creatures) {
+  for (const creatureModel of model.creatures) {
     const next = new Map<string, { plan: number; cost: number }>();
     for (const { plan, cost } of layer.values()) {
-      for (const o of mc.options) {
+      for (const o of creatureModel.options) {
         const c = o.costs.length === 0 ? cost : costs.add(cost, o.costs);
         if (c < 0) continue;
         const p = plans.extend(plan, o.costBits);
@@ -104,7 +104,7 @@ export function buildPlanPoolsGraph(model: Model, budget: Budget): LegalGraph {
 /** Each payable plan's pool walked: its terminal profiles (by profile key), keyed by the plan's bits. */
 function planTerminals(model: Model, plans: readonly (readonly number[])[], vectors: Vectors, budget: Budget): Map<string, Set<string>> {
   const n = model.creatures.length;
-  const G = model.groups.length;
+  const groupCount = model.groups.length;
   const maxNodes = budget.maxWalkStates;
   let walked = 0;
   const terminalsOf = new Map<string, Set<string>>();
@@ -116,37 +116,37 @@ function planTerminals(model: Model, plans: readonly (readonly number[])[], vect
     const mark = budget.held;
     const vectorsBefore = vectors.table.length;
     let passStates = 0;
-    let sd = [0];
+    let restrictionStates = [0];
     let vid = [0];
     for (let i = 0; i < n; i++) {
-      const mc = model.creatures[i]!;
-      const next = new TripleIndex(sd.length * 2);
-      const nSd: number[] = [];
+      const creatureModel = model.creatures[i]!;
+      const next = new TripleIndex(restrictionStates.length * 2);
+      const nextStates: number[] = [];
       const nVid: number[] = [];
-      for (let ni = 0; ni < sd.length; ni++) {
-        budget.work(mc.options.length);
-        for (const o of mc.options) {
+      for (let ni = 0; ni < restrictionStates.length; ni++) {
+        budget.work(creatureModel.options.length);
+        for (const o of creatureModel.options) {
           if ((o.costBits & ~plan[i]!) !== 0) continue;
-          const s = step(model, sd[ni]!, o);
+          const s = step(model, restrictionStates[ni]!, o);
           if (s < 0) continue;
           const v = vectors.plus(vid[ni]!, o.units);
           if (next.get(s, v, 0) >= 0) continue;
           next.add(s, v, 0);
-          nSd.push(s);
+          nextStates.push(s);
           nVid.push(v);
           if (++passStates > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
         }
       }
-      budget.hold(2 * nSd.length);
-      sd = nSd;
+      budget.hold(2 * nextStates.length);
+      restrictionStates = nextStates;
       vid = nVid;
     }
     const keys: string[] = [];
     const profiles: Profile[] = [];
     const seen = new Set<string>();
-    for (let d = 0; d < sd.length; d++) {
-      if (!isFinalValid(model, sd[d]!)) continue;
-      const { profile, key } = profileOf(model, sd[d]!, vectors.table[vid[d]!]!);
+    for (let d = 0; d < restrictionStates.length; d++) {
+      if (!isFinalValid(model, restrictionStates[d]!)) continue;
+      const { profile, key } = profileOf(model, restrictionStates[d]!, vectors.table[vid[d]!]!);
       if (seen.has(key)) continue;
       seen.add(key);
       keys.push(key);
@@ -163,7 +163,7 @@ function planTerminals(model: Model, plans: readonly (readonly number[])[], vect
     }
     budget.releaseTo(mark);
     // What stays: the plan's terminal profiles and the unit vectors interned (shared with the answer).
-    budget.hold(2 * terminal.size + 2 + (G + 2) * (vectors.table.length - vectorsBefore));
+    budget.hold(2 * terminal.size + 2 + (groupCount + 2) * (vectors.table.length - vectorsBefore));
     terminalsOf.set(plan.join(','), terminal);
   }
   return terminalsOf;
@@ -177,26 +177,26 @@ function answerGraph(model: Model, costs: CostCounter, vectors: Vectors, termina
   const n = model.creatures.length;
   let held = 0;
   const planTrie = new PlanTrie();
-  let sd = [0];
+  let restrictionStates = [0];
   let vid = [0];
   let plan = [0];
   let cost = [0];
   const edges: Int32Array[] = [];
   for (let i = 0; i < n; i++) {
     budget.checkTime();
-    const mc = model.creatures[i]!;
-    const nOpt = mc.options.length;
-    const e = new Int32Array(sd.length * nOpt).fill(-1);
-    const index = new TripleIndex(sd.length * 2);
-    const nSd: number[] = [];
+    const creatureModel = model.creatures[i]!;
+    const nOpt = creatureModel.options.length;
+    const e = new Int32Array(restrictionStates.length * nOpt).fill(-1);
+    const index = new TripleIndex(restrictionStates.length * 2);
+    const nextStates: number[] = [];
     const nVid: number[] = [];
     const nPlan: number[] = [];
     const nCost: number[] = [];
-    for (let ni = 0; ni < sd.length; ni++) {
+    for (let ni = 0; ni < restrictionStates.length; ni++) {
       budget.work(nOpt);
       for (let j = 0; j < nOpt; j++) {
-        const o = mc.options[j]!;
-        const s = step(model, sd[ni]!, o);
+        const o = creatureModel.options[j]!;
+        const s = step(model, restrictionStates[ni]!, o);
         if (s < 0) continue;
         const c = o.costs.length === 0 ? cost[ni]! : costs.add(cost[ni]!, o.costs);
         if (c < 0) continue;
@@ -205,7 +205,7 @@ function answerGraph(model: Model, costs: CostCounter, vectors: Vectors, termina
         let ci = index.get(s, v, p);
         if (ci < 0) {
           ci = index.add(s, v, p);
-          nSd.push(s);
+          nextStates.push(s);
           nVid.push(v);
           nPlan.push(p);
           nCost.push(c);
@@ -216,19 +216,19 @@ function answerGraph(model: Model, costs: CostCounter, vectors: Vectors, termina
       }
     }
     edges.push(e);
-    sd = nSd;
+    restrictionStates = nextStates;
     vid = nVid;
     plan = nPlan;
     cost = nCost;
   }
   const bits = Array<number>(n).fill(0);
-  const legal = new Uint8Array(sd.length);
-  for (let d = 0; d < sd.length; d++) {
-    if (!isFinalValid(model, sd[d]!) || !costs.payable(cost[d]!)) continue;
+  const legal = new Uint8Array(restrictionStates.length);
+  for (let d = 0; d < restrictionStates.length; d++) {
+    if (!isFinalValid(model, restrictionStates[d]!) || !costs.payable(cost[d]!)) continue;
     const terminal = terminalsOf.get(planTrie.bitsInto(plan[d]!, bits).join(','));
     // Every payable plan was walked; a missing one would be a bug, not a verdict.
     if (terminal === undefined) throw new Error('plan-pools: a payable plan was not walked');
-    if (terminal.has(profileOf(model, sd[d]!, vectors.table[vid[d]!]!).key)) legal[d] = 1;
+    if (terminal.has(profileOf(model, restrictionStates[d]!, vectors.table[vid[d]!]!).key)) legal[d] = 1;
   }
   return finishGraph(model, edges, legal, budget);
 }

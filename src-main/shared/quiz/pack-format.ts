@@ -1,5 +1,5 @@
 /** The closed vocabularies and limits of attack-quiz-pack/1 (docs/quiz-pack-format.md). */
-import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/block-format';
 
 export const QUIZ_PACK_FORMAT = 'attack-quiz-pack/1' as const;
 

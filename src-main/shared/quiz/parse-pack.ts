@@ -5,7 +5,7 @@
  */
 import { err, ok, parseBoard, type Result } from '#shared/engine/index';
 import { parseBlockBoard } from '#shared/engine/block/index';
-import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/block-format';
 import { parsePackProgress, type QuizPackWithProgress } from './pack-progress.ts';
 import { canonicalBoardJson } from './board-json.ts';
 import { checkBoardLimits } from './limits.ts';

@@ -6,7 +6,7 @@
 import { deflateSync, Inflate } from 'fflate';
 import { parseBoard } from '#shared/engine/parse-board';
 import { parseBlockBoard } from '#shared/engine/block/parse-board';
-import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/vocabulary';
+import { BLOCK_BOARD_FORMAT } from '#shared/engine/block/block-format';
 import { err, ok, type Result } from '#shared/engine/result';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
 import { makeQuiz } from '#shared/quiz/make-pack';

@@ -1,5 +1,5 @@
 /** The fields each object of block-board/1 takes (§1, §3): anything else is `unknown-field`. */
-import type { BlockEffectKind } from './vocabulary.ts';
+import type { BlockEffectKind } from './block-format.ts';
 
 export const BLOCK_ROOT_FIELDS = ['format', 'players', 'activePlayer', 'defendingPlayer', 'defenders', 'lands', 'creatures', 'effects', 'resources'] as const;
 export const LAND_FIELDS = ['id', 'name', 'controller', 'types'] as const;

@@ -5,7 +5,7 @@
  */
 import { creatureMatches } from '../selectors.ts';
 import type { BlockBoard, BlockCreature, Land } from './board.ts';
-import { isLandwalk, LANDWALK_FORMS, PROTECTION_PREFIX, type LandwalkForm, type ProtectionQuality } from './vocabulary.ts';
+import { isLandwalk, LANDWALK_FORMS, PROTECTION_PREFIX, type LandwalkForm, type ProtectionQuality } from './block-format.ts';
 
 /** Why blocker b may not block attacker a: a keyword of §2 (with its rule) or a cantBlock effect. */
 export type PairReason =

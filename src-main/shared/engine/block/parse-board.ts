@@ -33,7 +33,7 @@ import type { BlockBoard, BlockCreature, Land } from './board.ts';
 import { BLOCK_CREATURE_FIELDS, BLOCK_ROOT_FIELDS, LAND_FIELDS } from './fields.ts';
 import { parseBlockEffects } from './parse-effects.ts';
 import { optBlockKeywords } from './parse-keywords.ts';
-import { BLOCK_BOARD_FORMAT } from './vocabulary.ts';
+import { BLOCK_BOARD_FORMAT } from './block-format.ts';
 
 /** §1: ids are non-empty strings without `,` or `=` (the separators of the canonical key, §6). */
 export function isBlockId(id: string): boolean {

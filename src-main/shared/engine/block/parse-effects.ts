@@ -9,7 +9,7 @@ import { optCreatureSel, reqCreatureSel } from '../parse-selectors.ts';
 import { parseCost } from '../parse-effects.ts';
 import type { BlockEffect } from './board.ts';
 import { ALL_BLOCK_EFFECT_FIELDS, BLOCK_EFFECT_FIELDS } from './fields.ts';
-import { BLOCK_EFFECT_KINDS, type BlockEffectKind } from './vocabulary.ts';
+import { BLOCK_EFFECT_KINDS, type BlockEffectKind } from './block-format.ts';
 
 const isKind = (s: string): s is BlockEffectKind => (BLOCK_EFFECT_KINDS as readonly string[]).includes(s);
 

@@ -3,7 +3,7 @@
  * one §2 defines, so that a typo cannot silently change who may block; banding is out of scope (§7).
  */
 import { at, type Ctx, get, index, type Obj, report, show } from '../board-readers.ts';
-import { isLandwalk, isProtectionQuality, PROTECTION_PREFIX, PROTECTION_QUALITIES, LANDWALK_FORMS } from './vocabulary.ts';
+import { isLandwalk, isProtectionQuality, PROTECTION_PREFIX, PROTECTION_QUALITIES, LANDWALK_FORMS } from './block-format.ts';
 
 export function optBlockKeywords(ctx: Ctx, o: Obj, path: string): string[] | undefined {
   const raw = get(o, 'keywords');
