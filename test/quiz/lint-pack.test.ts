@@ -178,6 +178,14 @@ describe('effect sources', () => {
     for (const name of ONE_OFF_CARDS) expect(isKnownCard(name), name).toBe(true);
     expect(isKnownCard('Lightning Bolt')).toBe(false);
   });
+
+  it.each([
+    ['Attack left option', true],
+    ['attack right option', true],
+    ['Attack sideways option', false],
+  ])('a multiplayer option of CR 803 as a source: %s is known: %s', (name, known) => {
+    expect(isKnownCard(name)).toBe(known);
+  });
 });
 
 describe('quizzes/builtin.json', () => {

@@ -49,8 +49,15 @@ export interface LintOptions {
   readonly budget?: EngineBudget;
 }
 
+/**
+ * Multiplayer options of the Comprehensive Rules that restrict attacks as a card would (CR 803.1a and
+ * 803.1b): a board may name one as an effect's source, since no card creates that restriction.
+ */
+const PLAY_OPTIONS = ['Attack left option', 'Attack right option'] as const;
+
 const PRESET_NAMES: ReadonlySet<string> = new Set([
   ...CARD_PRESETS.map((p) => p.name.toLowerCase()),
+  ...PLAY_OPTIONS.map((n) => n.toLowerCase()),
   ...BLOCK_PRESETS.map((p) => p.name.toLowerCase()),
   ...ONE_OFF_CARDS.map((n) => n.toLowerCase()),
 ]);
@@ -123,7 +130,7 @@ function sourceIssues(board: JsonObject, base: string, quizId: string): LintIssu
         path: `${path}.source`,
         quizId,
         code: 'unknown-source',
-        message: `"${card}" is neither a card preset (src-main/shared/cards/presets.ts) nor a checked one-off card (src-main/shared/quiz/one-off-cards.ts): check its Oracle text and add it to one of them`,
+        message: `"${card}" is neither a card preset (src-main/shared/cards/presets.ts), a checked one-off card (src-main/shared/quiz/one-off-cards.ts) nor a multiplayer option (CR 803): check its Oracle text and add it to one of them`,
       });
     }
   });

@@ -344,6 +344,12 @@ export const RULES = [
     summary:
       "With the attack left option, a player can attack only the opponent seated immediately to their left, and that player's planeswalkers and battles.",
   },
+  {
+    number: '803.1b',
+    title: 'Attack right',
+    summary:
+      "With the attack right option, a player can attack only the opponent seated immediately to their right, and that player's planeswalkers and battles.",
+  },
 ] as const satisfies readonly RuleEntry[];
 
 export type RuleNumber = (typeof RULES)[number]['number'];
