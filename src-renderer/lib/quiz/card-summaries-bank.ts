@@ -38,6 +38,11 @@ export const BANK_CARD_SUMMARIES: Readonly<Record<string, string>> = {
   'Pramikon, Sky Rampart':
     'A flying 1/5 with defender: each player may attack only the nearest opponent in the chosen direction, and that player’s planeswalkers.',
   'Caverns of Despair': 'No more than two creatures can attack each combat, and no more than two can block.',
+  // Multiplayer options of the rules (CR 803), shown where a board names one as an effect's source.
+  'Attack left option':
+    'A multiplayer option: each player may attack only the opponent seated immediately to their left, that player’s planeswalkers and the battles that player protects.',
+  'Attack right option':
+    'A multiplayer option: each player may attack only the opponent seated immediately to their right, that player’s planeswalkers and the battles that player protects.',
   'Akron Legionnaire': 'An 8/4: its controller’s creatures cannot attack, except artifact creatures and creatures named Akron Legionnaire.',
   'Blazing Archon': 'A flying 5/6: creatures cannot attack its controller (their planeswalkers still can be attacked).',
   Reverence: 'Creatures with power 2 or less cannot attack its controller.',
