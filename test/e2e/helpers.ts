@@ -95,6 +95,12 @@ export async function answerSomething(page: Page): Promise<void> {
     await add.click();
     return;
   }
+  // A block quiz's declaration as it stands (no block, until a blocker is picked) is an answer too.
+  const addBlock = page.getByRole('button', { name: 'Add this declaration (a)' });
+  if (await addBlock.isVisible()) {
+    await addBlock.click();
+    return;
+  }
   const yes = page.getByRole('radio', { name: 'Yes', exact: true });
   if (await yes.isVisible()) {
     await yes.check();
