@@ -7,13 +7,12 @@
  * rush's answer counts in its rush only.
  */
 import { BLOCKING_THEME } from '#shared/generate/puzzle-kinds';
-import { NEW_LEARNER, newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/domain/puzzles/rating';
-import type { Store } from '#main/store/index';
-import type { RatedBlockPuzzle } from '#main/worker/block-jobs';
+import { newPuzzle, targetRating, type Glicko } from '#main/domain/puzzles/rating';
 import type { BlockApi, BlockPuzzleOutcome } from '#main/contract/block-types';
 import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
 import { sizeForRating } from './puzzle-service.ts';
 import { rushOver } from './puzzle-rush.ts';
+import { learnerRatingOf, ratePuzzleAnswer } from './puzzle-record.ts';
 import type { UnratedReason } from '#main/contract/puzzle-types';
 import type { ServedBlockEntry } from './service-session.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -24,53 +23,6 @@ const CANDIDATES = 4;
 /** Puzzles kept in memory between serving and answering. */
 const SERVED_CACHE = 200;
 const RECENT = 200;
-
-const learnerRating = (store: Store, scope: string): ApiResult<Glicko> => {
-  const r = store.puzzles.learnerRating(scope);
-  return r.ok ? apiOk(r.value ?? NEW_LEARNER) : fromStoreError(r.error);
-};
-
-/** The ratings after a blocking answer: moved and recorded once, else as they stand with the reason. */
-function rateBlockAnswer(store: Store, p: RatedBlockPuzzle, correct: boolean, unrated: UnratedReason | undefined) {
-  const learnerOf = (scope: string): ApiResult<Glicko> => learnerRating(store, scope);
-  const overall = learnerOf('overall');
-  const themed = learnerOf(BLOCKING_THEME);
-  const before = store.puzzles.ensurePuzzle(p.id, BLOCKING_THEME, newPuzzle(p.rating));
-  if (!overall.ok) return overall;
-  if (!themed.ok) return themed;
-  if (!before.ok) return fromStoreError(before.error);
-  const round = (a: Glicko, b: Glicko) => ({ before: Math.round(a.rating), after: Math.round(b.rating) });
-  if (unrated !== undefined) {
-    return apiOk({
-      rated: false,
-      unrated,
-      learner: round(overall.value, overall.value),
-      themeRating: round(themed.value, themed.value),
-      puzzleRating: round(before.value, before.value),
-    });
-  }
-  const answer = rateAnswer(overall.value, before.value, correct);
-  const theme = rateAnswer(themed.value, before.value, correct);
-  const recorded = store.puzzles.recordPuzzleAttempt({
-    puzzleId: p.id,
-    theme: BLOCKING_THEME,
-    mode: 'puzzles',
-    solved: correct,
-    learnerBefore: overall.value,
-    learnerAfter: answer.learner,
-    themeBefore: themed.value,
-    themeAfter: theme.learner,
-    puzzleBefore: before.value,
-    puzzleAfter: answer.puzzle,
-  });
-  if (!recorded.ok) return fromStoreError(recorded.error);
-  return apiOk({
-    rated: true,
-    learner: round(overall.value, answer.learner),
-    themeRating: round(themed.value, theme.learner),
-    puzzleRating: round(before.value, answer.puzzle),
-  });
-}
 
 export function createBlockMethods(ctx: ServiceContext): BlockApi {
   const { store, engine, method, session } = ctx;
@@ -83,8 +35,7 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
     if (served.size > SERVED_CACHE) served.delete(served.keys().next().value!);
   };
 
-  const learnerOf = (scope: string): ApiResult<Glicko> => learnerRating(store, scope);
-  const rate = (p: RatedBlockPuzzle, correct: boolean, unrated: UnratedReason | undefined) => rateBlockAnswer(store, p, correct, unrated);
+  const learnerOf = (scope: string): ApiResult<Glicko> => learnerRatingOf(store, scope);
 
   return {
     blockLegal: method('blockLegal', ({ board, limit }, run) => engine.run({ kind: 'block-legal', board, ...(limit === undefined ? {} : { limit }) }, run)),
@@ -144,7 +95,7 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
       const wasRated = store.puzzles.wasRated(p.id);
       if (!wasRated.ok) return fromStoreError(wasRated.error);
       const unrated: UnratedReason | undefined = entry.rushId !== undefined ? 'rush' : !first ? 'retry' : wasRated.value ? 'already-rated' : undefined;
-      const rated = rate(p, correct, unrated);
+      const rated = ratePuzzleAnswer(store, { puzzleId: p.id, theme: BLOCKING_THEME, rating: p.rating }, correct, unrated);
       if (!rated.ok) return rated;
       return apiOk({
         puzzleId: p.id,

@@ -3,9 +3,9 @@
  * bests and runs; and the end of a rush, which writes its run into that record.
  */
 import { PUZZLE_THEMES } from '#shared/generate/index';
-import { NEW_LEARNER, type Glicko } from '#main/domain/puzzles/rating';
+import { NEW_LEARNER, newPuzzle, rateAnswer, type Glicko } from '#main/domain/puzzles/rating';
 import type { Store } from '#main/store/index';
-import type { PuzzleOverview, RushResult } from '#main/contract/puzzle-types';
+import type { PuzzleOverview, RushResult, UnratedReason } from '#main/contract/puzzle-types';
 import type { ApiResult } from '#main/contract/api-result';
 import { apiErr, apiOk, fromStoreError } from './errors.ts';
 import type { RushBook } from './puzzle-rush.ts';
@@ -15,6 +15,83 @@ export const learnerRatingOf = (store: Store, scope: string): ApiResult<Glicko> 
   const r = store.puzzles.learnerRating(scope);
   return r.ok ? apiOk(r.value ?? NEW_LEARNER) : fromStoreError(r.error);
 };
+
+/** A rating before and after an answer, rounded as the learner reads it. */
+interface RatingMove {
+  readonly before: number;
+  readonly after: number;
+}
+
+/** What a puzzle answer did to the ratings: moved and recorded, or left as they stand with the reason. */
+export type PuzzleRatingMoves =
+  | { readonly rated: true; readonly learner: RatingMove; readonly themeRating: RatingMove; readonly puzzleRating: RatingMove }
+  | {
+      readonly rated: false;
+      readonly unrated: UnratedReason;
+      readonly learner: RatingMove;
+      readonly themeRating: RatingMove;
+      readonly puzzleRating: RatingMove;
+    };
+
+/** The puzzle being answered, as the ratings see it. */
+export interface AnsweredPuzzle {
+  readonly puzzleId: string;
+  readonly theme: string;
+  /** The generator's estimate: the puzzle's rating the first time it is seen. */
+  readonly rating: number;
+}
+
+/**
+ * Moves the learner's overall and theme ratings and the puzzle's (Glicko-2) for one answer and records
+ * it, or, with `unrated`, reports them as they stand. Reads and writes with no await in between, so no
+ * other answer interleaves; `unrated` is decided by the caller (a rush, a retry, a puzzle rated before).
+ */
+export function ratePuzzleAnswer(
+  store: Store,
+  puzzle: AnsweredPuzzle,
+  correct: boolean,
+  unrated: UnratedReason | undefined,
+  attemptId?: number,
+): ApiResult<PuzzleRatingMoves> {
+  const overall = learnerRatingOf(store, 'overall');
+  const themed = learnerRatingOf(store, puzzle.theme);
+  const before = store.puzzles.ensurePuzzle(puzzle.puzzleId, puzzle.theme, newPuzzle(puzzle.rating));
+  if (!overall.ok) return overall;
+  if (!themed.ok) return themed;
+  if (!before.ok) return fromStoreError(before.error);
+  const round = (a: Glicko, b: Glicko): RatingMove => ({ before: Math.round(a.rating), after: Math.round(b.rating) });
+  if (unrated !== undefined) {
+    return apiOk({
+      rated: false,
+      unrated,
+      learner: round(overall.value, overall.value),
+      themeRating: round(themed.value, themed.value),
+      puzzleRating: round(before.value, before.value),
+    });
+  }
+  const answer = rateAnswer(overall.value, before.value, correct);
+  const theme = rateAnswer(themed.value, before.value, correct);
+  const recorded = store.puzzles.recordPuzzleAttempt({
+    puzzleId: puzzle.puzzleId,
+    theme: puzzle.theme,
+    mode: 'puzzles',
+    solved: correct,
+    learnerBefore: overall.value,
+    learnerAfter: answer.learner,
+    themeBefore: themed.value,
+    themeAfter: theme.learner,
+    puzzleBefore: before.value,
+    puzzleAfter: answer.puzzle,
+    ...(attemptId === undefined ? {} : { attemptId }),
+  });
+  if (!recorded.ok) return fromStoreError(recorded.error);
+  return apiOk({
+    rated: true,
+    learner: round(overall.value, answer.learner),
+    themeRating: round(themed.value, theme.learner),
+    puzzleRating: round(before.value, answer.puzzle),
+  });
+}
 
 /** Ends a rush and records it once; a second call answers the record as it stands. */
 export const finishRush = (store: Store, rushes: RushBook, rushId: string): ApiResult<RushResult> => {

@@ -7,7 +7,7 @@
  */
 import { parseQuiz } from '#shared/quiz/index';
 import { THEMES, type Target, type Theme } from '#shared/generate/index';
-import { newPuzzle, rateAnswer, targetRating, type Glicko } from '#main/domain/puzzles/rating';
+import { newPuzzle, targetRating } from '#main/domain/puzzles/rating';
 import type { RunOptions } from '#main/worker/runner';
 import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from '#main/contract/learner-quiz';
@@ -21,7 +21,7 @@ import { rushOver } from './puzzle-rush.ts';
 import { createAnswerMethods } from './answer-service.ts';
 import { createPackMethods } from './pack-service.ts';
 import { GENERATED_PACK_ID, storePuzzleQuiz } from './generated-pack.ts';
-import { finishRush, learnerRatingOf, puzzleOverview } from './puzzle-record.ts';
+import { finishRush, learnerRatingOf, puzzleOverview, ratePuzzleAnswer } from './puzzle-record.ts';
 
 export { GENERATED_PACK_ID };
 
@@ -117,57 +117,20 @@ async function answerPuzzle(
   const rush = entry.rushId === undefined ? undefined : session.rushes.get(entry.rushId);
   const tally = rush === undefined ? undefined : session.rushes.answer(rush, p.id, correct, ctx.now());
   // Read after the awaits and written with none in between: no other answer can interleave.
-  const overall = learnerRatingOf(store, 'overall');
-  const themed = learnerRatingOf(store, p.theme);
-  const before = store.puzzles.ensurePuzzle(p.id, p.theme, newPuzzle(p.rating));
   const rated = store.puzzles.wasRated(p.id);
-  if (!overall.ok) return overall;
-  if (!themed.ok) return themed;
-  if (!before.ok) return fromStoreError(before.error);
   if (!rated.ok) return fromStoreError(rated.error);
-  const common = {
+  const unrated: UnratedReason | undefined =
+    entry.rushId !== undefined ? 'rush' : !first || submitted.value.answerShown !== undefined ? 'retry' : rated.value ? 'already-rated' : undefined;
+  const moves = ratePuzzleAnswer(store, { puzzleId: p.id, theme: p.theme, rating: p.rating }, correct, unrated, submitted.value.attemptId);
+  if (!moves.ok) return moves;
+  return apiOk({
     puzzleId: p.id,
     correct,
     score: submitted.value.score,
     quiz: submitted.value.quiz,
     ref: ref.value,
     ...(tally === undefined ? {} : { rush: tally }),
-  };
-  const round = (a: Glicko, b: Glicko) => ({ before: Math.round(a.rating), after: Math.round(b.rating) });
-  const unrated: UnratedReason | undefined =
-    entry.rushId !== undefined ? 'rush' : !first || submitted.value.answerShown !== undefined ? 'retry' : rated.value ? 'already-rated' : undefined;
-  if (unrated !== undefined) {
-    return apiOk({
-      ...common,
-      rated: false,
-      unrated,
-      learner: round(overall.value, overall.value),
-      themeRating: round(themed.value, themed.value),
-      puzzleRating: round(before.value, before.value),
-    });
-  }
-  const ratedAnswer = rateAnswer(overall.value, before.value, correct);
-  const ratedTheme = rateAnswer(themed.value, before.value, correct);
-  const recorded = store.puzzles.recordPuzzleAttempt({
-    puzzleId: p.id,
-    theme: p.theme,
-    mode: 'puzzles',
-    solved: correct,
-    learnerBefore: overall.value,
-    learnerAfter: ratedAnswer.learner,
-    themeBefore: themed.value,
-    themeAfter: ratedTheme.learner,
-    puzzleBefore: before.value,
-    puzzleAfter: ratedAnswer.puzzle,
-    ...(submitted.value.attemptId === undefined ? {} : { attemptId: submitted.value.attemptId }),
-  });
-  if (!recorded.ok) return fromStoreError(recorded.error);
-  return apiOk({
-    ...common,
-    rated: true,
-    learner: round(overall.value, ratedAnswer.learner),
-    themeRating: round(themed.value, ratedTheme.learner),
-    puzzleRating: round(before.value, ratedAnswer.puzzle),
+    ...moves.value,
   });
 }
 
