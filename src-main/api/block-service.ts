@@ -7,33 +7,19 @@
  * rush's answer counts in its rush only.
  */
 import { BLOCKING_THEME } from '#shared/generate/puzzle-kinds';
-import { newPuzzle, targetRating, type Glicko } from '#main/domain/puzzles/rating';
+import { newPuzzle, type Glicko } from '#main/domain/puzzles/rating';
 import type { BlockApi, BlockPuzzleOutcome } from '#main/contract/block-types';
-import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
-import { sizeForRating } from './puzzle-service.ts';
-import { rushOver } from './puzzle-rush.ts';
+import { apiErr, apiOk, fromStoreError } from './errors.ts';
+import { CANDIDATES, RECENT, rememberServed, servingAim, sizeForRating } from './puzzle-service.ts';
 import { learnerRatingOf, ratePuzzleAnswer } from './puzzle-record.ts';
 import type { UnratedReason } from '#main/contract/puzzle-types';
-import type { ServedBlockEntry } from './service-session.ts';
 import type { ServiceContext } from './service-context.ts';
 import type { ApiResult } from '#main/contract/trainer-api';
-
-/** Candidates made per served puzzle: the one nearest the target rating is served. */
-const CANDIDATES = 4;
-/** Puzzles kept in memory between serving and answering. */
-const SERVED_CACHE = 200;
-const RECENT = 200;
 
 export function createBlockMethods(ctx: ServiceContext): BlockApi {
   const { store, engine, method, session } = ctx;
   const served = session.blockPuzzles;
   const { rushes } = session;
-
-  const remember = (entry: ServedBlockEntry) => {
-    served.delete(entry.puzzle.id);
-    served.set(entry.puzzle.id, entry);
-    if (served.size > SERVED_CACHE) served.delete(served.keys().next().value!);
-  };
 
   const learnerOf = (scope: string): ApiResult<Glicko> => learnerRatingOf(store, scope);
 
@@ -45,12 +31,9 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
     nextBlockPuzzle: method('nextBlockPuzzle', async (input) => {
       const learner = learnerOf(BLOCKING_THEME);
       if (!learner.ok) return learner;
-      const rush = input?.rushId === undefined ? undefined : rushes.get(input.rushId);
-      if (input?.rushId !== undefined) {
-        if (rush === undefined) return apiErr('not-found', `no rush ${input.rushId}`);
-        if (rushOver(rush, ctx.now())) return badInput([{ path: 'rushId', message: 'this rush is over' }]);
-      }
-      const target = rush !== undefined ? rushes.nextTarget(rush) : (input?.rating ?? targetRating(learner.value.rating, input?.difficulty ?? 'same'));
+      const aim = servingAim(ctx, input, learner.value);
+      if (!aim.ok) return aim;
+      const { rush, target } = aim.value;
       const size = sizeForRating(target);
       const candidates = Array.from({ length: CANDIDATES }, () => ({ seed: ctx.nextSeed() >>> 0, target: size }));
       const recentIds = store.puzzles.recentPuzzles(RECENT);
@@ -63,7 +46,7 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
       });
       if (!generated.ok) return generated;
       const p = generated.value;
-      remember({ puzzle: p, submitted: false, ...(rush === undefined ? {} : { rushId: rush.started.rushId }) });
+      rememberServed(served, { puzzle: p, submitted: false, ...(rush === undefined ? {} : { rushId: rush.started.rushId }) });
       if (rush !== undefined) rushes.served(rush, p.id);
       const rating = store.puzzles.ensurePuzzle(p.id, BLOCKING_THEME, newPuzzle(p.rating));
       if (!rating.ok) return fromStoreError(rating.error);

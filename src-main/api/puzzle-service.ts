@@ -7,17 +7,16 @@
  */
 import { parseQuiz } from '#shared/quiz/index';
 import { THEMES, type Target, type Theme } from '#shared/generate/index';
-import { newPuzzle, targetRating } from '#main/domain/puzzles/rating';
+import { newPuzzle, targetRating, type Glicko } from '#main/domain/puzzles/rating';
 import type { RunOptions } from '#main/worker/runner';
 import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
 import { toLearnerQuiz } from '#main/contract/learner-quiz';
-import type { PuzzleApi, PuzzleOutcome, ServedPuzzle, UnratedReason } from '#main/contract/puzzle-types';
+import type { PuzzleApi, PuzzleDifficulty, PuzzleOutcome, ServedPuzzle, UnratedReason } from '#main/contract/puzzle-types';
 import type { ApiResult } from '#main/contract/api-result';
 import type { TrainerApi } from '#main/contract/trainer-api';
 import type { ApiInput } from './validate.ts';
 import type { ServiceContext } from './service-context.ts';
-import type { ServedPuzzleEntry } from './service-session.ts';
-import { rushOver } from './puzzle-rush.ts';
+import { rushOver, type RushRun } from './puzzle-rush.ts';
 import { createAnswerMethods } from './answer-service.ts';
 import { createPackMethods } from './pack-service.ts';
 import { GENERATED_PACK_ID, storePuzzleQuiz } from './generated-pack.ts';
@@ -26,11 +25,11 @@ import { finishRush, learnerRatingOf, puzzleOverview, ratePuzzleAnswer } from '.
 export { GENERATED_PACK_ID };
 
 /** Candidates generated per served puzzle: the one nearest the target rating is served. */
-const CANDIDATES = 4;
+export const CANDIDATES = 4;
 /** Puzzles kept in memory between serving and answering. */
 const SERVED_CACHE = 200;
 /** Recently answered puzzles are not served again. */
-const RECENT = 200;
+export const RECENT = 200;
 
 /** The board size that suits a rating (the generator's targets 1–4). */
 export function sizeForRating(rating: number): Target {
@@ -43,13 +42,34 @@ interface PartsUsed {
   readonly saveUserQuiz: TrainerApi['saveUserQuiz'];
 }
 
-/** Keeps a served puzzle until it is answered (the SERVED_CACHE most recent ones). */
-const remember = (ctx: ServiceContext, entry: ServedPuzzleEntry): void => {
-  const served = ctx.session.puzzles;
+/** Keeps a served puzzle until it is answered (the SERVED_CACHE most recent ones, attack or blocking). */
+export function rememberServed<Entry extends { readonly puzzle: { readonly id: string } }>(served: Map<string, Entry>, entry: Entry): void {
   served.delete(entry.puzzle.id);
   served.set(entry.puzzle.id, entry);
   if (served.size > SERVED_CACHE) served.delete(served.keys().next().value!);
-};
+}
+
+/** What a served puzzle is aimed at: the rush's next target inside a rush, else the asked or the learner's rating. */
+export interface ServingAim {
+  readonly rush: RushRun | undefined;
+  readonly target: number;
+}
+
+/** The rush a puzzle is asked for (refused when unknown or over) and the rating it is aimed at. */
+export function servingAim(
+  ctx: ServiceContext,
+  input: { readonly rushId?: string; readonly rating?: number; readonly difficulty?: PuzzleDifficulty } | undefined,
+  learner: Glicko,
+): ApiResult<ServingAim> {
+  const { rushes } = ctx.session;
+  const rush = input?.rushId === undefined ? undefined : rushes.get(input.rushId);
+  if (input?.rushId !== undefined) {
+    if (rush === undefined) return apiErr('not-found', `no rush ${input.rushId}`);
+    if (rushOver(rush, ctx.now())) return badInput([{ path: 'rushId', message: 'this rush is over' }]);
+  }
+  const target = rush !== undefined ? rushes.nextTarget(rush) : (input?.rating ?? targetRating(learner.rating, input?.difficulty ?? 'same'));
+  return apiOk({ rush, target });
+}
 
 /** nextPuzzle: a puzzle generated near the learner's rating (or the rush's next target), not one seen lately. */
 async function servePuzzle(ctx: ServiceContext, input: ApiInput<'nextPuzzle'>, run: RunOptions): Promise<ApiResult<ServedPuzzle>> {
@@ -58,12 +78,9 @@ async function servePuzzle(ctx: ServiceContext, input: ApiInput<'nextPuzzle'>, r
   const choice = input?.theme ?? 'mixed';
   const learner = learnerRatingOf(store, choice === 'mixed' ? 'overall' : choice);
   if (!learner.ok) return learner;
-  const rush = input?.rushId === undefined ? undefined : rushes.get(input.rushId);
-  if (input?.rushId !== undefined) {
-    if (rush === undefined) return apiErr('not-found', `no rush ${input.rushId}`);
-    if (rushOver(rush, ctx.now())) return badInput([{ path: 'rushId', message: 'this rush is over' }]);
-  }
-  const target = rush !== undefined ? rushes.nextTarget(rush) : (input?.rating ?? targetRating(learner.value.rating, input?.difficulty ?? 'same'));
+  const aim = servingAim(ctx, input, learner.value);
+  if (!aim.ok) return aim;
+  const { rush, target } = aim.value;
   const size = sizeForRating(target);
   const candidates = Array.from({ length: CANDIDATES }, () => {
     const seed = ctx.nextSeed() >>> 0;
@@ -76,7 +93,7 @@ async function servePuzzle(ctx: ServiceContext, input: ApiInput<'nextPuzzle'>, r
   const generated = await engine.run({ kind: 'generate', candidates, targetRating: target, recent }, run);
   if (!generated.ok) return generated;
   const p = generated.value;
-  remember(ctx, { puzzle: p, submitted: false, ...(rush === undefined ? {} : { rushId: rush.started.rushId }) });
+  rememberServed(session.puzzles, { puzzle: p, submitted: false, ...(rush === undefined ? {} : { rushId: rush.started.rushId }) });
   if (rush !== undefined) rushes.served(rush, p.id);
   const rating = store.puzzles.ensurePuzzle(p.id, p.theme, newPuzzle(p.rating));
   if (!rating.ok) return fromStoreError(rating.error);
