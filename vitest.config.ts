@@ -14,6 +14,10 @@ export default defineConfig({
     // Browser tests (Playwright, own runner) live under test/e2e and never run under vitest.
     exclude: ['test/e2e/**', 'node_modules/**', 'out/**', 'dist/**'],
     environment: 'node',
+    // Tests bound engine work by its budgets (cells, nodes, CPU clock), never by the wall clock: CI runs
+    // files in parallel on two cores, where a walk that takes 3 s idle can take 6 s, so the per-test
+    // timeout is only a guard against a hang.
+    testTimeout: 60_000,
     benchmark: {
       // `npm run bench` prints figures; benches are not timed tests and never run in `npm test`.
       include: ['bench/**/*.bench.ts'],
