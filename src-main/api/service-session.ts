@@ -6,7 +6,7 @@
  */
 import type { Puzzle } from '#shared/generate/index';
 import { createServings, type Servings } from './servings.ts';
-import { createRushBook, type RushBook } from './puzzle-rush.ts';
+import { createRushBook, type RushBook } from './puzzles/puzzle-rush.ts';
 import type { RatedBlockPuzzle } from '#main/worker/block-jobs';
 
 /** A puzzle handed out: answered once for its rating, then practice; a rush's puzzle counts in its rush. */

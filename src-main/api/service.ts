@@ -9,7 +9,7 @@
 import type { Store } from '#main/store/index';
 import type { EngineRunner } from '#main/worker/runner';
 import type { TrainerApi } from '#main/contract/trainer-api';
-import { createPuzzleMethods } from './puzzle-service.ts';
+import { createPuzzleMethods } from './puzzles/puzzle-service.ts';
 import { makeServiceContext, type ServiceOptions } from './service-context.ts';
 import { createLibraryMethods } from './library-service.ts';
 import { createLibraryIndexMethods } from './library-index-service.ts';
@@ -19,7 +19,7 @@ import { createPackMethods } from './pack-service.ts';
 import { createExamMethods } from './exam-service.ts';
 import { createExamProgressMethods } from './exam-progress-service.ts';
 import { createRecordMethods } from './record-service.ts';
-import { createBlockMethods } from './block-service.ts';
+import { createBlockMethods } from './puzzles/block-service.ts';
 
 export type { ServiceOptions };
 

@@ -1,6 +1,6 @@
 /** The puzzle methods over a real store and the in-process engine runner (docs/puzzles.md). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GENERATED_PACK_ID, sizeForRating } from '#main/api/puzzle-service';
+import { GENERATED_PACK_ID, sizeForRating } from '#main/api/puzzles/puzzle-service';
 import { createTrainerService } from '#main/api/service';
 import type { QuizAnswer } from '#shared/quiz/index';
 import { createInProcessRunner } from '#main/worker/runner';

@@ -9,8 +9,8 @@ import { toStoredPack } from '#main/store/stored-pack';
 import type { QuizRef, TrainerApi } from '#main/contract/trainer-api';
 import type { Store } from '#main/store/index';
 import type { ApiResult } from '#main/contract/api-result';
-import { apiOk, fromStoreError, invalidPack } from './errors.ts';
-import { isGeneratedPackId } from './reserved-ids.ts';
+import { apiOk, fromStoreError, invalidPack } from '../errors.ts';
+import { isGeneratedPackId } from '../reserved-ids.ts';
 
 export const GENERATED_PACK_ID = 'generated-puzzles';
 

@@ -7,7 +7,7 @@ import { NEW_LEARNER, newPuzzle, rateAnswer, type Glicko } from '#main/domain/pu
 import type { Store } from '#main/store/index';
 import type { PuzzleOverview, RushResult, UnratedReason } from '#main/contract/puzzle-types';
 import type { ApiResult } from '#main/contract/api-result';
-import { apiErr, apiOk, fromStoreError } from './errors.ts';
+import { apiErr, apiOk, fromStoreError } from '../errors.ts';
 import type { RushBook } from './puzzle-rush.ts';
 
 /** The learner's rating in a scope ('overall' or a theme); a learner never rated starts at NEW_LEARNER. */

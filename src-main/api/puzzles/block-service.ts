@@ -9,11 +9,11 @@
 import { BLOCKING_THEME } from '#shared/generate/puzzle-kinds';
 import { newPuzzle, type Glicko } from '#main/domain/puzzles/rating';
 import type { BlockApi, BlockPuzzleOutcome } from '#main/contract/block-types';
-import { apiErr, apiOk, fromStoreError } from './errors.ts';
+import { apiErr, apiOk, fromStoreError } from '../errors.ts';
 import { CANDIDATES, RECENT, rememberServed, servingAim, sizeForRating } from './puzzle-service.ts';
 import { learnerRatingOf, ratePuzzleAnswer } from './puzzle-record.ts';
 import type { UnratedReason } from '#main/contract/puzzle-types';
-import type { ServiceContext } from './service-context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import type { ApiResult } from '#main/contract/trainer-api';
 
 export function createBlockMethods(ctx: ServiceContext): BlockApi {
