@@ -111,9 +111,6 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
   const sql = makeStatementCache(db);
   const guard = makeStoreGuard(db);
 
-  // Kept by the triggers of db/003-aggregate-indexes.sql, one row per quiz with attempts.
-  const PER_QUIZ = `SELECT pack_id, quiz_id, attempts, correct, last_correct, last_at FROM quiz_attempt_stats`;
-
   return {
     stats: (filter = {}) => guard(() => readStats(sql, filter.packId)),
 
