@@ -7,7 +7,7 @@ import { err, ok, type Result } from '#shared/engine/result';
 import { DATABASE_FILE_NAME } from './data-dir.ts';
 import { fail, toStoreError, type StoreError } from './errors.ts';
 import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion } from './migrations.ts';
-import { afterDelay, backupDirOf, dailyBackupDue, startBackgroundBackup, takeBackup, type BackgroundBackup } from './backups.ts';
+import { afterDelay, backupDirOf, dailyBackupDue, startBackgroundBackup, takeBackup } from './backups.ts';
 import { checkHealth, damagedAdvice } from './health.ts';
 import { checkInBackground } from './background-check.ts';
 import { createStore, type Store, type StoreHealth } from './store.ts';
