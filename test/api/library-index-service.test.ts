@@ -171,6 +171,10 @@ describe('libraryIndex', () => {
       expect(getPack.mock.calls.map(([id]) => id)).toEqual(['mine']);
       expect(again.packs.find((p) => p.id === 'mine')?.quizzes.map((q) => q.id)).toEqual(pack.quizzes.slice(4, 6).map((q) => q.id));
       expect(again).toEqual(value(await h.api.libraryIndex()));
+      expect(h.store.searchTerms.get('mine')).toMatchObject({ ok: true, value: expect.any(String) });
+      // A deleted pack's stored terms go with it.
+      value(await h.api.deletePack({ packId: 'mine' }));
+      expect(h.store.searchTerms.get('mine')).toEqual({ ok: true, value: undefined });
     } finally {
       h.close();
     }
