@@ -91,6 +91,7 @@ export function createCore(options: CoreOptions): Result<Core, CoreError> {
       closing ??= (() => {
         const ended = ownsRunner ? runner.close() : Promise.resolve();
         store.close();
+        firstScreen?.release();
         lock?.release();
         return ended;
       })();

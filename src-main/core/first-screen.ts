@@ -53,6 +53,8 @@ export interface FirstScreen {
   readonly answered: Promise<void>;
   /** `calls` with the start-up gate: reads at once, other calls after the check, none after a failed one. */
   gate(calls: CallDispatch, health: () => Promise<StoreHealth>): CallDispatch;
+  /** Settles `answered` now (the host is closing: what waits on it settles at once, on a closed store). */
+  release(): void;
 }
 
 export function createFirstScreen(waitMs = FIRST_SCREEN_WAIT_MS, idleMs = IDLE_MS): FirstScreen {
@@ -75,6 +77,7 @@ export function createFirstScreen(waitMs = FIRST_SCREEN_WAIT_MS, idleMs = IDLE_M
 
   return {
     answered,
+    release: finish,
     gate(calls, health) {
       let verdict: StoreHealth | undefined;
       void health().then((v) => {

@@ -56,8 +56,11 @@ const garblePage = (file: string): void => {
 };
 
 /** The core as a host makes it, on the clock `at`. */
-const hostCore = (at: number): Core =>
-  unwrap(createCore({ dataDir: tmp.dir, firstScreen: true, store: { now: () => new Date(at) }, runner: createInProcessRunner() }));
+const hostCore = (at: number): Core => {
+  const made = createCore({ dataDir: tmp.dir, firstScreen: true, store: { now: () => new Date(at) }, runner: createInProcessRunner() });
+  if (!made.ok) throw new Error(JSON.stringify(made.error));
+  return made.value;
+};
 
 /** Whether `p` has settled within `ms`. */
 const settlesWithin = (p: Promise<unknown>, ms: number): Promise<boolean> =>
@@ -88,6 +91,17 @@ describe('a host starts serving before its start-up work', () => {
     // Well before the wait for a first screen that never calls.
     expect(Date.now() - started).toBeLessThan(4000);
     expect(await core.calls.call('getSetting', { key: 'theme' })).toEqual({ ok: true, value: 'dark' });
+  });
+
+  it('a host closed before its first answer settles its start-up work at once (nothing checked, nothing copied)', async () => {
+    await makeFilledFolder(T0 + DAY);
+    const before = listBackups(backupDirOf(dbFile()));
+    core = hostCore(T0 + 3 * DAY);
+    const { store } = core;
+    await core.close();
+    expect(await settlesWithin(store.whenIdle(), 1000)).toBe(true);
+    expect((await store.health()).ok).toBe(false);
+    expect(listBackups(backupDirOf(dbFile()))).toEqual(before);
   });
 });
 
