@@ -59,7 +59,7 @@ const clippedOnScreen = (page: Page): Promise<string[]> =>
   })()`);
 
 /** What every screen must be, checked and photographed. */
-async function lookAt(page: Page, look: Look, n: number, section: string): Promise<void> {
+async function lookAt(page: Page, look: Look, n: number, section: string, fullPage = true): Promise<void> {
   // Let the screen settle (lazy screens, fonts, the tree's fit transition).
   await page.waitForTimeout(250);
   const where = `${section} at ${look.tag}`;
@@ -67,7 +67,7 @@ async function lookAt(page: Page, look: Look, n: number, section: string): Promi
   expect(scroll, `the page is no wider than the window on ${where}`).toBeLessThanOrEqual(inner);
   expect(await clippedOnScreen(page), `nothing runs off the window or is cut on ${where}`).toEqual([]);
   await expectJudgeLanguage(page, where);
-  await page.screenshot({ path: path.join(SHOTS, look.tag, `${String(n).padStart(2, '0')}-${section}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, look.tag, `${String(n).padStart(2, '0')}-${section}.png`), fullPage });
 }
 
 /** Every node box of the tree drawn whole inside the canvas's drawing (after Fit). */
@@ -135,7 +135,7 @@ for (const look of LOOKS_FROM_800) {
     fs.mkdirSync(path.join(SHOTS, look.tag), { recursive: true });
     const { page, problems, close } = await openPage(browser, look);
     let n = 1;
-    const shot = (section: string): Promise<void> => lookAt(page, look, n++, section);
+    const shot = (section: string, fullPage = true): Promise<void> => lookAt(page, look, n++, section, fullPage);
 
     // The front door, then the article's questions from question 1: a study session.
     await page.goto(host!.url.href);
@@ -201,7 +201,8 @@ for (const look of LOOKS_FROM_800) {
     ] as const) {
       await go(page, hash);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await shot(heading.toLowerCase());
+      // The library's whole list is thousands of pixels tall: the window's view is what a person sees.
+      await shot(heading.toLowerCase(), heading !== 'Library');
     }
 
     // An exam of one legal-sets question (EXAM_QUIZ), answered by keys alone; its report.
@@ -262,6 +263,7 @@ for (const look of LOOKS_FROM_800) {
     await expect(sandboxCanvas.locator('[data-node="n0"]')).toBeVisible();
     await expectTreeFits(page, sandboxCanvas, `sandbox at ${look.tag}`);
     await shot('sandbox');
+    if (look.size.width === 800) await sandboxCanvas.screenshot({ path: path.join(SHOTS, `sandbox-tree-800-${look.scheme}.png`) });
     const details = page.getByRole('form', { name: 'Quiz details' });
     await details.getByLabel('Title').scrollIntoViewIfNeeded();
     await expect(details.getByRole('button', { name: 'Save quiz' })).toBeVisible();
@@ -288,3 +290,29 @@ for (const look of LOOKS_FROM_800) {
     await close();
   });
 }
+
+test('a blocking quiz in an exam report names its steps by the parts of CR 509.1', async ({ browser }) => {
+  const { page, problems, close } = await openPage(browser, FIRST);
+  await page.goto(host!.at('#/exam'));
+  await page.getByLabel('Number of questions').fill('1');
+  // The one built-in quiz tagged "shadow": a blocking quiz whose explanation has steps 509.1a to 509.1c.
+  await page.getByRole('checkbox', { name: 'shadow', exact: true }).check();
+  await page.getByRole('button', { name: 'Start exam' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip and review' }).click();
+  await page.getByRole('button', { name: 'Submit exam' }).click();
+  await page.getByRole('button', { name: 'Submit exam' }).click();
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+  const steps = page
+    .getByRole('main')
+    .locator('li strong')
+    .filter({ hasText: /509\.1/ });
+  await expect(steps).toHaveText([
+    'CR 509.1a · Choose the blockers and what each blocks.',
+    'CR 509.1b · Check restrictions.',
+    'CR 509.1c · Check requirements.',
+  ]);
+  await expectJudgeLanguage(page, 'a blocking exam report');
+  expect(problems).toEqual([]);
+  await close();
+});
