@@ -21,7 +21,7 @@ import type { Model } from './model.ts';
 import { step } from './model.ts';
 import { isFinalValid } from './restriction-state.ts';
 import { CostCounter } from './costs.ts';
-import { PlanTrie } from './plan-trie.ts';
+import { AttackerSets, PlanTrie } from './plan-trie.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 import { optimisticResources, type CreaturePayer } from './creature-members.ts';
@@ -90,35 +90,6 @@ export function omegaBound(model: Model): number {
   return total;
 }
 
-/**
- * Sets of attacking creatures interned as a trie (id 0 is the empty set): a set is its parent plus one
- * creature added after all of the parent's, so a prefix carries one number for its attackers.
- */
-class AttackerSets {
-  private readonly ids = new Map<string, number>();
-  private readonly parent: number[] = [-1];
-  private readonly creature: number[] = [-1];
-
-  /** The set `set` plus creature i (which follows every creature in it). */
-  with(set: number, i: number): number {
-    const key = `${set}|${i}`;
-    let id = this.ids.get(key);
-    if (id === undefined) {
-      this.ids.set(key, (id = this.parent.length));
-      this.parent.push(set);
-      this.creature.push(i);
-    }
-    return id;
-  }
-
-  /** Flags the creatures of `set` in `out` (one entry per model creature), cleared first. */
-  flagInto(set: number, out: Uint8Array): Uint8Array {
-    out.fill(0);
-    for (let at = set; at > 0; at = this.parent[at]!) out[this.creature[at]!] = 1;
-    return out;
-  }
-}
-
 /** Every restricted, payable prefix as its own node (a trie), and what each complete declaration carries. */
 interface Enumerated {
   readonly edges: Int32Array[];
@@ -155,7 +126,7 @@ function enumerateDeclarations(model: Model, costs: CostCounter, budget: Budget,
         if (state < 0) continue;
         const cost = costs.afterOption(layer.cost[node]!, option);
         if (cost < 0) continue;
-        const attackers = tracksAttackers && option.defender >= 0 ? attackerSets.with(layer.attackers[node]!, i) : layer.attackers[node]!;
+        const attackers = tracksAttackers && option.defender >= 0 ? attackerSets.child(layer.attackers[node]!, i) : layer.attackers[node]!;
         childOf[node * optionCount + j] = next.state.length;
         next.attackers.push(attackers);
         next.state.push(state);
