@@ -129,7 +129,7 @@ describe('quizExplain on a block quiz, after the answer', () => {
     expect(c.citation).toBe('CR 509.1c');
   });
 
-  it('totals the cost to block and says how it is paid (509.1d–f)', async () => {
+  it('totals the cost to block and says how it is paid (509.1d, 509.1e and 509.1f)', async () => {
     await answerWith('blk-archangel-of-tithes', [{ blocks: {} }]);
     const [x] = value(await h.api.quizExplain({ packId: BUILTIN, quizId: 'blk-archangel-of-tithes', declarations: [{ blocks: { angel: 'archangel' } }] })).map(
       asBlock,
