@@ -13,7 +13,7 @@ import type { Finding, StepStatus } from '../tree/stepper-model.ts';
 import type { BlockResultView } from './block-result-view.ts';
 import { blockDeclarationLine } from './block-view.ts';
 
-export const isBlockExplanation = (e: DeclarationExplanation): e is BlockExplanation => 'blocks' in e.declaration;
+const isBlockExplanation = (e: DeclarationExplanation): e is BlockExplanation => 'blocks' in e.declaration;
 
 /** The engine's explanation of one block declaration, or why there is none. */
 export type BlockCheckState =
@@ -79,7 +79,7 @@ export function blockExampleChoices(view: BlockResultView | null, board: BlockBo
     : [{ label: 'Declarations', choices: [none] }];
 }
 
-export interface BlockStepView {
+interface BlockStepView {
   readonly step: BlockStepId;
   readonly title: string;
   /** The rules the step applies, main rule first (numbers of src-main/shared/text/rules.ts). */
