@@ -366,14 +366,12 @@ export class QuizSession {
     const view = this.view;
     if (view?.type !== 'legal-sets' && view?.type !== 'legal-blocks') return;
     const wanted: readonly (Declaration | BlockDeclaration)[] = [...view.missed, ...view.illegal].map((x) => x.declaration);
-    const set = (d: Declaration | BlockDeclaration, one: Parameters<typeof checkStateOf>[0]): void => {
-      if ('blocks' in d) this.blockChecks[blockKey(d)] = blockCheckStateOf(one);
-      else this.checks[declarationKey(d)] = checkStateOf(one);
+    // Each declaration's state in the record of its kind: loading, then the engine's answer.
+    const set = (d: Declaration | BlockDeclaration, one: Parameters<typeof checkStateOf>[0] | 'loading'): void => {
+      if ('blocks' in d) this.blockChecks[blockKey(d)] = one === 'loading' ? { status: one } : blockCheckStateOf(one);
+      else this.checks[declarationKey(d)] = one === 'loading' ? { status: one } : checkStateOf(one);
     };
-    for (const d of wanted) {
-      if ('blocks' in d) this.blockChecks[blockKey(d)] = { status: 'loading' };
-      else this.checks[declarationKey(d)] = { status: 'loading' };
-    }
+    for (const d of wanted) set(d, 'loading');
     for (let start = 0; start < wanted.length; start += MAX_EXPLAINED_DECLARATIONS) {
       const declarations = wanted.slice(start, start + MAX_EXPLAINED_DECLARATIONS);
       void this.#api.quizExplain({ ...ref, declarations }).then((r) => {
