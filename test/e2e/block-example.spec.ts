@@ -41,7 +41,7 @@ for (const look of LOOKS) {
     const stepper = page.getByTestId('block-stepper');
     const verdict = stepper.getByRole('status');
     // It starts from the first declaration the learner missed, on 509.1a.
-    await expect(verdict).toHaveText('Giant Spider blocks Grizzly Bears: legal: it follows every step of CR 509.1.');
+    await expect(verdict).toHaveText('Giant Spider blocks Grizzly Bears is legal: it follows every step of CR 509.1.');
     const step = stepper.getByRole('article');
     await expect(step.getByRole('heading')).toContainText('CR 509.1a: Choose the blockers and what each blocks');
     await expect(stepper.getByText('Step 1 of 4')).toBeVisible();
@@ -64,7 +64,7 @@ for (const look of LOOKS) {
 
     // The learner's own illegal "No block": it opens on the step that fails, each Lure not obeyed.
     await stepper.getByLabel('From your answer').selectOption({ label: 'No block' });
-    await expect(verdict).toHaveText('No block: not legal: it fails CR 509.1c (check requirements).');
+    await expect(verdict).toHaveText('No block is not legal: it fails CR 509.1c (check requirements).');
     await expect(step.getByRole('heading')).toContainText('CR 509.1c: Check requirements');
     await expect(step.getByRole('heading')).toContainText('✗ fails');
     await expect(step.getByRole('listitem')).toContainText([
@@ -84,7 +84,7 @@ for (const look of LOOKS) {
     await build.getByRole('checkbox', { name: 'Grizzly Bears' }).check();
     await build.getByRole('checkbox', { name: 'Hill Giant' }).check();
     await expect(verdict).toHaveText(
-      'Giant Spider blocks Grizzly Bears and Hill Giant: not legal: it fails CR 509.1a (choose the blockers and what each blocks).',
+      'Giant Spider blocks Grizzly Bears and Hill Giant is not legal: it fails CR 509.1a (choose the blockers and what each blocks).',
     );
     await expect(step).toContainText('Giant Spider blocks 2 creatures but can block only 1 creature');
     await expect(stepper.getByRole('button', { name: /^509\.1c Check requirements/ })).toContainText('not judged');

@@ -50,10 +50,10 @@ export const BLOCK_STEP_CHECKS: Readonly<Record<BlockStepId, string>> = {
     "The costs to block of every chosen blocker are added up and locked in; the player may then activate mana abilities, the blockers' own included, and pays the total. A total that cannot be paid makes the declaration illegal.",
 };
 
-/** The worked example's verdict on one declaration: legal, or the step of CR 509.1 that fails. */
+/** The worked example's verdict after the declaration's name ("No block is not legal: it fails CR 509.1c …"). */
 export function blockVerdictText(legal: boolean, failedStep: BlockStepId | undefined): string {
-  if (legal) return 'legal: it follows every step of CR 509.1.';
-  return failedStep === undefined ? 'not legal.' : `not legal: it fails CR ${failedStep} (${BLOCK_STEP_TITLES[failedStep].toLowerCase()}).`;
+  if (legal) return 'is legal: it follows every step of CR 509.1.';
+  return failedStep === undefined ? 'is not legal.' : `is not legal: it fails CR ${failedStep} (${BLOCK_STEP_TITLES[failedStep].toLowerCase()}).`;
 }
 
 /** "CR 509.1a, 302.6": the citation printed beside a step. */
