@@ -74,7 +74,9 @@ describe('summarizeRun', () => {
     b.answered(undefined, rated('p1', true, 1480, 1490));
     const first = finishRun(run, NOW);
     expect([first.answered, first.solved]).toEqual([1, 0]);
-    expect(first.missed).toEqual([{ puzzleId: 'p1', kind: 'attack', theme: 'goad', title: 'goad p1', skipped: false, ref: { packId: 'generated-puzzles', quizId: 'p1' } }]);
+    expect(first.missed).toEqual([
+      { puzzleId: 'p1', kind: 'attack', theme: 'goad', title: 'goad p1', skipped: false, ref: { packId: 'generated-puzzles', quizId: 'p1' } },
+    ]);
     b.served('run-1', served('p2', 'goad'));
     b.answered('run-1', rated('p2', true, 1480, 1500));
     expect(finishRun(run, new Date(NOW.getTime() + 60_000))).toEqual(first);

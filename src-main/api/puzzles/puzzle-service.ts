@@ -154,7 +154,8 @@ async function answerPuzzle(
   const moves = ratePuzzleAnswer(store, { puzzleId: p.id, theme: p.theme, rating: p.rating }, correct, unrated, submitted.value.attemptId);
   if (!moves.ok) return moves;
   // The run's summary counts the first answer, and a rush's only while the rush counted it.
-  if (first && (tally === undefined || tally.counted)) session.runs.answered(entry.rushId ?? entry.runId, runAnswer(p.id, correct, timeMs, moves.value, ref.value));
+  if (first && (tally === undefined || tally.counted))
+    session.runs.answered(entry.rushId ?? entry.runId, runAnswer(p.id, correct, timeMs, moves.value, ref.value));
   return apiOk({
     puzzleId: p.id,
     correct,
