@@ -3,6 +3,7 @@
  * each answer) and Rush (3 or 5 minutes, the target rating rising with every puzzle, three misses end
  * it). The answer controls are the quiz screen's own (QuizSession), fed the served puzzle.
  */
+import { SvelteMap } from 'svelte/reactivity';
 import type { ApiError, LearnerQuiz, TrainerApi } from '#main/contract/trainer-api';
 import type {
   PuzzleDifficulty,
@@ -86,7 +87,7 @@ export class PuzzleRun {
   /** A missed puzzle opened again from the summary: practice, and back to the summary after it. */
   retrying = $state(false);
   /** Every puzzle served in this run, so a missed one can be opened again. */
-  readonly #servedById = new Map<string, ServedPuzzle | ServedBlockPuzzle>();
+  readonly #servedById = new SvelteMap<string, ServedPuzzle | ServedBlockPuzzle>();
   savedNotice = $state('');
   /** The blocking puzzle on screen (instead of a quiz), its answer being entered, and its outcome. */
   block = $state.raw<ServedBlockPuzzle | null>(null);
