@@ -327,6 +327,8 @@ export const TRAINER_API_METHODS = [
   'startRush',
   'finishRush',
   'puzzleOverview',
+  'startPuzzleRun',
+  'finishPuzzleRun',
   // Exams in progress and practice by step (exam-progress-types.ts).
   'saveExamProgress',
   'resumeExam',
