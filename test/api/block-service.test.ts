@@ -144,6 +144,9 @@ describe('blocking puzzles', () => {
     const progress = value(await api.progress());
     expect(progress.totals).toEqual({ attempts: 1, correct: 0 });
     expect(progress.byTag.find((t) => t.tag === 'blocking')).toEqual({ tag: 'blocking', attempts: 1, correct: 0 });
+    // The miss is recorded at the step of CR 509.1 that decides the declaration left out, not under the attack steps.
+    expect(progress.blockStepAccuracy.steps.reduce((n, st) => n + st.wrong, 0)).toBe(1);
+    expect(progress.stepAccuracy.notRecorded).toBe(0);
 
     // A second answer is practice: nothing more is recorded and the pack still holds one quiz.
     const right = value(await api.submitBlockPuzzle({ puzzleId: served.puzzleId, declarations: legal, timeMs: 3000 }));
