@@ -1,4 +1,4 @@
--- Schema 8: the step of declaring blockers (CR 509.1a–d) where an answer to a blocking quiz went
+-- Schema 8: the step of declaring blockers (CR 509.1a–509.1d) where an answer to a blocking quiz went
 -- wrong, per attempt, so that progress says which step of 509.1 a learner misses, as it does for the
 -- seven steps of declaring attackers (docs/review-and-exams.md "Accuracy by step"). Applied by
 -- src-main/store/migrations.ts in the same transaction as every other pending migration; that code

@@ -1,6 +1,6 @@
 /**
  * Accuracy by step: each answer to an engine-decided question records the step of the process where it
- * went wrong — declaring attackers (the article's steps 1–7) or declaring blockers (CR 509.1a–d), by its
+ * went wrong — declaring attackers (the article's steps 1–7) or declaring blockers (CR 509.1a–509.1d), by its
  * quiz's board (docs/review-and-exams.md, "Accuracy by step"). At the bottom of the service, beside its
  * context: answers and exams both record steps.
  */

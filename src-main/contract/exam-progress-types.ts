@@ -38,7 +38,7 @@ import type { BlockProgressStep, ProcessStep } from '#main/domain/progress/progr
 export type { BlockProgressStep, ProcessStep };
 
 export interface StepPracticeInput {
-  /** A step of declaring attackers (1–7) or of declaring blockers (CR 509.1a–d). */
+  /** A step of declaring attackers (1–7) or of declaring blockers (CR 509.1a–509.1d). */
   readonly step: ProcessStep | BlockProgressStep;
 }
 

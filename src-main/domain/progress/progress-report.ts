@@ -41,6 +41,6 @@ export interface StepAccuracy {
 }
 
 export interface BlockStepAccuracy {
-  /** 509.1a–d in order; `reached` and `wrong` as in StepAccuracy, for answers to blocking quizzes. */
+  /** 509.1a–509.1d in order; `reached` and `wrong` as in StepAccuracy, for answers to blocking quizzes. */
   readonly steps: readonly { readonly step: BlockProgressStep; readonly reached: number; readonly wrong: number }[];
 }

@@ -1,6 +1,6 @@
 /**
  * The rows of "Accuracy by step" on the Progress screen: the article's seven steps with the
- * answers that reached each step and went wrong there, and the steps of declaring blockers (CR 509.1a–d). Steps 4–6 (tapping, totalling, mana abilities)
+ * answers that reached each step and went wrong there, and the steps of declaring blockers (CR 509.1a–509.1d). Steps 4–6 (tapping, totalling, mana abilities)
  * cannot be failed by themselves: the engine decides them with paying, at step 7 (CR 508.1f, 508.1h, 508.1i, 508.1j), so
  * they show no accuracy of their own. Pure, tested without a browser.
  */
@@ -49,7 +49,7 @@ export function stepRows(a: StepAccuracy): StepRow[] {
   }));
 }
 
-/** The steps of CR 509.1: each can be failed by itself (the engine judges them in order, 509.1d with 509.1e–f). */
+/** The steps of CR 509.1: each can be failed by itself (the engine judges them in order, 509.1d with 509.1e–509.1f). */
 export function blockStepRows(a: BlockStepAccuracy): StepRow<BlockProgressStep>[] {
   const weakest = weakestOf(a.steps);
   return a.steps.map((s) => ({

@@ -3,7 +3,7 @@
  * sandbox's (block-board/1): the form's fields turned into an attack-quiz-pack/1 quiz, its answer
  * taken from the engine's legal set (the stored answer is a snapshot of the engine's, as the pack
  * format requires), and the lint an author sees before saving. The board's format decides the
- * question types (can-attack or can-block) and the explanation's steps (the article's 1–7 or CR 509.1a–d).
+ * question types (can-attack or can-block) and the explanation's steps (the article's 1–7 or CR 509.1a–509.1d).
  */
 import type { BoardDraft } from '#shared/cards/index';
 import type { LegalSet } from '#shared/engine/index';
