@@ -129,7 +129,15 @@ export const SCHEMAS = {
   }),
   quizCheck: z.strictObject({ packId: id, quizId: id, declaration }),
   quizTree: quizRef,
-  quizExplain: z.strictObject({ packId: id, quizId: id, declarations: z.array(declaration).min(1).max(MAX_EXPLAINED_DECLARATIONS) }),
+  // Either kind: the stored quiz's board decides which it must be (answer-service.ts).
+  quizExplain: z.strictObject({
+    packId: id,
+    quizId: id,
+    declarations: z
+      .array(z.union([declaration, blockDeclaration]))
+      .min(1)
+      .max(MAX_EXPLAINED_DECLARATIONS),
+  }),
   scoreQuiz: z.strictObject({ quiz: required('quiz'), answer: quizAnswer }),
   legal: z.strictObject({
     board: required('board'),

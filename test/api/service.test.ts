@@ -68,6 +68,8 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
   quizExplain: [
     ['no declarations', { packId: 'builtin', quizId: 'q01', declarations: [] }, 'declarations'],
     ['one declaration instead of a list', { packId: 'builtin', quizId: 'q01', declaration: { attacks: {} } }, 'declarations'],
+    ['a declaration that attacks and blocks at once', { packId: 'builtin', quizId: 'q01', declarations: [{ attacks: {}, blocks: {} }] }, 'declarations[0]'],
+    ['a blocker given a number', { packId: 'builtin', quizId: 'blk-lure', declarations: [{ blocks: {} }, { blocks: { spider: 7 } }] }, 'declarations[1]'],
   ],
   scoreQuiz: [
     ['no quiz', { answer: { type: 'can-attack', value: true } }, 'quiz'],
