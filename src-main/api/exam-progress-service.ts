@@ -4,7 +4,7 @@
  */
 import { answersGivenAt, parseExamSlots, type ExamSlot } from '#shared/quiz/exam-slots';
 import type { QuizAnswer } from '#shared/quiz/index';
-import type { FailedStepValue, Store } from '#main/store/index';
+import type { Store } from '#main/store/index';
 import { apiErr, apiOk, badInput, fromStoreError } from './errors.ts';
 import type { ExamInProgress, ExamProgressApi } from '#main/contract/exam-progress-types';
 import type { QuizRef } from '#main/contract/trainer-api';
@@ -58,7 +58,7 @@ export function createExamProgressMethods(ctx: ServiceContext): ExamProgressApi 
     }),
 
     stepPractice: method('stepPractice', ({ step }): ApiResult<readonly QuizRef[]> => {
-      const r = store.attemptSteps.quizzesMissedAt(step as FailedStepValue, STEP_PRACTICE_LIMIT);
+      const r = store.attemptSteps.quizzesMissedAt(step, STEP_PRACTICE_LIMIT);
       return r.ok ? apiOk(r.value) : fromStoreError(r.error);
     }),
   };

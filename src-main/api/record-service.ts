@@ -2,7 +2,7 @@
  * The learner's record in the TrainerApi: totals, progress over time, the CSV export, settings and the
  * database check.
  */
-import { csvLine, localDayRanges, progressFromAggregates, splitByWindow, stepAccuracyOf, zoneOf } from '#main/domain/progress/index';
+import { blockStepAccuracyOf, csvLine, localDayRanges, progressFromAggregates, splitByWindow, stepAccuracyOf, zoneOf } from '#main/domain/progress/index';
 import { apiOk, fromStoreError } from './errors.ts';
 import type { ServiceContext } from './service-context.ts';
 
@@ -65,6 +65,7 @@ export function createRecordMethods(ctx: ServiceContext) {
       return apiOk({
         ...progressFromAggregates({ windowDays, activeDates, tagSets: tagSets.value }, runs.value, at, options),
         stepAccuracy: stepAccuracyOf(steps.value.byFailedStep, steps.value.notRecorded),
+        blockStepAccuracy: blockStepAccuracyOf(steps.value.byBlockStep),
       });
     }),
 

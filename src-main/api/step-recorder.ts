@@ -1,11 +1,12 @@
 /**
  * Accuracy by step: each answer to an engine-decided question records the step of the process where it
- * went wrong (docs/review-and-exams.md, "Accuracy by step"). At the bottom of the service, beside its
+ * went wrong — declaring attackers (the article's steps 1–7) or declaring blockers (CR 509.1a–509.1d), by its
+ * quiz's board (docs/review-and-exams.md, "Accuracy by step"). At the bottom of the service, beside its
  * context: answers and exams both record steps.
  */
 import { makeQuiz, type JsonValue, type QuizAnswer, type Score } from '#shared/quiz/index';
 import type { ScoredItem } from '#main/domain/exam/index';
-import type { FailedStepValue, Store } from '#main/store/index';
+import type { Store } from '#main/store/index';
 import type { RunOptions } from '#main/worker/runner';
 import type { ApiEngine } from './engine.ts';
 
@@ -19,13 +20,18 @@ export type StepRecorder = (attemptId: number, quiz: JsonValue, answer: QuizAnsw
  */
 export function makeStepRecorder(store: Store, engine: ApiEngine): StepRecorder {
   return async (attemptId, quiz, answer, score, run = {}) => {
-    if (score.type !== 'legal-sets' && score.type !== 'can-attack') return;
-    let step: FailedStepValue | null = 0;
-    if (!score.correct) {
-      const r = await engine.run({ kind: 'answer-step', quiz, answer, score }, run);
-      step = r.ok ? r.value : null;
+    const attack = score.type === 'legal-sets' || score.type === 'can-attack';
+    const block = score.type === 'legal-blocks' || score.type === 'can-block';
+    if (!attack && !block) return;
+    if (score.correct) {
+      if (attack) store.attemptSteps.record(attemptId, 0);
+      else store.attemptSteps.recordBlock(attemptId, 'none');
+      return;
     }
-    if (step !== null) store.attemptSteps.record(attemptId, step);
+    const r = await engine.run({ kind: 'answer-step', quiz, answer, score }, run);
+    if (!r.ok || r.value === null) return;
+    if (r.value.process === 'attack') store.attemptSteps.record(attemptId, r.value.step);
+    else store.attemptSteps.recordBlock(attemptId, r.value.step);
   };
 }
 

@@ -12,6 +12,7 @@ import { pathIndex, pathKey } from '#shared/quiz/path';
 import { REVIEW_RATINGS } from '#main/domain/review/rating';
 import { RETENTION } from '#main/domain/review/scheduler';
 import { isTimeZone } from '#main/domain/progress/time-zone';
+import { BLOCK_PROGRESS_STEPS } from '#main/domain/progress/progress-report';
 import { badInput, type ApiIssue } from './errors.ts';
 import { checkJsonShape } from './json-shape.ts';
 import {
@@ -258,7 +259,9 @@ export const SCHEMAS = {
     slots: z.array(z.strictObject({ answer: z.union([quizAnswer, z.null()]), timeMs: z.int().nonnegative(), seen: z.boolean() })).max(EXAM_LIMITS.maxQuestions),
   }),
   resumeExam: z.strictObject({ examId: id }),
-  stepPractice: z.strictObject({ step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]) }),
+  stepPractice: z.strictObject({
+    step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.enum(BLOCK_PROGRESS_STEPS)]),
+  }),
 } as const satisfies Record<TrainerApiMethod, z.ZodType>;
 
 export type ApiInput<M extends TrainerApiMethod> = z.output<(typeof SCHEMAS)[M]>;

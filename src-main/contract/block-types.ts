@@ -8,6 +8,7 @@ import type { BlockDeclaration, BlockExplanation, BlockLegalSet } from '#shared/
 import type { BoardDraft } from '#shared/cards/preset-model';
 import type { PuzzleDifficulty, RatingValue, RushTally, UnratedReason } from './puzzle-types.ts';
 import type { ApiResult, CallOptions } from './api-result.ts';
+import type { QuizRef } from '#shared/quiz/pack-model';
 
 export type { BlockDeclaration, BlockExplanation, BlockLegalSet };
 
@@ -64,6 +65,8 @@ export interface BlockPuzzleOutcome {
   /** Declarations given that are not legal (each with the step that fails), and how many in all. */
   readonly extra: readonly BlockExplanation[];
   readonly extraCount: number;
+  /** The quiz the answered puzzle is kept as (Generated puzzles pack): its review card and its history. */
+  readonly ref: QuizRef;
   readonly rated: boolean;
   readonly unrated?: UnratedReason;
   readonly learner: { readonly before: number; readonly after: number };

@@ -33,12 +33,13 @@ export interface ExamInProgress extends StartedExam {
   readonly savedAt?: string;
 }
 
-import type { ProcessStep } from '#main/domain/progress/progress-report';
+import type { BlockProgressStep, ProcessStep } from '#main/domain/progress/progress-report';
 
-export type { ProcessStep };
+export type { BlockProgressStep, ProcessStep };
 
 export interface StepPracticeInput {
-  readonly step: ProcessStep;
+  /** A step of declaring attackers (1–7) or of declaring blockers (CR 509.1a–509.1d). */
+  readonly step: ProcessStep | BlockProgressStep;
 }
 
 export interface ExamProgressApi {

@@ -30,7 +30,7 @@ export type { QuizRef } from '#shared/quiz/pack-model';
 export type { QuizStatus } from '#main/domain/review/status';
 export type { ReviewQueue, ReviewQueueItem } from '#main/domain/review/queue';
 export type { ExamAnswer, ExamReport } from '#main/domain/exam/exam-report';
-export type { Progress, ProcessStep, StepAccuracy } from '#main/domain/progress/progress-report';
+export type { BlockStepAccuracy, Progress, ProcessStep, StepAccuracy } from '#main/domain/progress/progress-report';
 export type { RatingIntervals };
 export type { ListQuizzesInput, PackInfo, QuizInfo };
 

@@ -37,7 +37,7 @@ import { err, ok } from '#shared/engine/result';
 import { jobCrash, jobFailure, type JobError, type JobOutcome } from './job-error.ts';
 import type { Puzzle } from '#shared/generate/index';
 import { runGenerateJob, type GenerateJob } from './generate-job.ts';
-import { runAnswerStepJob, type AnswerStepJob } from './answer-step-job.ts';
+import { runAnswerStepJob, type AnswerStepJob, type AnswerStepResult } from './answer-step-job.ts';
 import { runBlockJob, type BlockEngineJob, type BlockJobResults } from './block-jobs.ts';
 
 export interface LegalJob {
@@ -88,7 +88,7 @@ export interface JobResults extends BlockJobResults {
   readonly score: Score;
   readonly 'check-quiz': readonly QuizWarning[];
   readonly generate: Puzzle;
-  readonly 'answer-step': 0 | 1 | 2 | 3 | 7 | null;
+  readonly 'answer-step': AnswerStepResult | null;
 }
 
 export type JobResult<J extends EngineJob> = JobOutcome<JobResults[J['kind']]>;

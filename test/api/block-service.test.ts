@@ -9,6 +9,7 @@ import { createInProcessRunner } from '#main/worker/runner';
 import { blockKey } from '#shared/engine/block/index';
 import { generateBlockPuzzle } from '#shared/generate/index';
 import { applyPreset, makeBlockBoardDraft, type BoardDraft } from '#shared/cards/index';
+import { GENERATED_PACK_ID } from '#main/api/puzzles/generated-pack';
 import { failure, openHarness, value, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -102,6 +103,80 @@ describe('blocking puzzles', () => {
     const overview = value(await api.puzzleOverview());
     expect(overview.history.map((p) => p.theme)).toEqual(['blocking']);
     expect(overview.overall.rating).toBe(miss.learner.after);
+  });
+
+  it('keep an answered puzzle as a quiz of the Generated puzzles pack: a review card, the library and progress count its first answer', async () => {
+    let seed = 5;
+    const api = createTrainerService(h.store, createInProcessRunner(), { seed: () => seed++ });
+    const served = value(await api.nextBlockPuzzle());
+    // Nothing is stored before the answer: the served puzzle is not a quiz yet.
+    expect(value(await api.listQuizzes({ packId: GENERATED_PACK_ID }))).toEqual([]);
+    const [, , target, s] = served.puzzleId.split('-');
+    const made = generateBlockPuzzle(Number(s), Number(target) as 1 | 2 | 3 | 4);
+    if (!made.ok) throw new Error(made.error);
+    const legal = made.value.legal;
+
+    const miss = value(await api.submitBlockPuzzle({ puzzleId: served.puzzleId, declarations: legal.slice(1), timeMs: 6000 }));
+    expect(miss.correct).toBe(false);
+    expect(miss.ref).toEqual({ packId: GENERATED_PACK_ID, quizId: served.puzzleId });
+    const listed = value(await api.listQuizzes({ packId: GENERATED_PACK_ID }));
+    expect(listed.map((q) => q.id)).toEqual([served.puzzleId]);
+    expect(listed[0]!.tags).toContain('blocking');
+
+    // The stored quiz is a block quiz on the served board whose answer is the engine's legal set.
+    const stored = h.store.getQuiz(GENERATED_PACK_ID, served.puzzleId);
+    if (!stored.ok) throw new Error(stored.error.message);
+    const json = JSON.parse(stored.value.json) as {
+      board: { format: string };
+      prompt: string;
+      question: { type: string; answer: { blocks: Record<string, string | string[]> }[] };
+      explanation: unknown;
+    };
+    expect([json.board.format, json.prompt, json.question.type]).toEqual(['block-board/1', served.prompt, 'legal-sets']);
+    expect(json.question.answer.map((d) => blockKey(d))).toEqual(legal.map(blockKey));
+    expect(JSON.stringify(json.explanation)).toMatch(/CR 509\.1/);
+
+    // The miss is a review card due now, and one attempt in progress, counted under blocking.
+    const queue = value(await api.reviewQueue());
+    expect([...queue.due, ...queue.missed].map((i) => i.quizId)).toContain(served.puzzleId);
+    const status = value(await api.listProgress()).find((p) => p.quizId === served.puzzleId);
+    expect(status).toMatchObject({ packId: GENERATED_PACK_ID, attempts: 1 });
+    const progress = value(await api.progress());
+    expect(progress.totals).toEqual({ attempts: 1, correct: 0 });
+    expect(progress.byTag.find((t) => t.tag === 'blocking')).toEqual({ tag: 'blocking', attempts: 1, correct: 0 });
+    // The miss is recorded at the step of CR 509.1 that decides the declaration left out, not under the attack steps.
+    expect(progress.blockStepAccuracy.steps.reduce((n, st) => n + st.wrong, 0)).toBe(1);
+    expect(progress.stepAccuracy.notRecorded).toBe(0);
+
+    // A second answer is practice: nothing more is recorded and the pack still holds one quiz.
+    const right = value(await api.submitBlockPuzzle({ puzzleId: served.puzzleId, declarations: legal, timeMs: 3000 }));
+    expect([right.correct, right.unrated]).toEqual([true, 'retry']);
+    expect(value(await api.progress()).totals).toEqual({ attempts: 1, correct: 0 });
+    expect(value(await api.listQuizzes({ packId: GENERATED_PACK_ID }))).toHaveLength(1);
+
+    // A second puzzle answered right joins the same pack.
+    const next = value(await api.nextBlockPuzzle());
+    const [, , t2, s2] = next.puzzleId.split('-');
+    const made2 = generateBlockPuzzle(Number(s2), Number(t2) as 1 | 2 | 3 | 4);
+    if (!made2.ok) throw new Error(made2.error);
+    const ok2 = value(await api.submitBlockPuzzle({ puzzleId: next.puzzleId, declarations: made2.value.legal, timeMs: 3000 }));
+    expect([ok2.correct, ok2.rated]).toEqual([true, true]);
+    expect(
+      value(await api.listQuizzes({ packId: GENERATED_PACK_ID }))
+        .map((q) => q.id)
+        .sort(),
+    ).toEqual([served.puzzleId, next.puzzleId].sort());
+    expect(value(await api.progress()).totals).toEqual({ attempts: 2, correct: 1 });
+  });
+
+  it('refuse a declaration that does not fit the board before anything is stored', async () => {
+    let seed = 9;
+    const api = createTrainerService(h.store, createInProcessRunner(), { seed: () => seed++ });
+    const served = value(await api.nextBlockPuzzle());
+    const bad = failure(await api.submitBlockPuzzle({ puzzleId: served.puzzleId, declarations: [{ blocks: { nobody: 'x' } }], timeMs: 1 }));
+    expect(bad.code).not.toBe('internal');
+    expect(value(await api.progress()).totals.attempts).toBe(0);
+    expect(value(await api.listQuizzes({ packId: GENERATED_PACK_ID }))).toEqual([]);
   });
 
   it('count an illegal declaration as extra with the step of 509.1 that fails, and refuse a puzzle it did not serve', async () => {

@@ -2,8 +2,9 @@
  * Blocking from the keyboard and the mouse, as a person does it: a blocking puzzle (digits pick a
  * blocker and then its attacker, `a` lists the declaration, Enter submits), the result with the answer
  * and the 509.1 explanation; the blocking sandbox reached by its switch, its live legal blocks, one
- * declaration checked, a card added and removed, a share code. Looked at in every window size and
- * both color schemes; the screens read card names and players' names, never an id.
+ * declaration checked, a card added and removed, a share code; the blocking sandbox's board saved as
+ * a quiz (the attack sandbox's "Save as quiz"), opened as a learner and edited back. Looked at in every
+ * window size and both color schemes; the screens read card names and players' names, never an id.
  */
 import { expect, test } from './fixtures.ts';
 import { applyLook, LOOKS, NARROW_WINDOW, pageWidths } from './helpers.ts';
@@ -61,6 +62,50 @@ test('a blocking puzzle: list declarations with the keys, submit, read the answe
   await page.locator('body').press('g');
   await expect(page.getByTestId('verdict')).toHaveText('Not quite');
   await expect(page.getByTestId('block-explanation').first()).toContainText(/Legal|Illegal/);
+});
+
+test('the blocking sandbox saves its board as a quiz: answered by the blocking engine, opened as a learner, edited back, deleted', async ({
+  page,
+  app,
+  snap,
+}) => {
+  test.setTimeout(90_000);
+  const title = 'Blocking sandbox quiz';
+  await app.open('#/sandbox/block');
+  await expect(page.getByTestId('block-legal').getByRole('button').first()).toBeVisible({ timeout: 20_000 });
+  const details = page.getByRole('form', { name: 'Quiz details' });
+  await expect(details.getByLabel('Prompt')).toHaveValue('Select every legal block declaration.');
+  // The question types and step notes are the blocking ones.
+  await expect(details.getByLabel('Question type').locator('option')).toHaveText(['Every legal declaration', 'Can this creature block?']);
+  await details.getByText('Notes per step (optional)').click();
+  await expect(details.getByLabel('CR 509.1c note')).toBeVisible();
+  await details.getByLabel('Title').fill(title);
+  await details.getByLabel('Short explanation').fill('Every declaration the blocking engine lists, and no other.');
+  await details.getByLabel('CR 509.1b note').fill('Evasion limits who can block whom (CR 509.1b).');
+  await details.getByLabel('Tags').fill('blocking, block-restrictions');
+  await details.getByRole('button', { name: 'Check quiz' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Engine's answer" })).toContainText(/\d+ legal declarations?/);
+  await details.getByRole('button', { name: 'Save quiz' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(title);
+  const mine = page.getByRole('list', { name: 'My quizzes' });
+  await expect(mine.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expectJudgeLanguage(await page.getByRole('main').innerText());
+  await snap('blocking-sandbox-quiz-saved');
+
+  // Opened as a learner: a blocking quiz on the sandbox's board, the answer withheld.
+  await page.getByRole('link', { name: 'Open as a learner' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByTestId('block-attackers')).toBeVisible();
+  await expect(page.getByTestId('block-build')).toBeVisible();
+
+  // Back in the blocking sandbox: Edit fills the form again; then the quiz is deleted, leaving My quizzes as found.
+  await app.open('#/sandbox/block');
+  await mine.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  await expect(details.getByLabel('Title')).toHaveValue(title);
+  await expect(details.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await mine.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  await page.getByRole('button', { name: `Confirm delete ${title}` }).click();
+  await expect(mine.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });
 
 test('the blocking sandbox: switch, live legal blocks, check, add and remove a card, share', async ({ page, app, snap }) => {

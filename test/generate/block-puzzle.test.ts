@@ -1,12 +1,13 @@
 /**
  * The blocking puzzles over many seeds: each one is made, its answer is the engine's, its prompt is
  * the board's and names every card with its power and toughness, and its cards change the answer.
- * Plus a check that the checker catches a prompt or an answer that no longer fits the board.
+ * Plus a check that the checker catches a prompt, an answer or a quiz that no longer fits the board.
  */
 import { describe, expect, it } from 'vitest';
 import { checkBlockPuzzle, generateBlockPuzzle, type BlockPuzzle } from '#shared/generate/index';
 import { blockKey } from '#shared/engine/block/index';
 import { TARGETS } from '#shared/generate/puzzle-kinds';
+import type { JsonValue } from '#shared/quiz/index';
 
 const SEEDS = 60;
 
@@ -45,5 +46,11 @@ describe('blocking puzzles', () => {
     expect(checkBlockPuzzle({ ...p, legal: p.legal.slice(1) })).toContain('the engine now answers differently');
     expect(checkBlockPuzzle({ ...p, prompt: p.prompt.replace(/\d+\/\d+/, '9/9') })).toContain('the prompt is not the one the board gives');
     expect(p.legal.map(blockKey)).toEqual([...new Set(p.legal.map(blockKey))]);
+    // The quiz an answered puzzle is kept as must be the puzzle's.
+    const question = p.quiz.question as { readonly answer: readonly JsonValue[] };
+    expect(checkBlockPuzzle({ ...p, quiz: { ...p.quiz, question: { type: 'legal-sets', answer: question.answer.slice(1) } } })).toContain(
+      "the quiz's answer is not the engine's",
+    );
+    expect(checkBlockPuzzle({ ...p, quiz: { ...p.quiz, prompt: 'Another question.' } })).toContain('the quiz is not the puzzle (its id or prompt differs)');
   });
 });

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createTrainerService } from '#main/api/service';
 import type { ApiResult } from '#main/contract/trainer-api';
-import { computeProgress, stepAccuracyOf, toCsv } from '#main/domain/progress/index';
+import { blockStepAccuracyOf, computeProgress, stepAccuracyOf, toCsv } from '#main/domain/progress/index';
 import { offsetPeriods } from '#main/domain/progress/time-zone';
 import { openStore } from '#main/store/open-store';
 import type { Store } from '#main/store/index';
@@ -125,7 +125,11 @@ describe('aggregates equal the in-memory computations they replaced', () => {
           // Older clients send a fixed offset; it must agree too.
           const options = byOffset ? { days: h.days, utcOffsetMinutes: -210 } : { days: h.days, timeZone: h.zone };
           // No attempt here has a recorded step (written straight to the store): all are "not recorded".
-          expect(value(await api.progress(options))).toEqual({ ...computeProgress(rows, now, options), stepAccuracy: stepAccuracyOf(new Map(), rows.length) });
+          expect(value(await api.progress(options))).toEqual({
+            ...computeProgress(rows, now, options),
+            stepAccuracy: stepAccuracyOf(new Map(), rows.length),
+            blockStepAccuracy: blockStepAccuracyOf(new Map()),
+          });
         } finally {
           store.close();
         }

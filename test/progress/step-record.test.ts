@@ -1,10 +1,13 @@
 /**
  * The step each answer went wrong at, recorded with the attempt and read as "Accuracy by step"
  * (the learner sees which of the seven steps to practise): engine-decided answers get a step (0 when right), authored ones and older attempts are
- * "not recorded"; exams record steps too; stepPractice lists the quizzes missed at a step.
+ * "not recorded"; exams record steps too; stepPractice lists the quizzes missed at a step. Blocking
+ * answers record the step of CR 509.1 they failed, read as accuracy by step of declaring blockers.
  */
+import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { stepAccuracyOf } from '#main/domain/progress/step-accuracy';
+import { blockStepAccuracyOf, stepAccuracyOf } from '#main/domain/progress/step-accuracy';
+import type { BlockDeclaration } from '#shared/engine/block/index';
 import { failure, submitOpened, value } from '../api/helpers.ts';
 import { RIGHT, useFixtureHarness, WRONG } from '../review/harness.ts';
 
@@ -64,6 +67,57 @@ describe('accuracy by step', () => {
   });
 });
 
+/** A blocking quiz of the built-in pack, saved into the learner's own pack (the fixture pack has none). */
+const saveBuiltinBlockQuiz = async (id: string) => {
+  const builtin = JSON.parse(fs.readFileSync(new URL('../../quizzes/builtin.json', import.meta.url), 'utf8')) as { quizzes: { id: string }[] };
+  return value(await h.api.saveUserQuiz({ quiz: builtin.quizzes.find((q) => q.id === id)! }));
+};
+const blockTable = async () => value(await h.api.progress()).blockStepAccuracy;
+/** Serra Angel (flying) attacks; Giant Spider (reach), Cloud Sprite (flying) and Grizzly Bears could block. */
+const FLYING = 'blk-flying-reach';
+
+describe('accuracy by step of CR 509.1 (blocking answers)', () => {
+  test('an illegal block counts at the step of 509.1 where the engine says it fails; the attack steps are untouched', async () => {
+    const ref = await saveBuiltinBlockQuiz(FLYING);
+    const bears = { blocks: { bears: 'angel' } };
+    value(await submitOpened(h.api, { ...ref, answer: { type: 'legal-blocks', declarations: [{ blocks: {} }, bears] }, timeMs: 1000 }));
+    const stored = h.store.getQuiz(ref.packId, ref.quizId);
+    if (!stored.ok) throw new Error(stored.error.message);
+    const board = (JSON.parse(stored.value.json) as { board: unknown }).board;
+    const failed = value(await h.api.blockCheck({ board, declaration: bears })).failedStep;
+    expect(failed).toBe('509.1b');
+    expect(await blockTable()).toEqual(blockStepAccuracyOf(new Map([[failed!, 1]])));
+    expect((await blockTable()).steps.map((s) => [s.step, s.reached, s.wrong])).toEqual([
+      ['509.1a', 1, 0],
+      ['509.1b', 1, 1],
+      ['509.1c', 0, 0],
+      ['509.1d', 0, 0],
+    ]);
+    const attack = await stepTable();
+    expect([attack.notRecorded, attack.steps.every((s) => s.reached === 0)]).toEqual([0, true]);
+    expect(value(await h.api.stepPractice({ step: '509.1b' }))).toEqual([ref]);
+    expect(value(await h.api.stepPractice({ step: '509.1c' }))).toEqual([]);
+  });
+
+  test('a right block answer reached every step; a can-block miss is recorded at a step', async () => {
+    const ref = await saveBuiltinBlockQuiz(FLYING);
+    const all: BlockDeclaration[] = [
+      { blocks: {} },
+      { blocks: { spider: 'angel' } },
+      { blocks: { sprite: 'angel' } },
+      { blocks: { spider: 'angel', sprite: 'angel' } },
+    ];
+    value(await submitOpened(h.api, { ...ref, answer: { type: 'legal-blocks', declarations: all }, timeMs: 1000 }));
+    expect((await blockTable()).steps.every((s) => s.reached === 1 && s.wrong === 0)).toBe(true);
+    // Cloud Sprite can block only creatures with flying: "yes, it can block the bears" fails at a step.
+    const can = await saveBuiltinBlockQuiz('blk-cloud-sprite-ground');
+    value(await submitOpened(h.api, { ...can, answer: { type: 'can-block', value: true }, timeMs: 1000 }));
+    const t = await blockTable();
+    expect(t.steps.reduce((n, s) => n + s.wrong, 0)).toBe(1);
+    expect((await stepTable()).notRecorded).toBe(0);
+  });
+});
+
 describe('stepPractice', () => {
   test('lists the quizzes missed at the step, and nothing for a step never missed', async () => {
     value(await submitOpened(h.api, { ...LEGAL, answer: NO_ATTACK, timeMs: 1000 }));
@@ -81,9 +135,10 @@ describe('stepPractice', () => {
     expect(value(await h.api.stepPractice({ step: 3 }))).toEqual([]);
   });
 
-  test('step 0 and 8 are bad input', async () => {
+  test('step 0 and 8 are bad input, and so is a rule that is not a step of 509.1', async () => {
     expect(failure(await h.api.stepPractice({ step: 0 as 1 })).code).toBe('bad-input');
     expect(failure(await h.api.stepPractice({ step: 8 as 7 })).code).toBe('bad-input');
+    expect(failure(await h.api.stepPractice({ step: '509.1e' as '509.1d' })).code).toBe('bad-input');
   });
 });
 

@@ -14,8 +14,8 @@ import {
   unansweredCount,
   type ExamSlot,
 } from '../../src-renderer/lib/practice/exam-flow.ts';
-import { notRecordedText, stepRows } from '../../src-renderer/lib/practice/step-rows.ts';
-import { stepAccuracyOf } from '#main/domain/progress/step-accuracy';
+import { blockStepRows, notRecordedText, stepRows } from '../../src-renderer/lib/practice/step-rows.ts';
+import { blockStepAccuracyOf, stepAccuracyOf } from '#main/domain/progress/step-accuracy';
 
 const yes = { type: 'can-attack', value: true } as const;
 const no = { type: 'can-attack', value: false } as const;
@@ -147,5 +147,26 @@ describe('accuracy by step rows', () => {
     expect(notRecordedText(0)).toBe('');
     expect(notRecordedText(1)).toMatch(/^1 answer has no step recorded/);
     expect(notRecordedText(5)).toMatch(/^5 answers have no step recorded/);
+  });
+  test('the steps of CR 509.1: each has its own accuracy, in order, the weakest marked', () => {
+    const block = blockStepRows(
+      blockStepAccuracyOf(
+        new Map([
+          ['none', 4],
+          ['509.1b', 2],
+          ['509.1c', 1],
+        ]),
+      ),
+    );
+    expect(block.map((r) => [r.step, r.reached, r.wrong, r.accuracy])).toEqual([
+      ['509.1a', 7, 0, '100%'],
+      ['509.1b', 7, 2, '71%'],
+      ['509.1c', 5, 1, '80%'],
+      ['509.1d', 4, 0, '100%'],
+    ]);
+    expect(block.filter((r) => r.weakest).map((r) => r.step)).toEqual(['509.1b']);
+    expect(block[1]?.title).toBe('509.1b: Check restrictions');
+    expect(block[3]?.citation).toBe('CR 509.1d, 509.1e, 509.1f');
+    expect(blockStepRows(blockStepAccuracyOf(new Map())).map((r) => r.accuracy)).toEqual(['—', '—', '—', '—']);
   });
 });

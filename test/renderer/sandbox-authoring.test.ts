@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalSet } from '#shared/engine/index';
-import { parseQuizPack } from '#shared/quiz/index';
+import { isBlockQuiz, parseQuizPack } from '#shared/quiz/index';
+import { applyPreset, makeBlockBoardDraft, type BoardDraft } from '#shared/cards/index';
+import { blockKey, legalBlockSet, parseBlockBoard, type BlockLegalSet } from '#shared/engine/block/index';
 import {
   buildQuiz,
   canAttack,
+  canBlock,
   emptyForm,
   ENORMOUS_ANSWER,
   formOfQuiz,
   lintQuiz,
   parseQuizForm,
   parseTags,
+  quizFormSettingKey,
   quizIdFor,
   type QuizForm,
 } from '../../src-renderer/lib/sandbox/authoring.ts';
@@ -121,4 +125,92 @@ describe('parseQuizForm (the kept authoring draft read back)', () => {
       else expect(form).toMatchObject(c.expected);
     });
   }
+});
+
+/** A blocking board: Serra Angel (flying) and Boggart Brute (menace) attack; Giant Spider and Cloud Sprite can block; Lure on the Angel. */
+function lureBlockBoard(): BoardDraft {
+  let d = makeBlockBoardDraft(['alice', 'you'], 'alice', 'you');
+  const add = (id: string, params: Record<string, string | number>) => {
+    const r = applyPreset(d, id, params);
+    if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.error)}`);
+    d = r.value.board;
+  };
+  add('giant-spider', {});
+  add('cloud-sprite', {});
+  add('boggart-brute', { attacking: 'you' });
+  add('serra-angel', { attacking: 'you' });
+  add('lure', { creature: d.creatures.find((c) => c.name === 'Serra Angel')!.id });
+  return d;
+}
+
+const blockLegalOf = (draft: BoardDraft): BlockLegalSet => {
+  const board = parseBlockBoard(draft);
+  if (!board.ok) throw new Error(JSON.stringify(board.error));
+  const set = legalBlockSet(board.value, { limit: 500 });
+  if (!set.ok) throw new Error(set.error.message);
+  return set.value;
+};
+
+describe('authoring on a blocking board (the blocking sandbox)', () => {
+  const board = lureBlockBoard();
+  const set = blockLegalOf(board);
+  const id = (name: string) => board.creatures.find((c) => c.name === name)!.id;
+  const blockForm: QuizForm = {
+    ...emptyForm('block'),
+    id: 'lure-q',
+    title: 'Lure on the Angel',
+    short: 'Both must block the Angel.',
+    steps: { '509.1c': 'Lure: every creature able to block the Angel does (CR 509.1c).', '3': 'an attack step is not kept' },
+  };
+  const packOf = (quiz: Record<string, unknown>) =>
+    parseQuizPack({ format: 'attack-quiz-pack/1', id: 'p', title: 'P', description: 'd', author: 'a', version: '1', quizzes: [quiz] });
+
+  it('starts with the block prompt, and a legal-sets quiz parses as a block quiz answered by the blocking engine', () => {
+    expect(emptyForm('block').prompt).toBe('Select every legal block declaration.');
+    const pack = packOf(buildQuiz(blockForm, board, set));
+    if (!pack.ok) throw new Error(JSON.stringify(pack.error));
+    const q = pack.value.quizzes[0]!;
+    if (!isBlockQuiz(q) || q.question.type !== 'legal-sets') throw new Error('not a block legal-sets quiz');
+    expect(q.question.answer.map(blockKey)).toEqual(set.legal.map(blockKey));
+    // The steps of 509.1 are kept; an attack step key is not a block quiz's.
+    expect(q.explanation.steps).toEqual({ '509.1c': 'Lure: every creature able to block the Angel does (CR 509.1c).' });
+  });
+
+  it('a can-block quiz snapshots whether the creature can block (that attacker), as the engine says', () => {
+    for (const [creature, attacker] of [
+      [id('Cloud Sprite'), id('Serra Angel')],
+      [id('Cloud Sprite'), id('Boggart Brute')],
+      [id('Giant Spider'), ''],
+    ] as const) {
+      const quiz = buildQuiz({ ...blockForm, type: 'can-block', creature, attacker }, board, set);
+      const expected = set.legal.some((d) => {
+        const a = d.blocks[creature];
+        return a !== undefined && (attacker === '' || (typeof a === 'string' ? a === attacker : a.includes(attacker)));
+      });
+      expect(canBlock(set, creature, attacker)).toBe(expected);
+      const pack = packOf(quiz);
+      if (!pack.ok) throw new Error(JSON.stringify(pack.error));
+      expect(pack.value.quizzes[0]!.question).toMatchObject({ type: 'can-block', creature, answer: expected });
+    }
+    // Cloud Sprite blocks only fliers: never the Brute.
+    expect(canBlock(set, id('Cloud Sprite'), id('Boggart Brute'))).toBe(false);
+  });
+
+  it('formOfQuiz reads a block quiz back in the blocking sandbox only, and the kept form keeps the 509.1 notes', () => {
+    const quiz = buildQuiz({ ...blockForm, type: 'can-block', creature: id('Giant Spider'), attacker: id('Serra Angel') }, board, set);
+    expect(formOfQuiz(quiz, 'block')).toMatchObject({ type: 'can-block', creature: id('Giant Spider'), attacker: id('Serra Angel') });
+    expect(formOfQuiz(quiz, 'attack')).toBeUndefined();
+    expect(formOfQuiz(buildQuiz(filled, crawlspace, legalOf(crawlspace)), 'block')).toBeUndefined();
+    const back = parseQuizForm(JSON.parse(JSON.stringify({ ...blockForm, type: 'can-block' })), 'block');
+    expect(back?.type).toBe('can-block');
+    expect(back?.steps).toEqual({ '509.1c': blockForm.steps['509.1c'] });
+    // A can-block form read by the attack sandbox falls back to its default question.
+    expect(parseQuizForm({ ...blockForm, type: 'can-block' })?.type).toBe('legal-sets');
+    expect(quizFormSettingKey('block')).not.toBe(quizFormSettingKey('attack'));
+  });
+
+  it('lint: "no block" as the only answer is trivial', () => {
+    const only: BlockLegalSet = { legal: [{ blocks: {} }], count: '1', complete: true };
+    expect(lintQuiz(blockForm, only).map((i) => i.message)).toContain('The only legal declaration is "no block": the answer is trivial.');
+  });
 });

@@ -192,6 +192,7 @@ describe('schema 2', () => {
     try {
       const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
       expect(strict).toEqual([
+        'attempt_block_steps',
         'attempt_steps',
         'attempts',
         'correct_runs',

@@ -104,6 +104,7 @@ describe('upgrading', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
     expect(strict).toEqual([
+      'attempt_block_steps',
       'attempt_steps',
       'attempts',
       'correct_runs',
@@ -150,8 +151,9 @@ describe('upgrading', () => {
       expect(unwrap(store.listAttempts()).map((a) => [a.quizId, a.correct, a.timeMs])).toEqual([['q1', true, 1500]]);
       expect(unwrap(store.getReviewState('old', 'q1'))).toEqual({ state: { reps: 1 }, due: '2024-01-03T00:00:00.000Z' });
       expect(unwrap(store.getSetting('theme'))).toBe('dark');
-      // Attempts from before schema 6 have no step: "not recorded", never counted under a step.
-      expect(unwrap(store.attemptSteps.tallies())).toEqual({ byFailedStep: new Map(), notRecorded: 1 });
+      // Attempts from before schema 6 (attack steps) and 8 (blocking steps) have no step: "not
+      // recorded", never counted under a step nor as right.
+      expect(unwrap(store.attemptSteps.tallies())).toEqual({ byFailedStep: new Map(), byBlockStep: new Map(), notRecorded: 1 });
     } else {
       expect(unwrap(store.listPacks())).toEqual([]);
     }
@@ -217,6 +219,33 @@ describe('upgrading', () => {
   });
 });
 
+describe('schema 9: the step of CR 509.1 of blocking answers', () => {
+  test('a schema-7 database keeps its attack steps; its blocking attempts read "not recorded", and new ones record their step', () => {
+    const file = path.join(tmp.dir, 'v7.sqlite');
+    const db = new Database(file);
+    unwrap(applyMigrations(db, realMigrations().slice(0, 7)));
+    insertSchema1Data(db);
+    db.prepare(
+      `INSERT INTO attempts (pack_id, quiz_id, answer, correct, time_ms, created_at)
+       VALUES ('old', 'q1', '{"type":"legal-blocks","declarations":[]}', 0, 900, '2024-01-04T00:00:00.000Z')`,
+    ).run();
+    db.prepare('INSERT INTO attempt_steps (attempt_id, failed_step) VALUES (1, 0)').run();
+    db.close();
+
+    const store = unwrap(openStore({ file }));
+    // The attack step stays; the blocking attempt made before schema 9 is neither right nor under a step.
+    expect(unwrap(store.attemptSteps.tallies())).toEqual({ byFailedStep: new Map([[0, 1]]), byBlockStep: new Map(), notRecorded: 1 });
+    unwrap(store.attemptSteps.recordBlock(2, '509.1c'));
+    expect(unwrap(store.attemptSteps.tallies())).toEqual({ byFailedStep: new Map([[0, 1]]), byBlockStep: new Map([['509.1c', 1]]), notRecorded: 0 });
+    expect(unwrap(store.attemptSteps.quizzesMissedAt('509.1c', 10))).toEqual([{ packId: 'old', quizId: 'q1' }]);
+    expect(unwrap(store.attemptSteps.quizzesMissedAt('509.1b', 10))).toEqual([]);
+    // The table refuses a value that is not a step of 509.1 and an attempt that does not exist.
+    expect(store.attemptSteps.recordBlock(2, '509.1e' as 'none')).toMatchObject({ ok: false, error: { code: 'constraint' } });
+    expect(store.attemptSteps.recordBlock(99, 'none')).toMatchObject({ ok: false, error: { code: 'constraint' } });
+    store.close();
+  });
+});
+
 describe('a database from a newer app', () => {
   test('is refused with a clear message and left byte-for-byte unchanged', () => {
     const file = path.join(tmp.dir, 'newer.sqlite');
@@ -245,9 +274,10 @@ describe('a database from a newer app', () => {
 
   test('is refused by applyMigrations too, under the write lock', () => {
     const db = new Database(':memory:');
-    db.pragma('user_version = 9');
+    const newer = realMigrations().length + 1;
+    db.pragma(`user_version = ${newer}`);
     expect(unwrapErr(applyMigrations(db, realMigrations())).code).toBe('newer-schema');
-    expect(readSchemaVersion(db)).toBe(9);
+    expect(readSchemaVersion(db)).toBe(newer);
     db.close();
   });
 });

@@ -4,7 +4,7 @@
  * "Generated puzzles 2", and so on; the ids are reserved (reserved-ids.ts).
  */
 import { parseQuiz, QUIZ_PACK_FORMAT, QUIZ_PACK_LIMITS } from '#shared/quiz/index';
-import type { Puzzle } from '#shared/generate/index';
+import type { BlockPuzzle, Puzzle } from '#shared/generate/index';
 import { toStoredPack } from '#main/store/stored-pack';
 import type { QuizRef, TrainerApi } from '#main/contract/trainer-api';
 import type { Store } from '#main/store/index';
@@ -14,8 +14,12 @@ import { isGeneratedPackId } from '../reserved-ids.ts';
 
 export const GENERATED_PACK_ID = 'generated-puzzles';
 
-/** The stored quiz of a puzzle, saving it into a "Generated puzzles" pack with room the first time. */
-export const storePuzzleQuiz = async (store: Store, saveUserQuiz: TrainerApi['saveUserQuiz'], p: Puzzle): Promise<ApiResult<QuizRef>> => {
+/** The stored quiz of a puzzle (attack or blocking), saving it into a "Generated puzzles" pack with room the first time. */
+export const storePuzzleQuiz = async (
+  store: Store,
+  saveUserQuiz: TrainerApi['saveUserQuiz'],
+  p: Pick<Puzzle | BlockPuzzle, 'id' | 'quiz'>,
+): Promise<ApiResult<QuizRef>> => {
   const packs = store.listPacks();
   if (!packs.ok) return fromStoreError(packs.error);
   const generated = packs.value.filter((x) => isGeneratedPackId(x.id)).sort((a, b) => a.id.length - b.id.length || a.id.localeCompare(b.id));

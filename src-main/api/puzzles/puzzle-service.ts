@@ -38,10 +38,16 @@ export function sizeForRating(rating: number): Target {
 }
 
 /** The methods of other parts a puzzle goes through. */
-interface PartsUsed {
+export interface PartsUsed {
   readonly submitAnswer: ReturnType<typeof createAnswerMethods>['submitAnswer'];
   readonly saveUserQuiz: TrainerApi['saveUserQuiz'];
 }
+
+/** A puzzle (attack or blocking) is answered as a quiz and kept in a pack: those parts' methods, made from the same context. */
+export const puzzleParts = (ctx: ServiceContext): PartsUsed => ({
+  submitAnswer: createAnswerMethods(ctx).submitAnswer,
+  saveUserQuiz: createPackMethods(ctx).saveUserQuiz,
+});
 
 /** Keeps a served puzzle until it is answered (the SERVED_CACHE most recent ones, attack or blocking). */
 export function rememberServed<Entry extends { readonly puzzle: { readonly id: string } }>(served: Map<string, Entry>, entry: Entry): void {
@@ -169,8 +175,7 @@ async function answerPuzzle(
 
 export function createPuzzleMethods(ctx: ServiceContext): PuzzleApi {
   const { store, method, session } = ctx;
-  // A puzzle is answered as a quiz and kept in a pack: those parts' methods, made from the same context.
-  const parts: PartsUsed = { submitAnswer: createAnswerMethods(ctx).submitAnswer, saveUserQuiz: createPackMethods(ctx).saveUserQuiz };
+  const parts = puzzleParts(ctx);
   return {
     nextPuzzle: method('nextPuzzle', (input, run) => servePuzzle(ctx, input, run)),
     submitPuzzle: method('submitPuzzle', (input, run) => answerPuzzle(ctx, parts, input, run)),

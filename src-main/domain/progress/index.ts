@@ -4,4 +4,4 @@ export { localDayRanges } from './time-zone.ts';
 export { computeProgress } from './progress.ts';
 export { csvLine, toCsv } from './csv.ts';
 export { makePackProgress, packProgressOf, type PackProgress } from '#shared/quiz/pack-progress';
-export { stepAccuracyOf } from './step-accuracy.ts';
+export { blockStepAccuracyOf, stepAccuracyOf } from './step-accuracy.ts';

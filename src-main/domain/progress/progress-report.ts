@@ -26,6 +26,8 @@ export interface Progress {
   readonly weakest: readonly { readonly tag: string; readonly accuracy: number; readonly attempts: number }[];
   /** Accuracy by the seven steps of the process, from the step each answer went wrong at. */
   readonly stepAccuracy: StepAccuracy;
+  /** Accuracy by the steps of CR 509.1, from the step each blocking answer went wrong at (its not-recorded count is stepAccuracy's). */
+  readonly blockStepAccuracy: BlockStepAccuracy;
 }
 
 /** The article's seven steps (1–7); answers can only go wrong at 1, 2, 3 and 7. */
@@ -36,4 +38,9 @@ export interface StepAccuracy {
   readonly steps: readonly { readonly step: ProcessStep; readonly reached: number; readonly wrong: number }[];
   /** Attempts with no step recorded: made before steps were recorded, or answers to authored questions. */
   readonly notRecorded: number;
+}
+
+export interface BlockStepAccuracy {
+  /** 509.1a–509.1d in order; `reached` and `wrong` as in StepAccuracy, for answers to blocking quizzes. */
+  readonly steps: readonly { readonly step: BlockProgressStep; readonly reached: number; readonly wrong: number }[];
 }

@@ -4,8 +4,8 @@
  */
 import { BLOCK_PROGRESS_STEPS, PROGRESS_STEPS, type Progress, type ProgressStep } from './progress-report.ts';
 
-/** Everything but accuracy by step, which comes from the steps recorded per attempt (step-accuracy.ts). */
-export type ProgressFigures = Omit<Progress, 'stepAccuracy'>;
+/** Everything but accuracy by step (attackers and blockers), which comes from the steps recorded per attempt (step-accuracy.ts). */
+export type ProgressFigures = Omit<Progress, 'stepAccuracy' | 'blockStepAccuracy'>;
 import { blockStepOf, stepOf } from './steps.ts';
 import { dateAtOffset, dateInZone } from './time-zone.ts';
 

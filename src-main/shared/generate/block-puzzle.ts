@@ -7,9 +7,14 @@
  */
 import { applyPreset, BLOCK_PRESETS, makeBlockBoardDraft, type BoardDraft, type PresetParams } from '#shared/cards/index';
 import type { JsonObject } from '#shared/cards/preset-model';
+import { canonicalBoardJson } from '#shared/quiz/board-json';
 import { blockKey, legalBlockSet, parseBlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
 import { err, ok, type Result } from '#shared/engine/result';
+import { parseQuiz } from '#shared/quiz/parse-pack';
+import { lintQuizPack } from '#shared/quiz/lint-pack';
+import { isBlockQuiz } from '#shared/quiz/quiz-kind';
 import { blockPrompt } from './block-prompt.ts';
+import { blockPuzzleQuiz } from './block-quiz.ts';
 import { makeRng, subSeed, type Rng } from './rng.ts';
 import type { Target } from './puzzle-kinds.ts';
 
@@ -98,6 +103,8 @@ export interface BlockPuzzle {
   /** Every card name on the board (creatures, effect sources, lands). */
   readonly cardNames: readonly string[];
   readonly candidates: number;
+  /** The puzzle as an attack-quiz-pack/1 quiz on its board (parseQuiz accepts it): how an answered one is kept. */
+  readonly quiz: JsonObject;
 }
 
 /** Bump when a change makes a seed give another puzzle (old ids then stop resolving). */
@@ -172,16 +179,10 @@ export function generateBlockPuzzle(seed: number, target: Target = 2): Result<Bl
     if (sameSet(legalOf(withoutCards(draft)), legal)) continue;
     const prompt = blockPrompt(draft);
     if (prompt === undefined) continue;
-    return ok({
-      id: `b${BLOCK_GENERATOR_VERSION}-blocking-${target}-${seed >>> 0}`,
-      seed: seed >>> 0,
-      target,
-      prompt,
-      board: draft,
-      legal,
-      cardNames: cardNamesOf(draft),
-      candidates: n + 1,
-    });
+    const made = { id: `b${BLOCK_GENERATOR_VERSION}-blocking-${target}-${seed >>> 0}`, seed: seed >>> 0, target, prompt, board: draft, legal };
+    const quiz = blockPuzzleQuiz(made, BLOCK_GENERATOR_VERSION);
+    if (quiz === undefined) continue;
+    return ok({ ...made, cardNames: cardNamesOf(draft), candidates: n + 1, quiz });
   }
   return err(`no candidate of ${CANDIDATES} made a blocking puzzle whose cards matter`);
 }
@@ -189,7 +190,8 @@ export function generateBlockPuzzle(seed: number, target: Target = 2): Result<Bl
 /**
  * What a stored blocking puzzle must satisfy: the board parses, the engine's legal set now is the
  * stored one, the prompt is the board's (rewritten from it, word for word) and names every card and
- * every creature's power/toughness, and the cards still matter.
+ * every creature's power/toughness, the cards still matter, and its quiz is the puzzle's (board, prompt,
+ * the engine's answer) and passes the quiz lint.
  */
 export function checkBlockPuzzle(p: BlockPuzzle): string[] {
   const problems: string[] = [];
@@ -206,5 +208,21 @@ export function checkBlockPuzzle(p: BlockPuzzle): string[] {
     if (p.prompt.includes(`${c.id} `) && c.id !== c.name) problems.push(`the prompt shows the id ${c.id}`);
   }
   if (sameSet(legalOf(withoutCards(p.board)), now)) problems.push('the cards change nothing');
+  problems.push(...quizProblems(p));
+  return problems;
+}
+
+/** The puzzle's quiz: it parses as a block quiz on the same board and prompt, answers the engine's legal set, and passes the lint. */
+function quizProblems(p: BlockPuzzle): string[] {
+  const parsed = parseQuiz(p.quiz);
+  if (!parsed.ok) return parsed.error.map((e) => `the quiz does not parse: ${e.path}: ${e.message}`);
+  const quiz = parsed.value;
+  if (!isBlockQuiz(quiz) || quiz.question.type !== 'legal-sets') return ['the quiz is not a block legal-sets quiz'];
+  const problems: string[] = [];
+  if (quiz.id !== p.id || quiz.prompt !== p.prompt) problems.push('the quiz is not the puzzle (its id or prompt differs)');
+  if (JSON.stringify(quiz.boardJson) !== JSON.stringify(canonicalBoardJson(p.board))) problems.push('the quiz board is not the puzzle board');
+  if (!sameSet(quiz.question.answer, legalOf(p.board))) problems.push("the quiz's answer is not the engine's");
+  const lint = lintQuizPack({ format: 'attack-quiz-pack/1', id: 'generated', title: 'g', description: '', author: 'g', version: '1', quizzes: [quiz] });
+  for (const issue of lint) problems.push(`quiz lint ${issue.code}: ${issue.path}: ${issue.message}`);
   return problems;
 }

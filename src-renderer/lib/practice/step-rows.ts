@@ -1,18 +1,19 @@
 /**
  * The rows of "Accuracy by step" on the Progress screen: the article's seven steps with the
- * answers that reached each step and went wrong there. Steps 4–6 (tapping, totalling, mana abilities)
+ * answers that reached each step and went wrong there, and the steps of declaring blockers (CR 509.1a–509.1d). Steps 4–6 (tapping, totalling, mana abilities)
  * cannot be failed by themselves: the engine decides them with paying, at step 7 (CR 508.1f, 508.1h, 508.1i, 508.1j), so
  * they show no accuracy of their own. Pure, tested without a browser.
  */
-import type { StepAccuracy } from '#main/contract/trainer-api';
-import type { ProcessStep } from '#main/contract/exam-progress-types';
+import type { BlockStepAccuracy, StepAccuracy } from '#main/contract/trainer-api';
+import type { BlockProgressStep, ProcessStep } from '#main/contract/exam-progress-types';
 import { countText, pluralWord, STEP_TITLES, stepCitation } from '#shared/text/learner-text';
+import { BLOCK_STEP_TITLES, blockStepCitation } from '#shared/text/block-text';
 import { percent } from './progress-charts.ts';
 
 export const FAILABLE: readonly ProcessStep[] = [1, 2, 3, 7];
 
-export interface StepRow {
-  readonly step: ProcessStep;
+export interface StepRow<Step extends ProcessStep | BlockProgressStep = ProcessStep> {
+  readonly step: Step;
   /** "Step 3: Check requirements". */
   readonly title: string;
   /** "CR 508.1d". */
@@ -27,10 +28,15 @@ export interface StepRow {
   readonly weakest: boolean;
 }
 
+const share = (s: { reached: number; wrong: number }) => (s.reached === 0 ? 1 : (s.reached - s.wrong) / s.reached);
+
+/** The failable step with the lowest accuracy (ties: the earlier step), when any answer went wrong. */
+function weakestOf<S extends { readonly reached: number; readonly wrong: number }>(failing: readonly S[]): S | undefined {
+  return failing.filter((s) => s.wrong > 0).reduce<S | undefined>((w, s) => (w === undefined || share(s) < share(w) ? s : w), undefined);
+}
+
 export function stepRows(a: StepAccuracy): StepRow[] {
-  const share = (s: { reached: number; wrong: number }) => (s.reached === 0 ? 1 : (s.reached - s.wrong) / s.reached);
-  const failing = a.steps.filter((s) => FAILABLE.includes(s.step) && s.wrong > 0);
-  const weakest = failing.reduce<(typeof failing)[number] | undefined>((w, s) => (w === undefined || share(s) < share(w) ? s : w), undefined);
+  const weakest = weakestOf(a.steps.filter((s) => FAILABLE.includes(s.step)));
   return a.steps.map((s) => ({
     step: s.step,
     title: `Step ${s.step}: ${STEP_TITLES[s.step]}`,
@@ -38,6 +44,21 @@ export function stepRows(a: StepAccuracy): StepRow[] {
     reached: s.reached,
     wrong: s.wrong,
     accuracy: !FAILABLE.includes(s.step) ? 'judged with step 7' : s.reached === 0 ? '—' : percent(share(s)),
+    practise: s.wrong > 0,
+    weakest: weakest !== undefined && s.step === weakest.step,
+  }));
+}
+
+/** The steps of CR 509.1: each can be failed by itself (the engine judges them in order, 509.1d with 509.1e–509.1f). */
+export function blockStepRows(a: BlockStepAccuracy): StepRow<BlockProgressStep>[] {
+  const weakest = weakestOf(a.steps);
+  return a.steps.map((s) => ({
+    step: s.step,
+    title: `${s.step}: ${BLOCK_STEP_TITLES[s.step]}`,
+    citation: blockStepCitation(s.step),
+    reached: s.reached,
+    wrong: s.wrong,
+    accuracy: s.reached === 0 ? '—' : percent(share(s)),
     practise: s.wrong > 0,
     weakest: weakest !== undefined && s.step === weakest.step,
   }));

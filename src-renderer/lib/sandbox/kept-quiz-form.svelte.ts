@@ -8,11 +8,13 @@ import { untrack } from 'svelte';
 import type { TrainerApi } from '#main/contract/trainer-api';
 import type { BoardDraft } from '#shared/cards/index';
 import type { JsonValue } from '#shared/quiz/index';
-import { emptyForm, parseQuizForm, QUIZ_FORM_SETTING_KEY, type QuizForm } from './authoring.ts';
+import { emptyForm, parseQuizForm, quizFormSettingKey, type AuthoringKind, type QuizForm } from './authoring.ts';
 import { DRAFT_SAVE_DELAY_MS } from './sandbox-draft.svelte.ts';
 
 export interface KeptQuizForm {
   readonly api: TrainerApi;
+  /** The sandbox writing it: each keeps its own form. */
+  readonly kind: AuthoringKind;
   get(): QuizForm;
   set(form: QuizForm): void;
   /** The board Start over cleared, or null (SandboxDraft.undo). */
@@ -26,8 +28,9 @@ export function keepQuizForm(kept: KeptQuizForm): void {
   /** The form Start over set aside, for Undo. */
   let setAside: QuizForm | null = null;
   let startedOver = false;
-  void kept.api.getSetting({ key: QUIZ_FORM_SETTING_KEY }).then((r) => {
-    const back = r.ok ? parseQuizForm(r.value) : null;
+  const key = quizFormSettingKey(kept.kind);
+  void kept.api.getSetting({ key }).then((r) => {
+    const back = r.ok ? parseQuizForm(r.value, kept.kind) : null;
     // A start over made meanwhile is newer than the stored form.
     if (back !== null && !startedOver) kept.set(back);
     restored = true;
@@ -42,7 +45,7 @@ export function keepQuizForm(kept: KeptQuizForm): void {
       if (now !== null) {
         startedOver = true;
         setAside = $state.snapshot(kept.get());
-        kept.set(emptyForm());
+        kept.set(emptyForm(kept.kind));
         kept.onclear();
       } else if (setAside !== null) {
         kept.set(setAside);
@@ -55,7 +58,7 @@ export function keepQuizForm(kept: KeptQuizForm): void {
     // Reading every field makes each edit a change to save.
     const value = JSON.parse(JSON.stringify(kept.get())) as JsonValue;
     if (!restored) return;
-    const timer = setTimeout(() => void kept.api.setSetting({ key: QUIZ_FORM_SETTING_KEY, value }), DRAFT_SAVE_DELAY_MS);
+    const timer = setTimeout(() => void kept.api.setSetting({ key, value }), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   });
 }

@@ -8,12 +8,12 @@ import type { BoardDraft } from '#shared/cards/index';
 import type { LearnerQuiz } from '#main/contract/trainer-api';
 import { toLearnerQuiz } from '#main/contract/learner-quiz';
 import type { ApiResult } from '#main/contract/trainer-api';
-import type { Board, LegalSet } from '#shared/engine/index';
+import type { Board } from '#shared/engine/index';
 import { isBlockQuiz, makeQuiz, parseQuiz, type JsonValue, type Quiz, type QuizAnswer, type Score } from '#shared/quiz/index';
 import { encodeAnswer, type AnswerDraft } from '../quiz/answer.ts';
 import { declarationText } from '../quiz/board-view.ts';
 import { plural } from '../count-text.ts';
-import { buildQuiz, type QuizForm } from './authoring.ts';
+import { buildQuiz, type AnswerSet, type QuizForm } from './authoring.ts';
 
 /** The id a not-yet-saved quiz is previewed under (the pack format needs one). */
 export const PREVIEW_QUIZ_ID = 'preview';
@@ -37,7 +37,7 @@ export type PreviewResult = { readonly ok: true; readonly value: Preview } | { r
  * does not stop a preview (the learner sees neither before answering); anything else the pack format
  * refuses does, with the parser's first message.
  */
-export function makePreview(form: QuizForm, board: BoardDraft, set: LegalSet): PreviewResult {
+export function makePreview(form: QuizForm, board: BoardDraft, set: AnswerSet): PreviewResult {
   if (!set.complete) return { ok: false, message: `The board has ${set.count} legal declarations: too many to preview as a quiz.` };
   if (form.type === 'can-attack' && form.creature === '') return { ok: false, message: 'Choose the creature the question asks about first.' };
   const filled: QuizForm = {
