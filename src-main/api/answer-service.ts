@@ -4,12 +4,11 @@
  * first answer after the quiz was opened is graded (servings.ts); the hint and the attack tree of a
  * stored quiz go through the same record.
  */
-import type { Explanation } from '#shared/engine/index';
-import { makeQuiz, parseQuiz } from '#shared/quiz/index';
+import { isBlockQuiz, makeQuiz, parseQuiz } from '#shared/quiz/index';
 import { buildReviewQueue, quizStatusOf, ratingFor, ratingIntervals, reviewCard } from '#main/domain/review/index';
 import { apiErr, apiOk, badInput, fromStoreError, invalidPack } from './errors.ts';
 import { cardOrUndefined, type ServiceContext } from './service-context.ts';
-import type { SubmitResult } from '#main/contract/trainer-api';
+import type { DeclarationExplanation, SubmitResult } from '#main/contract/trainer-api';
 import type { ApiResult } from '#main/contract/api-result';
 import type { RunOptions } from '#main/worker/runner';
 import type { ApiInput } from './validate.ts';
@@ -17,12 +16,17 @@ import { refuseIfInExam } from './exam-lock.ts';
 
 const notOpened = (quizId: string) => badInput([{ path: 'quizId', message: `quiz ${quizId} is not open: open it (getQuiz) first` }]);
 
-/** quizExplain: the engine's explanation of each declaration, once the answer was submitted. */
+/**
+ * quizExplain: the engine's explanation of each declaration, once the answer was submitted — by the
+ * article's seven steps on an attack board, by the steps of CR 509.1 on a block board (the worked
+ * example of a block quiz and the "why" of its diff). A declaration of the other half of combat is
+ * refused at its path: it cannot be judged on this board.
+ */
 async function explainDeclarations(
   ctx: ServiceContext,
   { packId, quizId, declarations }: ApiInput<'quizExplain'>,
   run: RunOptions,
-): Promise<ApiResult<ApiResult<Explanation>[]>> {
+): Promise<ApiResult<ApiResult<DeclarationExplanation>[]>> {
   const loaded = ctx.loadQuiz(packId, quizId);
   if (!loaded.ok) return loaded;
   const inExam = refuseIfInExam(ctx.store, { packId, quizId }, ctx.now());
@@ -30,9 +34,18 @@ async function explainDeclarations(
   const state = ctx.servings.state({ packId, quizId })?.state;
   if (state === undefined) return notOpened(quizId);
   if (state === 'open') return badInput([{ path: 'quizId', message: 'the explanations state the answer: they open once the answer is submitted' }]);
-  const explained: ApiResult<Explanation>[] = [];
+  const blocks = isBlockQuiz(loaded.value.quiz);
+  const wrongKind = declarations.findIndex((d) => 'blocks' in d !== blocks);
+  if (wrongKind >= 0) {
+    const message = blocks
+      ? 'this quiz is about declaring blockers: give each declaration as {"blocks": …}'
+      : 'this quiz is about declaring attackers: give each declaration as {"attacks": …}';
+    return badInput([{ path: `declarations[${wrongKind}]`, message }]);
+  }
+  const board = loaded.value.quiz.boardJson;
+  const explained: ApiResult<DeclarationExplanation>[] = [];
   for (const declaration of declarations) {
-    const r = await ctx.engine.run({ kind: 'check', board: loaded.value.quiz.boardJson, declaration }, run);
+    const r = await ctx.engine.run(blocks ? { kind: 'block-check', board, declaration } : { kind: 'check', board, declaration }, run);
     if (!r.ok && r.error.code === 'cancelled') return r;
     explained.push(r);
   }
@@ -123,6 +136,12 @@ export function createAnswerMethods(ctx: ServiceContext) {
       if (!loaded.ok) return loaded;
       const inExam = refuseIfInExam(store, { packId, quizId }, now());
       if (inExam !== undefined) return inExam;
+      // Checked before the hint is recorded: an attack declaration cannot be judged on a block board,
+      // and a refused call must not turn the learner's answer into a miss.
+      if (isBlockQuiz(loaded.value.quiz))
+        return badInput([
+          { path: 'quizId', message: 'this quiz is about declaring blockers: its worked example opens once the answer is submitted (quizExplain)' },
+        ]);
       if (servings.hint({ packId, quizId }) === undefined) return notOpened(quizId);
       return engine.run({ kind: 'check', board: loaded.value.quiz.boardJson, declaration }, run);
     }),

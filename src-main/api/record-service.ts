@@ -2,9 +2,16 @@
  * The learner's record in the TrainerApi: totals, progress over time, the CSV export, settings and the
  * database check.
  */
-import { csvLine, localDayRanges, progressFromAggregates, stepAccuracyOf, zoneOf } from '#main/domain/progress/index';
+import { csvLine, localDayRanges, progressFromAggregates, splitByWindow, stepAccuracyOf, zoneOf } from '#main/domain/progress/index';
 import { apiOk, fromStoreError } from './errors.ts';
 import type { ServiceContext } from './service-context.ts';
+
+/** A day range as the store's index reads it: ISO times. */
+const toIsoRange = (r: { readonly start: number; readonly end: number; readonly date: string }) => ({
+  start: new Date(r.start).toISOString(),
+  end: new Date(r.end).toISOString(),
+  date: r.date,
+});
 
 const CSV_HEADER = ['time', 'pack', 'quiz', 'title', 'tags', 'correct', 'timeMs', 'mode'] as const;
 
@@ -37,26 +44,26 @@ export function createRecordMethods(ctx: ServiceContext) {
         ...(input?.utcOffsetMinutes === undefined ? {} : { utcOffsetMinutes: input.utcOffsetMinutes }),
       };
       const span = store.attemptSpan();
-      const tallies = store.quizTallies();
-      const quizTags = store.quizTags();
+      const tagSets = store.tagSetTallies();
       if (!span.ok) return fromStoreError(span.error);
-      if (!tallies.ok) return fromStoreError(tallies.error);
-      if (!quizTags.ok) return fromStoreError(quizTags.error);
-      // The history cut into pieces that each lie within one date of the learner's calendar, one index range each.
+      if (!tagSets.ok) return fromStoreError(tagSets.error);
+      // The history cut into pieces that each lie within one date of the learner's calendar: those of
+      // the window are counted (one index range each), the others only probed (one index seek each).
+      const at = now();
       const ranges = span.value === undefined ? [] : localDayRanges(zoneOf(options), Date.parse(span.value.first), Date.parse(span.value.last) + 1);
-      const counts = store.tallyRanges(
-        ranges.length === 0 ? [] : [...ranges.map((r) => new Date(r.start).toISOString()), new Date(ranges.at(-1)!.end).toISOString()],
-      );
+      const { inWindow, outside } = splitByWindow(ranges.map(toIsoRange), at, options);
+      const counts = store.tallyRanges(inWindow);
+      const active = store.activeRanges(outside);
       if (!counts.ok) return fromStoreError(counts.error);
-      const days = ranges.map((r, i) => ({ date: r.date, attempts: counts.value[i]?.attempts ?? 0, correct: counts.value[i]?.correct ?? 0 }));
-      const tags = new Map(quizTags.value.map((q) => [`${q.packId}\u0000${q.quizId}`, q.tags]));
-      const quizzes = tallies.value.map((t) => ({ attempts: t.attempts, correct: t.correct, tags: tags.get(`${t.packId}\u0000${t.quizId}`) ?? [] }));
+      if (!active.ok) return fromStoreError(active.error);
+      const windowDays = inWindow.map((r, i) => ({ date: r.date, attempts: counts.value[i]?.attempts ?? 0, correct: counts.value[i]?.correct ?? 0 }));
+      const activeDates = [...windowDays.filter((d) => d.attempts > 0), ...outside.filter((_, i) => active.value[i] === true)].map((r) => r.date);
       const runs = store.correctRuns();
       if (!runs.ok) return fromStoreError(runs.error);
       const steps = store.attemptSteps.tallies();
       if (!steps.ok) return fromStoreError(steps.error);
       return apiOk({
-        ...progressFromAggregates(days, quizzes, runs.value, now(), options),
+        ...progressFromAggregates({ windowDays, activeDates, tagSets: tagSets.value }, runs.value, at, options),
         stepAccuracy: stepAccuracyOf(steps.value.byFailedStep, steps.value.notRecorded),
       });
     }),

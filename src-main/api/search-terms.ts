@@ -2,6 +2,9 @@
  * The search terms of the library (the cards and cited rules of each quiz), read from each pack's JSON
  * and kept by the service: one service per process (core/create-core.ts), so a pack's JSON is parsed
  * once per version of the pack rather than on every library load (26 MB of JSON at 5,000 quizzes).
+ * What was parsed is also stored (db/008-start-up-reads.sql), so the next start reads a few hundred
+ * kilobytes of terms instead of parsing the packs again: at that volume the parse took seconds of a
+ * busy machine before the first library load could answer.
  */
 import type { PackSummary, Store } from '#main/store/index';
 import { packSearchTerms, type QuizSearchTerms } from './quiz-search.ts';
@@ -13,10 +16,10 @@ export interface SearchTerms {
   /** The terms of every quiz of `packs`, by pack id then quiz id; packs not listed leave the cache. */
   termsOf(packs: readonly PackSummary[]): ReadonlyMap<string, PackTerms>;
   /**
-   * Parses every pack's terms ahead of the first library request: a host calls it once it is up, while
-   * the page loads. One pack per turn of the event loop: a 500-quiz pack is a few tens of milliseconds
-   * of parsing, and the first calls (the top bar's countDue) are answered between two packs rather than
-   * after all of them (at 5,000 quizzes, all of them took seconds on a busy machine).
+   * Reads every pack's terms ahead of the first library request, and stores those parsed while the
+   * store could not write (its start-up check still running). One pack per turn of the event loop: a
+   * 500-quiz pack parsed from its JSON is a few tens of milliseconds, and calls that come meanwhile are
+   * answered between two packs rather than after all of them.
    */
   warm(): Promise<void>;
 }
@@ -27,18 +30,53 @@ export interface SearchTerms {
  */
 const versionOf = (pack: PackSummary): string => `${pack.importedAt}|${pack.quizCount}|${pack.version}`;
 
+/** As stored: [quizId, cards, rules] per quiz. */
+const toStored = (terms: PackTerms): string => JSON.stringify([...terms].map(([id, t]) => [id, t.cards, t.rules]));
+
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/** The stored terms, or undefined when they are not what toStored writes (then they are derived again). */
+const fromStored = (text: string): PackTerms | undefined => {
+  let rows: unknown;
+  try {
+    rows = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(rows)) return undefined;
+  const terms: PackTerms = new Map();
+  for (const row of rows) {
+    if (!Array.isArray(row) || typeof row[0] !== 'string' || !isStrings(row[1]) || !isStrings(row[2])) return undefined;
+    terms.set(row[0], { cards: row[1], rules: row[2] });
+  }
+  return terms;
+};
+
 export function createSearchTerms(store: Store): SearchTerms {
   const cache = new Map<string, { readonly version: string; readonly terms: PackTerms }>();
+  /** Packs whose terms were parsed but not stored yet, with the version parsed. */
+  const unsaved = new Map<string, string>();
 
-  /** One pack's terms, parsed from its JSON unless this version of it was parsed before. */
+  const save = (packId: string, version: string, terms: PackTerms): void => {
+    if (store.searchTerms.put(packId, toStored(terms)).ok) unsaved.delete(packId);
+    else unsaved.set(packId, version);
+  };
+
+  /** One pack's terms: kept from before, else stored, else parsed from its JSON (and stored). */
   const termsOfPack = (pack: PackSummary): PackTerms => {
     const version = versionOf(pack);
     let cached = cache.get(pack.id);
-    if (cached?.version !== version) {
-      const stored = store.getPack(pack.id);
-      cached = { version, terms: stored.ok ? packSearchTerms(stored.value.json) : new Map() };
-      cache.set(pack.id, cached);
+    if (cached?.version === version) return cached.terms;
+    const stored = store.searchTerms.get(pack.id);
+    const kept = stored.ok && stored.value !== undefined ? fromStored(stored.value) : undefined;
+    if (kept !== undefined) {
+      cached = { version, terms: kept };
+    } else {
+      const json = store.getPack(pack.id);
+      cached = { version, terms: json.ok ? packSearchTerms(json.value.json) : new Map() };
+      if (json.ok) save(pack.id, version, cached.terms);
     }
+    cache.set(pack.id, cached);
     return cached.terms;
   };
 
@@ -61,8 +99,11 @@ export function createSearchTerms(store: Store): SearchTerms {
         }
         const next = (i: number): void => {
           if (i >= packs.length) return resolve();
+          const pack = packs[i]!;
           try {
-            termsOfPack(packs[i]!);
+            const terms = termsOfPack(pack);
+            // Parsed earlier, while the store could not write: stored now, for the next start.
+            if (unsaved.get(pack.id) === versionOf(pack)) save(pack.id, versionOf(pack), terms);
           } catch {
             // Only a head start: the first libraryIndex reads what is missing.
           }

@@ -128,7 +128,15 @@ export const SCHEMAS = {
   }),
   quizCheck: z.strictObject({ packId: id, quizId: id, declaration }),
   quizTree: quizRef,
-  quizExplain: z.strictObject({ packId: id, quizId: id, declarations: z.array(declaration).min(1).max(MAX_EXPLAINED_DECLARATIONS) }),
+  // Either kind: the stored quiz's board decides which it must be (answer-service.ts).
+  quizExplain: z.strictObject({
+    packId: id,
+    quizId: id,
+    declarations: z
+      .array(z.union([declaration, blockDeclaration]))
+      .min(1)
+      .max(MAX_EXPLAINED_DECLARATIONS),
+  }),
   scoreQuiz: z.strictObject({ quiz: required('quiz'), answer: quizAnswer }),
   legal: z.strictObject({
     board: required('board'),
@@ -206,26 +214,36 @@ export const SCHEMAS = {
         difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(),
         rating: z.number().min(0).max(4000).optional(),
         rushId: id.optional(),
+        runId: id.optional(),
       })
       .refine((x) => x.rushId === undefined || (x.rating === undefined && x.difficulty === undefined), {
         // A rush's target is the service's (it rises with every puzzle served), never the client's.
         message: 'a rush puzzle takes no rating or difficulty: the rush sets its own',
         path: ['rushId'],
-      }),
+      })
+      .refine((x) => x.rushId === undefined || x.runId === undefined, { message: 'a puzzle belongs to a rush or to a run, not both', path: ['runId'] }),
   ),
   submitPuzzle: z.strictObject({ puzzleId, answer: quizAnswer, timeMs: z.int().nonnegative() }),
   startRush: z.strictObject({ minutes: rushMinutes }),
   finishRush: z.strictObject({ rushId: id }),
   puzzleOverview: noArgument,
+  startPuzzleRun: noArgument,
+  finishPuzzleRun: z.strictObject({ runId: id }),
   blockLegal: z.strictObject({ board: required('board'), limit: z.int().min(1).max(FULL_LIST_LIMIT).optional() }),
   blockCheck: z.strictObject({ board: required('board'), declaration: blockDeclaration }),
   nextBlockPuzzle: optionalArgument(
     z
-      .strictObject({ difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(), rating: z.number().min(0).max(4000).optional(), rushId: id.optional() })
+      .strictObject({
+        difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(),
+        rating: z.number().min(0).max(4000).optional(),
+        rushId: id.optional(),
+        runId: id.optional(),
+      })
       .refine((x) => x.rushId === undefined || (x.rating === undefined && x.difficulty === undefined), {
         message: 'a rush puzzle takes no rating or difficulty: the rush sets its own',
         path: ['rushId'],
-      }),
+      })
+      .refine((x) => x.rushId === undefined || x.runId === undefined, { message: 'a puzzle belongs to a rush or to a run, not both', path: ['runId'] }),
   ),
   submitBlockPuzzle: z.strictObject({
     puzzleId: blockPuzzleId,

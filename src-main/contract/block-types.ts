@@ -30,6 +30,8 @@ export interface NextBlockPuzzleInput {
   readonly rating?: number;
   /** The puzzle belongs to this rush (startRush): the rush aims it and counts its answer. */
   readonly rushId?: string;
+  /** The puzzle belongs to this run of puzzles (startPuzzleRun). */
+  readonly runId?: string;
 }
 
 /** A blocking puzzle as the learner sees it before answering: the board and the prompt, never the answer. */

@@ -34,6 +34,8 @@ export interface NextPuzzleInput {
   readonly difficulty?: PuzzleDifficulty;
   /** Aim at this rating instead of the learner's (not in a rush, whose target the service sets). */
   readonly rating?: number;
+  /** The puzzle belongs to this run of puzzles (startPuzzleRun): its first answer counts in the run's summary. */
+  readonly runId?: string;
   /**
    * The puzzle belongs to this rush (startRush): the service aims it (900, then 60 more per puzzle
    * served) and counts its answer. A puzzle of the rush left unanswered counts as a miss.
@@ -96,6 +98,64 @@ export interface PuzzleOutcome {
   readonly rush?: RushTally;
 }
 
+export interface StartedPuzzleRun {
+  readonly runId: string;
+  readonly startedAt: string;
+}
+
+export interface FinishPuzzleRunInput {
+  readonly runId: string;
+}
+
+/** A rating before a run's first rated answer and after its last one. */
+export interface RunRatingMove {
+  readonly before: number;
+  readonly after: number;
+}
+
+/** One theme's figures in a run's summary. */
+export interface RunThemeLine {
+  /** A theme of PUZZLE_THEMES (the screen shows its label). */
+  readonly theme: string;
+  readonly answered: number;
+  readonly solved: number;
+  /** The learner's rating in this theme over the run; null when no answer of the theme was rated. */
+  readonly rating: RunRatingMove | null;
+}
+
+/** A puzzle of the run answered wrong, or (in a rush) skipped for another. */
+export interface RunMissedPuzzle {
+  readonly puzzleId: string;
+  readonly kind: 'attack' | 'blocking';
+  readonly theme: string;
+  readonly title: string;
+  /** Asked for another puzzle instead of answering (a rush counts that as a miss). */
+  readonly skipped: boolean;
+  /** Where the answered attack puzzle is stored, to open it again in the quiz screen. */
+  readonly ref?: QuizRef;
+}
+
+/**
+ * The end of a run of puzzles or of a rush, computed by the service from the answers it graded (the
+ * first answer to each puzzle served for the run; a rush's answers only while they counted).
+ */
+export interface PuzzleRunSummary {
+  readonly runId: string;
+  readonly mode: 'puzzles' | 'rush';
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly answered: number;
+  readonly solved: number;
+  /** Answered wrong, plus (in a rush) the puzzles skipped. */
+  readonly missedCount: number;
+  /** Time spent answering, from each puzzle's screen to its answer. */
+  readonly answerMs: number;
+  /** The overall puzzle rating over the run; null when nothing was rated (a rush never is). */
+  readonly rating: RunRatingMove | null;
+  readonly themes: readonly RunThemeLine[];
+  readonly missed: readonly RunMissedPuzzle[];
+}
+
 export interface StartRushInput {
   readonly minutes: 3 | 5;
 }
@@ -127,6 +187,8 @@ export interface RushResult {
   readonly newBest: boolean;
   /** Rushes of this length finished so far, this one included. */
   readonly runs: number;
+  /** The rush's summary: answers, themes and the puzzles missed. */
+  readonly summary: PuzzleRunSummary;
 }
 
 export interface RatingHistoryPoint {
@@ -155,4 +217,8 @@ export interface PuzzleApi {
   /** Records the rush once (a second call answers the same result); `not-found` for an unknown rush. */
   finishRush(input: FinishRushInput): Promise<ApiResult<RushResult>>;
   puzzleOverview(): Promise<ApiResult<PuzzleOverview>>;
+  /** Starts a run of puzzles: the puzzles asked for with its id are summed up by finishPuzzleRun. */
+  startPuzzleRun(): Promise<ApiResult<StartedPuzzleRun>>;
+  /** Ends a run and sums it up (a second call answers the same summary); `not-found` for an unknown run. */
+  finishPuzzleRun(input: FinishPuzzleRunInput): Promise<ApiResult<PuzzleRunSummary>>;
 }

@@ -21,7 +21,7 @@ import type { LibraryApi } from './library-types.ts';
 import type { ApiResult, CallOptions } from './api-result.ts';
 import type { LearnerQuiz } from './learner-quiz.ts';
 import type { StartedExam } from './exam-progress-types.ts';
-import type { BlockApi } from './block-types.ts';
+import type { BlockApi, BlockDeclaration, BlockExplanation } from './block-types.ts';
 
 // The domain modules own these definitions (docs/architecture.md); the contract re-exports their
 // types, so the renderer takes every API type from this file. Their value lists are in api-values.ts:
@@ -86,9 +86,15 @@ export interface QuizCheckInput extends QuizRef {
 }
 
 export interface QuizExplainInput extends QuizRef {
-  /** The declarations to explain (at most MAX_EXPLAINED_DECLARATIONS, limits.ts). */
-  readonly declarations: readonly Declaration[];
+  /**
+   * The declarations to explain (at most MAX_EXPLAINED_DECLARATIONS, limits.ts): `{"attacks": …}` on an
+   * attack quiz, `{"blocks": …}` on a block quiz (the quiz's board decides; the other kind is bad-input).
+   */
+  readonly declarations: readonly (Declaration | BlockDeclaration)[];
 }
+
+/** One declaration explained: by the article's seven steps on an attack board, by the steps of CR 509.1 on a block board. */
+export type DeclarationExplanation = Explanation | BlockExplanation;
 
 export interface RateAttemptInput {
   readonly attemptId: number;
@@ -232,12 +238,14 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi, Bloc
   /** The attack tree of a quiz's board: only once its answer was submitted (it lists the legal declarations). */
   quizTree(input: QuizRef, options?: CallOptions): Promise<ApiResult<AttackTree>>;
   /**
-   * After the answer, why each declaration is legal or not (the learner's missed and wrong ones): the
-   * engine's explanation of each, in the order given, from one call on the stored board. Only once the
-   * answer was submitted (each explanation states part of the answer). One declaration the engine cannot
-   * explain (too large) is an error in its place; a cancelled call is `cancelled` as a whole.
+   * After the answer, why each declaration is legal or not (the learner's missed and wrong ones, the
+   * worked example of a block quiz): the engine's explanation of each, in the order given, from one call
+   * on the stored board — the article's seven steps on an attack quiz, the steps of CR 509.1 on a block
+   * quiz. Only once the answer was submitted (each explanation states part of the answer). One
+   * declaration the engine cannot explain (too large, a creature not on the board) is an error in its
+   * place; a cancelled call is `cancelled` as a whole.
    */
-  quizExplain(input: QuizExplainInput, options?: CallOptions): Promise<ApiResult<readonly ApiResult<Explanation>[]>>;
+  quizExplain(input: QuizExplainInput, options?: CallOptions): Promise<ApiResult<readonly ApiResult<DeclarationExplanation>[]>>;
   /** Score an answer to a quiz that is not stored (the author's preview): nothing is recorded or scheduled. */
   scoreQuiz(input: { readonly quiz: unknown; readonly answer: QuizAnswer }, options?: CallOptions): Promise<ApiResult<Score>>;
   legal(input: LegalInput, options?: CallOptions): Promise<ApiResult<LegalSet>>;
@@ -331,6 +339,8 @@ export const TRAINER_API_METHODS = [
   'startRush',
   'finishRush',
   'puzzleOverview',
+  'startPuzzleRun',
+  'finishPuzzleRun',
   // Exams in progress and practice by step (exam-progress-types.ts).
   'saveExamProgress',
   'resumeExam',

@@ -10,13 +10,14 @@ import { createDispatch, type CallDispatch } from '#main/api/dispatch';
 import { createTrainerService, type ServiceOptions, type TrainerService } from '#main/api/service';
 import { acquireFolderLock, type FolderLock, type Store } from '#main/store/index';
 import type { EngineRunner } from '#main/worker/runner';
+import { createFirstScreen } from './first-screen.ts';
 import { openAppStore, type AppStoreOptions } from './open-app-store.ts';
 
 export interface CoreOptions {
   readonly dataDir: string;
   /** Takes the data folder's lock for the core's life (one writer per folder); absent: no lock. */
   readonly lock?: Parameters<typeof acquireFolderLock>[1];
-  /** How the store opens: the native binding (Electron), a background health check (the host), the built-in pack file. */
+  /** How the store opens: the native binding (Electron), the built-in pack file. */
   readonly store?: AppStoreOptions;
   /**
    * The engine runner. A function makes it once the store is open, and the core closes it; a runner
@@ -24,6 +25,13 @@ export interface CoreOptions {
    */
   readonly runner: EngineRunner | (() => EngineRunner);
   readonly service?: ServiceOptions;
+  /**
+   * A host serving a first screen (Electron's main process, the browser host): the store opens
+   * without its check, which runs after the first screen is answered (first-screen.ts) and gates the
+   * calls that write; then the built-in pack is seeded, the library's search terms warmed and the
+   * daily backup taken. Without it (the CLI) the store is checked at open.
+   */
+  readonly firstScreen?: boolean;
 }
 
 /** Why the folder's lock was refused (held by another process, or the lock file could not be used). */
@@ -36,7 +44,10 @@ export interface Core {
   readonly store: Store;
   readonly runner: EngineRunner;
   readonly service: TrainerService;
-  /** How a host calls the service: by method name, cancellable per call (api/dispatch.ts). */
+  /**
+   * How a host calls the service: by method name, cancellable per call (api/dispatch.ts); for a host
+   * serving a first screen, gated by the start-up check (first-screen.ts).
+   */
   readonly calls: CallDispatch;
   /** What was repaired at start (a lock file that was not a lock), for the user. */
   readonly notices: readonly string[];
@@ -51,7 +62,10 @@ export function createCore(options: CoreOptions): Result<Core, CoreError> {
     if (!locked.ok) return err({ kind: 'lock', error: locked.error });
     lock = locked.value;
   }
-  const opened = openAppStore(options.dataDir, options.store);
+  const firstScreen = options.firstScreen === true ? createFirstScreen() : undefined;
+  const storeOptions =
+    firstScreen === undefined ? options.store : { ...options.store, healthCheck: 'background' as const, backgroundWorkAfter: firstScreen.answered };
+  const opened = openAppStore(options.dataDir, storeOptions);
   if (!opened.ok) {
     lock?.release();
     return err({ kind: 'store', lines: opened.error });
@@ -60,12 +74,16 @@ export function createCore(options: CoreOptions): Result<Core, CoreError> {
   const ownsRunner = typeof options.runner === 'function';
   const runner = typeof options.runner === 'function' ? options.runner() : options.runner;
   const service = createTrainerService(store, runner, options.service);
+  const dispatch = createDispatch(service);
+  // After the check (and the built-in pack's seeding, registered first by openAppStore): the search
+  // terms parsed while the store could not write are stored, the others read ahead of the library.
+  if (firstScreen !== undefined) void store.health().then((verdict) => (verdict.ok ? service.warmLibrary() : undefined));
   let closing: Promise<void> | undefined;
   return ok({
     store,
     runner,
     service,
-    calls: createDispatch(service),
+    calls: firstScreen === undefined ? dispatch : firstScreen.gate(dispatch, () => store.health()),
     notices: lock?.notices ?? [],
     close() {
       // The store closes at once, in this turn (Electron's will-quit does not wait for a promise); the
@@ -73,6 +91,7 @@ export function createCore(options: CoreOptions): Result<Core, CoreError> {
       closing ??= (() => {
         const ended = ownsRunner ? runner.close() : Promise.resolve();
         store.close();
+        firstScreen?.release();
         lock?.release();
         return ended;
       })();

@@ -63,6 +63,8 @@ const start = async (): Promise<void> => {
   const made = createCore({
     dataDir: dataDir(),
     lock: { role: 'the Attack Trainer app' },
+    // Checked once the first screen is answered (core/first-screen.ts), as the browser host does.
+    firstScreen: true,
     store: nativeBinding === undefined ? {} : { nativeBinding },
     runner: () =>
       createEngineRunner({
@@ -89,8 +91,14 @@ const start = async (): Promise<void> => {
   app.once('will-quit', () => void core.close());
 
   openMainWindow();
-  // As the browser host does once it listens: the library's search terms are read while the page loads.
-  void core.service.warmLibrary();
+  // Found after the first screen: every call now answers with the damage, and the user is told at once.
+  let quitting = false;
+  app.once('before-quit', () => {
+    quitting = true;
+  });
+  void core.store.health().then((verdict) => {
+    if (!verdict.ok && !quitting) dialog.showErrorBox('Attack Trainer: the database is damaged', verdict.message);
+  });
   app.on('activate', () => {
     // macOS: clicking the dock icon with no window open brings the window back.
     if (mainWindow === undefined) openMainWindow();

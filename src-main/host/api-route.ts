@@ -7,44 +7,12 @@
 import type http from 'node:http';
 import type { Core } from '#main/core/create-core';
 import { CANCEL_ROUTE, REQUEST_ID_HEADER, TOKEN_HEADER, TRAINER_API_METHODS, httpRoute, isRequestId, type TrainerApiMethod } from '#main/contract/trainer-api';
-import type { Store } from '#main/store/index';
 import { answerUnreadBody, apiFailure, readBody, sendJson } from './http-io.ts';
 import { tokenMatches } from './security.ts';
 
 export const API_PREFIX = '/api';
 
-/**
- * Calls that only read: answered while the start-up check still runs (the store is read-only until
- * it passes). Any other call waits for the check's verdict.
- */
-const READS_BEFORE_CHECK: ReadonlySet<string> = new Set<TrainerApiMethod>([
-  'libraryIndex',
-  'libraryStatuses',
-  'countDue',
-  'listPacks',
-  'listQuizzes',
-  'getQuiz',
-  'getSetting',
-  'stats',
-  'listProgress',
-  'reviewQueue',
-  'progress',
-  'listExams',
-  'getExam',
-  'exportPack',
-  'exportProgressCsv',
-  'checkDatabase',
-  'legal',
-  'legalOverview',
-  'legalBreakdown',
-  'check',
-  'tree',
-  'scoreQuiz',
-]);
-
 const isApiMethod = (name: string): name is TrainerApiMethod => (TRAINER_API_METHODS as readonly string[]).includes(name);
-
-type Health = Awaited<ReturnType<Store['health']>>;
 
 /** POST /api/cancel `{"requestId": "…"}`: aborts that call; answers whether one was in flight. */
 async function serveCancel(core: Core, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -63,13 +31,8 @@ async function serveCancel(core: Core, req: http.IncomingMessage, res: http.Serv
   sendJson(res, 200, { ok: true, value: { cancelled: core.calls.cancel(requestId) } });
 }
 
-/** The route of every `/api…` request; the store's start-up check gates the calls that may write. */
+/** The route of every `/api…` request; the core's dispatch gates the calls that may write behind the start-up check. */
 export function createApiRoute(core: Core, token: string): (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => Promise<void> {
-  let health: Health | undefined;
-  void core.store.health().then((verdict) => {
-    health = verdict;
-  });
-
   return async (req, res, pathname) => {
     if (req.method !== 'POST') {
       return sendJson(res, 405, apiFailure('bad-input', 'the API takes POST requests only'), { Allow: 'POST' });
@@ -98,9 +61,6 @@ export function createApiRoute(core: Core, token: string): (req: http.IncomingMe
     res.on('close', () => {
       if (!res.writableFinished) gone.abort();
     });
-    // A call that may write waits for the start-up check; after a failed one every call answers `corrupt`.
-    const verdict = health ?? (READS_BEFORE_CHECK.has(name) ? undefined : await core.store.health());
-    if (verdict !== undefined && !verdict.ok) return sendJson(res, 200, apiFailure('storage', verdict.message));
     const result = await core.calls.call(name, argument, { requestId: req.headers[REQUEST_ID_HEADER], signal: gone.signal });
     if (!res.destroyed) sendJson(res, 200, result);
   };

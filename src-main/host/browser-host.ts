@@ -81,8 +81,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const address = server.address() as AddressInfo;
   boundPort = address.port;
   let closing: Promise<void> | undefined;
-  // As Electron's main process does once its window is open: the library's search terms are read while the page loads.
-  void core.service.warmLibrary();
+  // Said where the host was started, too: every call answers with it, the terminal shows it once.
+  void core.store.health().then((verdict) => {
+    if (!verdict.ok && closing === undefined) console.error(verdict.message);
+  });
 
   return {
     url: `http://${LOOPBACK}:${boundPort}/?token=${token}`,
@@ -109,8 +111,9 @@ function openCore(options: BrowserHostOptions): Core {
     dataDir: options.dataDir,
     // One owner per data folder: a second host on the same folder is refused, naming the first.
     lock: { role: 'attack-trainer serve' },
-    // Checked in the background (store/background-check.ts): the first screen's reads do not wait for it.
-    store: { healthCheck: 'background', ...(options.builtinFile === undefined ? {} : { builtinFile: options.builtinFile }) },
+    // Checked once the first screen is answered (core/first-screen.ts): the first screen does not wait for it.
+    firstScreen: true,
+    store: options.builtinFile === undefined ? {} : { builtinFile: options.builtinFile },
     runner: options.runner ?? (() => createEngineRunner(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs })),
   });
   if (made.ok) return made.value;

@@ -1,11 +1,11 @@
 /**
  * The start-up check (quick_check) off the first screen's path. It reads every page of the file: at
  * 100,000 attempts that is 60 MB and seconds on a busy machine, all before the first answer. A host
- * (the browser host, which serves the first screen while it checks) opens the store with
+ * (Electron's main process and the browser host, through core/create-core.ts) opens the store with
  * `healthCheck: 'background'`: the connection is read-only (`PRAGMA query_only`) until the check has
  * passed, so a damaged file is still never written to, and the check runs on a connection of its own
- * in a worker thread while the main thread answers the first reads. The host waits for the verdict
- * before any call that writes (browser-host.ts) and answers `corrupt` after a failed one.
+ * in a worker thread once the host's first screen is answered (core/first-screen.ts). The core's
+ * dispatch holds any call that writes until the verdict and answers `storage` after a failed one.
  *
  * The worker is started from code (an `eval` worker requiring better-sqlite3 by its resolved path), so
  * no second bundle entry is needed; where it cannot start, the check runs on the main thread, after

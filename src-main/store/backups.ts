@@ -7,8 +7,9 @@
  * migration starts; it writes a consistent, compacted copy from one read transaction, a plain database
  * file (no WAL beside it), ready to be copied back.
  *
- * The daily one: an online backup (SQLite's backup API, better-sqlite3's `backup()`), started a few
- * seconds after the store opens and copied a hundred pages per turn of the event loop, so the first
+ * The daily one: an online backup (SQLite's backup API, better-sqlite3's `backup()`), started once
+ * the app is up — in a host, after its first answer and the start-up check (a damaged file is never
+ * copied over a sound backup) — and copied a hundred pages per turn of the event loop, so the first
  * screen never waits for it (at 100,000 attempts the file is 60 MB: copying it before serving took
  * seconds). Writes made meanwhile through the same connection reach the copy too (SQLite updates a
  * backup in progress from its own connection). It is written under a `.partial` name and renamed
@@ -74,11 +75,18 @@ export interface BackgroundBackup {
   cancel(): void;
 }
 
+/** True after `ms`, on a timer that keeps no process alive. */
+export const afterDelay = (ms: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    setTimeout(() => resolve(true), ms).unref();
+  });
+
 /**
- * Starts the online backup after `delayMs`. Failures (a full disk, the connection closed by
- * `cancel`) give `undefined`: a missed daily backup must not stop the app; the next start tries again.
+ * Starts the online backup when `when` gives true (false: not today). Failures (a full disk, the
+ * connection closed by `cancel`) give `undefined`: a missed daily backup must not stop the app; the
+ * next start tries again.
  */
-export const startBackgroundBackup = (db: Database, dir: string, reason: string, now: Date, delayMs: number): BackgroundBackup => {
+export const startBackgroundBackup = (db: Database, dir: string, reason: string, now: Date, when: Promise<boolean>): BackgroundBackup => {
   let cancelled = false;
   let settle: (result: BackupFile | undefined) => void = () => undefined;
   const done = new Promise<BackupFile | undefined>((resolve) => {
@@ -107,13 +115,14 @@ export const startBackgroundBackup = (db: Database, dir: string, reason: string,
     for (const old of listBackups(dir).slice(BACKUPS_KEPT)) fs.rmSync(old.file, { force: true });
     settle({ file, at: now.toISOString(), reason });
   };
-  const timer = setTimeout(() => void run().catch(giveUp), delayMs);
-  timer.unref();
+  void when.then(
+    (go) => (go ? run().catch(giveUp) : settle(undefined)),
+    () => settle(undefined),
+  );
   return {
     done,
     cancel: () => {
       cancelled = true;
-      clearTimeout(timer);
       // Never started: nothing to remove. Running: the next step throws and removes the partial file.
       settle(undefined);
     },

@@ -7,7 +7,7 @@ import { err, ok, type Result } from '#shared/engine/result';
 import { DATABASE_FILE_NAME } from './data-dir.ts';
 import { fail, toStoreError, type StoreError } from './errors.ts';
 import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion } from './migrations.ts';
-import { backupDirOf, dailyBackupDue, startBackgroundBackup, takeBackup, type BackgroundBackup } from './backups.ts';
+import { afterDelay, backupDirOf, dailyBackupDue, startBackgroundBackup, takeBackup } from './backups.ts';
 import { checkHealth, damagedAdvice } from './health.ts';
 import { checkInBackground } from './background-check.ts';
 import { createStore, type Store, type StoreHealth } from './store.ts';
@@ -27,7 +27,10 @@ export interface StoreOptions {
   readonly nativeBinding?: string;
   /** Automatic backups before migrations and daily (backups.ts); default true for a file database. */
   readonly backups?: boolean;
-  /** How long after opening the daily backup starts, in the background (default DAILY_BACKUP_DELAY_MS). */
+  /**
+   * How long after opening the daily backup starts, in the background (default DAILY_BACKUP_DELAY_MS),
+   * when no `backgroundWorkAfter` is given.
+   */
   readonly dailyBackupDelayMs?: number;
   /**
    * `at-open` (the default): quick_check before the store is returned. `background`: the store opens
@@ -35,6 +38,12 @@ export interface StoreOptions {
    * write. A database about to be migrated is always checked at open.
    */
   readonly healthCheck?: 'at-open' | 'background';
+  /**
+   * When the work a host does not wait for may start: the background check, then (once it passed) the
+   * daily backup. A host gives the moment its first screen has been answered (core/start-up.ts), so
+   * neither competes with the first answer for the machine; by default the check starts at once.
+   */
+  readonly backgroundWorkAfter?: Promise<void>;
 }
 
 /** The first screen is served first: the daily backup starts once the app is up. */
@@ -101,7 +110,7 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
     for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
     const mode = db.pragma('journal_mode', { simple: true });
     if (mode !== 'wal' && !db.memory) return closeWith({ code: 'io', message: `${file} cannot use WAL (journal_mode is ${String(mode)})` });
-    let daily: BackgroundBackup | undefined;
+    let dailyDue: { readonly dir: string; readonly at: Date } | undefined;
     if (found > 0 && !db.memory && options.backups !== false) {
       const dir = backupDirOf(file);
       const at = (options.now ?? (() => new Date()))();
@@ -109,19 +118,23 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
         // Before a migration: must succeed, or the migration does not run.
         takeBackup(db, dir, `before-migration-${found + 1}`, at);
       } else if (dailyBackupDue(dir, at)) {
-        // Off the start-up path (backups.ts); a missed one must not stop the app: the next start tries again.
-        daily = startBackgroundBackup(db, dir, 'daily', at, options.dailyBackupDelayMs ?? DAILY_BACKUP_DELAY_MS);
+        dailyDue = { dir, at };
       }
     }
     const migrated = applyMigrations(db, migrations.value);
-    if (!migrated.ok) {
-      daily?.cancel();
-      return closeWith(migrated.error);
-    }
+    if (!migrated.ok) return closeWith(migrated.error);
     const created = createStore(db, file, migrated.value.to, options.now ?? (() => new Date()));
-    const store = inBackground ? checkedLater(created, db, file, options.nativeBinding) : created;
-    if (daily === undefined) return ok(store);
-    const backup = daily;
+    const after = options.backgroundWorkAfter;
+    const store = inBackground ? checkedLater(created, db, file, options.nativeBinding, after ?? Promise.resolve()) : created;
+    if (dailyDue === undefined) return ok(store);
+    // Off the start-up path (backups.ts), and only of a file the check found sound: a damaged one
+    // copied would push a sound backup out. A missed one must not stop the app: the next start tries again.
+    const when = inBackground
+      ? store.health().then((verdict) => verdict.ok)
+      : after === undefined
+        ? afterDelay(options.dailyBackupDelayMs ?? DAILY_BACKUP_DELAY_MS)
+        : after.then(() => true);
+    const backup = startBackgroundBackup(db, dailyDue.dir, 'daily', dailyDue.at, when);
     return ok({
       ...store,
       whenIdle: async () => {
@@ -139,14 +152,20 @@ export const openStore = (location: StoreLocation, options: StoreOptions = {}): 
   }
 };
 
-/** The store read-only until the background check passes; `health` carries the verdict (a damaged file stays read-only). */
-const checkedLater = (store: Store, db: Database.Database, file: string, nativeBinding: string | undefined): Store => {
+/**
+ * The store read-only until the background check, started once `after` settles, passes; `health`
+ * carries the verdict (a damaged file stays read-only).
+ */
+const checkedLater = (store: Store, db: Database.Database, file: string, nativeBinding: string | undefined, after: Promise<void>): Store => {
   db.pragma('query_only = ON');
-  const health = checkInBackground(db, file, nativeBinding).then((report): StoreHealth => {
-    if (!report.ok) return { ok: false, message: damagedMessage(file, report.problems[0]) };
-    if (db.open) db.pragma('query_only = OFF');
-    return { ok: true };
-  });
+  const health = after
+    .then(() => (db.open ? checkInBackground(db, file, nativeBinding) : { ok: false, problems: ['the store was closed before it was checked'] }))
+    .then((report): StoreHealth => {
+      if (!report.ok) return { ok: false, message: db.open ? damagedMessage(file, report.problems[0]) : 'the store is closed' };
+      if (!db.open) return { ok: false, message: 'the store is closed' };
+      db.pragma('query_only = OFF');
+      return { ok: true };
+    });
   return { ...store, health: () => health, whenIdle: async () => void (await health) };
 };
 

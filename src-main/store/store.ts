@@ -21,6 +21,7 @@ import { createCsvExportQueries, type CsvExportQueries } from './csv-export.ts';
 import { createPuzzleStore, type PuzzleStore } from './puzzle-store.ts';
 import { createExamProgressStore, type ExamProgressStore } from './exam-progress-store.ts';
 import { createAttemptStepsStore, type AttemptStepsStore } from './attempt-steps-store.ts';
+import { createSearchTermsStore, type SearchTermsStore } from './search-terms-store.ts';
 
 /** Whether the store may be written to: its start-up check passed (or ran at open). */
 export type StoreHealth = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -62,6 +63,8 @@ export interface Store
   readonly examProgress: ExamProgressStore;
   /** The step where each answer went wrong (db/006-attempt-steps.sql). */
   readonly attemptSteps: AttemptStepsStore;
+  /** The library's search terms per pack, derived by the service (db/008-start-up-reads.sql). */
+  readonly searchTerms: SearchTermsStore;
 }
 
 export const createStore = (db: Database, file: string, schemaVersion: number, now: () => Date): Store => {
@@ -83,6 +86,7 @@ export const createStore = (db: Database, file: string, schemaVersion: number, n
     puzzles: createPuzzleStore(db, now),
     examProgress: createExamProgressStore(db),
     attemptSteps: createAttemptStepsStore(db),
+    searchTerms: createSearchTermsStore(db),
 
     atomically: (fn) => runAtomically(db, fn),
 

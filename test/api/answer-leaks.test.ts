@@ -111,6 +111,25 @@ describe('before the answer, no call holds it', () => {
     expect(found.every((n) => n > 0)).toBe(true);
   }, 60_000);
 
+  it('the worked example of a block quiz (quizExplain) is refused before the answer, holding none of it; after the answer it holds the verdicts', async () => {
+    const blocking = builtin.filter(isBlockQuiz);
+    expect(blocking.length).toBeGreaterThanOrEqual(40);
+    const found: string[] = [];
+    for (const quiz of blocking) {
+      const ref = { packId: 'builtin', quizId: quiz.id };
+      // What the worked example would ask: the legal declarations when the key lists them, else "No block".
+      const declarations = quiz.question.type === 'legal-sets' && quiz.question.answer.length > 0 ? quiz.question.answer.slice(0, 5) : [{ blocks: {} }];
+      value(await h.api.getQuiz(ref));
+      const before = await h.api.quizExplain({ ...ref, declarations });
+      if (before.ok) found.push(`${quiz.id}: explained before the answer`);
+      else found.push(...leaks({ ok: true, value: before.error }, quiz).map((l) => `${quiz.id}: ${l}`));
+      value(await h.api.submitAnswer({ ...ref, answer: rightAnswer(quiz), timeMs: 1000, mode: 'practice' }));
+      const after = await h.api.quizExplain({ ...ref, declarations });
+      if (leaks(after, quiz).length === 0) found.push(`${quiz.id}: the explanation after the answer holds no verdict`);
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+
   it('an exam: starting, resuming, saving and each question hold no answer; the report holds them all', async () => {
     // An exam holds at most 200 questions: the attack quizzes in one, the blocking quizzes (whose tags no attack quiz shares) in another.
     const blocking = builtin.filter(isBlockQuiz);

@@ -8,6 +8,9 @@ import { describe, expect, test, vi } from 'vitest';
 import { groupLibrary, groupStatuses } from '#main/api/library-index-service';
 import type { PackSummary, QuizSummary } from '#main/store/index';
 import type { QuizStatusRow } from '#main/store/library-queries';
+import { createTrainerService } from '#main/api/service';
+import { openAppStore } from '#main/core/open-app-store';
+import { createInProcessRunner } from '#main/worker/runner';
 import { openHarness, value } from './helpers.ts';
 import { validRawPack } from '../quiz/fixtures.ts';
 
@@ -148,5 +151,53 @@ describe('libraryIndex', () => {
       h.close();
     }
     await expect(h.api.warmLibrary()).resolves.toBeUndefined();
+  });
+
+  test("a new start (a new service over the database) reads the stored terms, not the packs' JSON; a re-imported pack is read again", async () => {
+    const h = openHarness();
+    try {
+      const first = value(await h.api.libraryIndex());
+      const getPack = vi.spyOn(h.store, 'getPack');
+      const restarted = createTrainerService(h.store, createInProcessRunner());
+      expect(value(await restarted.libraryIndex()).packs).toEqual(first.packs);
+      expect(getPack).not.toHaveBeenCalled();
+      const pack = JSON.parse(BUILTIN) as { quizzes: { id: string }[] };
+      value(await h.api.importPack({ text: JSON.stringify({ ...pack, id: 'mine', title: 'Mine', quizzes: pack.quizzes.slice(0, 2) }) }));
+      value(await h.api.libraryIndex());
+      // Re-imported with other quizzes: the terms stored for the old version are gone with it.
+      value(await h.api.importPack({ text: JSON.stringify({ ...pack, id: 'mine', title: 'Mine', quizzes: pack.quizzes.slice(4, 6) }), onConflict: 'replace' }));
+      getPack.mockClear();
+      const again = value(await createTrainerService(h.store, createInProcessRunner()).libraryIndex());
+      expect(getPack.mock.calls.map(([id]) => id)).toEqual(['mine']);
+      expect(again.packs.find((p) => p.id === 'mine')?.quizzes.map((q) => q.id)).toEqual(pack.quizzes.slice(4, 6).map((q) => q.id));
+      expect(again).toEqual(value(await h.api.libraryIndex()));
+      expect(h.store.searchTerms.get('mine')).toMatchObject({ ok: true, value: expect.any(String) });
+      // A deleted pack's stored terms go with it.
+      value(await h.api.deletePack({ packId: 'mine' }));
+      expect(h.store.searchTerms.get('mine')).toEqual({ ok: true, value: undefined });
+    } finally {
+      h.close();
+    }
+  });
+
+  test('terms read while the store may not write yet (its start-up check running) are stored by warmLibrary once it may', async () => {
+    const h = openHarness();
+    const dir = h.dir;
+    h.store.close();
+    const opened = openAppStore(dir, { healthCheck: 'background' });
+    if (!opened.ok) throw new Error(opened.error.join('\n'));
+    const store = opened.value;
+    try {
+      const api = createTrainerService(store, createInProcessRunner());
+      const early = value(await api.libraryIndex());
+      expect(await store.health()).toEqual({ ok: true });
+      await api.warmLibrary();
+      const getPack = vi.spyOn(store, 'getPack');
+      expect(value(await createTrainerService(store, createInProcessRunner()).libraryIndex()).packs).toEqual(early.packs);
+      expect(getPack).not.toHaveBeenCalled();
+    } finally {
+      store.close();
+      h.close();
+    }
   });
 });

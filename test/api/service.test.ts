@@ -68,6 +68,8 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
   quizExplain: [
     ['no declarations', { packId: 'builtin', quizId: 'q01', declarations: [] }, 'declarations'],
     ['one declaration instead of a list', { packId: 'builtin', quizId: 'q01', declaration: { attacks: {} } }, 'declarations'],
+    ['a declaration that attacks and blocks at once', { packId: 'builtin', quizId: 'q01', declarations: [{ attacks: {}, blocks: {} }] }, 'declarations[0]'],
+    ['a blocker given a number', { packId: 'builtin', quizId: 'blk-lure', declarations: [{ blocks: {} }, { blocks: { spider: 7 } }] }, 'declarations[1]'],
   ],
   scoreQuiz: [
     ['no quiz', { answer: { type: 'can-attack', value: true } }, 'quiz'],
@@ -174,6 +176,7 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['an unknown theme', { theme: 'banding' }, 'theme'],
     ['an unknown difficulty', { difficulty: 'insane' }, 'difficulty'],
     ['a rating chosen for a rush', { rushId: 'rush-1', rating: 600 }, 'rushId'],
+    ['a rush and a run at once', { rushId: 'rush-1', runId: 'run-1' }, 'runId'],
   ],
   submitPuzzle: [
     ['a quiz id that is not a puzzle id', { puzzleId: 'q01', answer: { type: 'number', value: 1 }, timeMs: 1 }, 'puzzleId'],
@@ -186,6 +189,12 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['no rush id', {}, 'rushId'],
   ],
   puzzleOverview: [['an option', { theme: 'goad' }, 'theme']],
+  startPuzzleRun: [['an option', { theme: 'goad' }, 'theme']],
+  finishPuzzleRun: [
+    // The service sums the run up: a count reported by the client is refused.
+    ['a self-reported score', { runId: 'run-1', solved: 10 }, 'solved'],
+    ['no run id', {}, 'runId'],
+  ],
   blockLegal: [
     ['no board', {}, 'board'],
     ['a limit of zero', { board: {}, limit: 0 }, 'limit'],

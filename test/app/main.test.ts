@@ -208,7 +208,17 @@ describe('start-up', () => {
   });
 
   test('the store is opened with the SQLite module npm start passed (--native-binding)', () => {
-    expect(fake.storeOptions).toEqual([{ nativeBinding: NATIVE_BINDING }]);
+    expect(fake.storeOptions).toEqual([expect.objectContaining({ nativeBinding: NATIVE_BINDING })]);
+  });
+
+  test('the store is not checked before the first screen: read-only until its check, run once the first screen is answered (as in the browser host)', async () => {
+    expect(fake.storeOptions).toEqual([expect.objectContaining({ healthCheck: 'background', backgroundWorkAfter: expect.any(Promise) })]);
+    // The page's first call is answered before the check; then the check passes and nothing is reported.
+    expect(await call(ipcChannel('countDue'), mainWindow().webContents.mainFrame)).toMatchObject({ ok: true });
+    const opened = fake.storeOptions[0] as { backgroundWorkAfter: Promise<void> };
+    await opened.backgroundWorkAfter;
+    expect(await call(ipcChannel('setSetting'), mainWindow().webContents.mainFrame, { key: 'theme', value: 'dark' })).toMatchObject({ ok: true });
+    expect(electron.dialog.showErrorBox).not.toHaveBeenCalled();
   });
 
   test('the engine worker is the one bundled beside the main process, started as a utility process', () => {

@@ -91,7 +91,7 @@ describe('share with block boards', () => {
   it('encodes and decodes a block board, and refuses an invalid one with its path', async () => {
     const original = board('palace-guard-three-lures');
     const code = (await runCli(['share', 'encode', '-'], original)).stdout.trim();
-    expect(code).toMatch(/^AT1\.b\./);
+    expect(code).toMatch(/^AT2\.b\./);
     const decoded = await runCli(['share', 'decode', code]);
     expect(decoded.code).toBe(0);
     const legalBefore = (await runCli(['legal', '-'], original)).stdout;

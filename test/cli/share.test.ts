@@ -20,10 +20,10 @@ const BUILTIN = JSON.parse(readFileSync(new URL('../../quizzes/builtin.json', im
 const BOARD = vectorBoard('example-crawlspace-avatar');
 
 describe('share encode', () => {
-  it('prints an AT1.b code and a newline for a board, and decode gives the canonical board back', async () => {
+  it('prints an AT2.b code and a newline for a board, and decode gives the canonical board back', async () => {
     const enc = await runCli(['share', 'encode', file('board.json', BOARD)]);
     expect(enc).toMatchObject({ code: 0, stderr: '' });
-    expect(enc.stdout).toMatch(/^AT1\.b\.[A-Za-z0-9_-]+\n$/);
+    expect(enc.stdout).toMatch(/^AT2\.b\.[A-Za-z0-9_-]+\n$/);
     const dec = await runCli(['share', 'decode', enc.stdout.trim()]);
     expect(dec).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(dec.stdout)).toEqual(canonicalBoardJson(BOARD));
@@ -34,7 +34,7 @@ describe('share encode', () => {
     const quiz = BUILTIN.quizzes[3];
     const enc = await runCli(['share', 'encode', '-'], JSON.stringify(quiz));
     expect(enc.code).toBe(0);
-    expect(enc.stdout).toMatch(/^AT1\.q\./);
+    expect(enc.stdout).toMatch(/^AT2\.q\./);
     const code = enc.stdout.trim();
     const wrapped = code.match(/.{1,40}/g)!.join('\n');
     const dec = await runCli(['share', 'decode', '-'], `${wrapped}\n`);

@@ -113,7 +113,7 @@ test('the blocking sandbox: switch, live legal blocks, check, add and remove a c
   await expect(page.getByTestId('blocker')).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Make a share code' }).click();
-  await expect(page.getByTestId('block-share-code')).toHaveValue(/^AT1\.b\./);
+  await expect(page.getByTestId('block-share-code')).toHaveValue(/^AT2\.b\./);
   await expectJudgeLanguage(await page.getByRole('main').innerText());
 });
 

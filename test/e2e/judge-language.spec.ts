@@ -9,41 +9,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addCard, answerSomething, applyLook, LOOKS_FROM_800 } from './helpers.ts';
-
-/** Words a judge never reads, with why. */
-const FORBIDDEN: readonly { readonly re: RegExp; readonly why: string }[] = [
-  { re: /\bopp\b/, why: 'a player id' },
-  { re: /\b(alice|bob|carol)\b/, why: 'a player id in lower case' },
-  { re: /\bbuiltin\b/, why: 'a pack id' },
-  { re: /\blevel \d\b/i, why: 'a level number' },
-  {
-    re: /\b(mustAttack|attackCost|cantAttack|cantAttackAlone|attacksAlone|maxAttackers|atLeastOneAttacks|costPlan|legalSets|canAttack)\b/,
-    why: 'an engine word',
-  },
-  { re: /\b[a-z]+(?:-[a-z0-9]+)+\.\d+\b/, why: 'an effect id' },
-  { re: /\bparams?\b/i, why: 'an internal word' },
-  { re: /\border \d{4,}/, why: 'a seed' },
-  { re: /No summary for this card/, why: 'a placeholder note' },
-  { re: /before this version/, why: 'an upgrade note on a fresh install' },
-  { re: /\b\d{1,2}\/\d{1,2}\/\d{4}\b/, why: 'a machine date' },
-  { re: /\d{1,2}:\d{2}:\d{2}\s?[AP]M/, why: 'a time with seconds' },
-  { re: /\((Land|Creature) (\w+)\)/, why: 'a doubled type line' },
-  { re: /\bn0(\.\d+)+\b/, why: 'a tree node id' },
-  { re: /\b(undefined|NaN|null)\b|\[object Object\]/, why: 'a leaked value' },
-];
+import { expectJudgeLanguage } from './judge-words.ts';
 
 const seen: string[] = [];
 
-/** The page's visible text must hold none of the forbidden words. */
+/** The page's visible text must hold none of the forbidden words (judge-words.ts). */
 async function judgeText(page: Page, where: string): Promise<void> {
   await page.waitForTimeout(200);
-  const text = await page.locator('body').innerText();
   seen.push(where);
-  const found = FORBIDDEN.flatMap(({ re, why }) => {
-    const m = re.exec(text);
-    return m === null ? [] : [`${why}: “${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}”`];
-  });
-  expect(found, `visible text on ${where}`).toEqual([]);
+  await expectJudgeLanguage(page, where);
 }
 
 async function walkQuiz(page: Page, app: { open(hash: string): Promise<void> }, quizId: string): Promise<void> {

@@ -76,7 +76,7 @@ test('the Crawlspace board saved as a quiz is found in the library and answered'
   // The quiz's own share code, imported back, saves it into My quizzes.
   await page.getByRole('button', { name: `Share ${title}` }).click();
   const quizCode = await page.getByLabel(`Share code of ${title}`).inputValue();
-  expect(quizCode).toMatch(/^AT1\.q\./);
+  expect(quizCode).toMatch(/^AT2\.q\./);
   await page.getByLabel('Paste a share code').fill(quizCode);
   await page.getByRole('button', { name: 'Import from code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is saved in My quizzes' })).toContainText(title);
@@ -116,7 +116,7 @@ test('a board share code copied and imported gives back the same board', async (
   await page.getByRole('button', { name: 'Share this board' }).click();
   const codeBox = page.getByLabel('Share code', { exact: true });
   const code = await codeBox.inputValue();
-  expect(code).toMatch(/^AT1\.b\./);
+  expect(code).toMatch(/^AT2\.b\./);
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   // A string expression: the tests are typed without the DOM library.

@@ -40,7 +40,7 @@ test('a quiz written on one install is imported on another by share code and by 
 
   await mine.getByRole('button', { name: `Share ${title}` }).click();
   const code = await author.getByLabel(`Share code of ${title}`).inputValue();
-  expect(code).toMatch(/^AT1\.q\.[A-Za-z0-9_-]+$/);
+  expect(code).toMatch(/^AT2\.q\.[A-Za-z0-9_-]+$/);
 
   await author.getByRole('button', { name: 'Export my quizzes' }).click();
   const downloading = author.waitForEvent('download');

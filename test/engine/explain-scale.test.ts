@@ -1,4 +1,7 @@
 /**
+ * Every call here runs on the CPU clock, as in the engine's worker: its time limit then protects the
+ * same way on a loaded machine (CI runs test files in parallel) as on a quiet one.
+ *
  * Explanations and the tree on the conditional stress families (test/support/families.ts): they
  * answer where the count answers, their verdict is the legal set's, and a call stops at its time limit.
  * The verdicts themselves are checked against the brute-force oracle on small boards (properties.test.ts);
@@ -19,7 +22,7 @@ function board(shape: Shape, k: number, n: number): Board {
 }
 
 function legalKeys(b: Board): { keys: Set<string>; legal: readonly Declaration[] } {
-  const listed = legalSet(b, { limit: 100_000 });
+  const listed = legalSet(b, { limit: 100_000, budget: { clock: cpuClock } });
   if (!listed.ok || !listed.value.complete) throw new Error('the legal set should be listed whole');
   return { keys: new Set(listed.value.legal.map(declarationKey)), legal: listed.value.legal };
 }
@@ -40,7 +43,7 @@ function sample(b: Board, legal: readonly Declaration[], count: number): Declara
 }
 
 function processReason(d: Declaration, b: Board): { legal: boolean; reason: string | undefined } {
-  const explained = explainDeclaration(b, d);
+  const explained = explainDeclaration(b, d, { clock: cpuClock });
   if (!explained.ok) throw new Error(`${declarationKey(d)}: ${explained.error.message}`);
   const step3 = explained.value.steps.find((s) => s.step === 3);
   return { legal: explained.value.legal, reason: step3 && 'process' in step3 ? step3.process?.reason : undefined };
@@ -75,7 +78,7 @@ describe("explanations answer on the conditional families, with the legal set's 
 
 describe('the tree draws the start of a process too large to walk whole', () => {
   test('the ring of 20 conditionals on 24 creatures: a tree cut at its node limit, not "too large"', () => {
-    const tree = buildAttackTree(board('ring', 20, 24), { maxNodes: 300 });
+    const tree = buildAttackTree(board('ring', 20, 24), { maxNodes: 300, budget: { clock: cpuClock } });
     expect(tree.ok).toBe(true);
     if (!tree.ok) return;
     expect(tree.value.truncated).toBe(true);

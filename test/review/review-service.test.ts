@@ -197,6 +197,7 @@ describe('schema 2', () => {
         'correct_runs',
         'exam_progress',
         'exams',
+        'pack_search_terms',
         'packs',
         'puzzle_attempts',
         'puzzle_learner_ratings',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { deflateSync } from 'fflate';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalBoardJson } from '#shared/quiz/board-json';
 import { makeQuiz, parseQuiz } from '#shared/quiz/index';
 import { decodeBase64Url, decodeShare, encodeBase64Url, encodeShare, SHARE_LIMITS, type ShareErrorCode } from '#shared/share/index';
+import { DICTIONARY_V2_TEXT } from '#shared/share/dictionary-v2';
 import { arbBoard } from '../support/arbitraries.ts';
 import { loadVectors } from '../cli/run-cli.ts';
 
@@ -16,6 +18,9 @@ const SMALL_BOARD = {
   creatures: [{ id: 'g', name: 'Crazed Goblin', controller: 'you' }],
   effects: [],
 };
+
+/** The dictionary's hash when version 2 was released (dictionary-v2.ts). */
+const DICTIONARY_V2_SHA256 = 'ffcbf898109c8e10517eb419db0fe14879da9ac53c63495abc3c64e7d782c91f';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 /** A code for any bytes, valid or not: `AT1.<letter>.` + base64url(deflate(text)). */
@@ -59,7 +64,7 @@ describe('round trip', () => {
     const parsed = parseQuiz(quiz);
     if (!parsed.ok) throw new Error('the built-in quiz is invalid');
     const code = mustEncode({ kind: 'quiz', quiz });
-    expect(code.startsWith('AT1.q.')).toBe(true);
+    expect(code.startsWith('AT2.q.')).toBe(true);
     expect(decodeShare(code)).toEqual({ ok: true, value: { kind: 'quiz', json: makeQuiz(parsed.value) } });
   });
 
@@ -114,7 +119,7 @@ describe('encoding refuses what it cannot share', () => {
 
 describe('decoding bad codes', () => {
   const good = mustEncode({ kind: 'board', board: SMALL_BOARD });
-  const payload = good.slice('AT1.b.'.length);
+  const payload = good.slice('AT2.b.'.length);
   const table: readonly (readonly [string, string, ShareErrorCode])[] = [
     ['nothing', '', 'empty'],
     ['only white space', ' \n\t ', 'empty'],
@@ -123,15 +128,16 @@ describe('decoding bad codes', () => {
     ['no version', `AT.b.${payload}`, 'bad-prefix'],
     ['lowercase prefix', `at1.b.${payload}`, 'bad-prefix'],
     ['no payload part', 'AT1.b', 'bad-prefix'],
-    ['a future version', `AT2.b.${payload}`, 'unknown-version'],
+    ['a future version', `AT3.b.${payload}`, 'unknown-version'],
+    ['a version-2 payload read as version 1 (no dictionary)', `AT1.b.${payload}`, 'corrupt'],
     ['version 01', `AT01.b.${payload}`, 'unknown-version'],
-    ['an unknown kind', `AT1.x.${payload}`, 'unknown-kind'],
-    ['an empty kind', `AT1..${payload}`, 'unknown-kind'],
-    ['standard base64 characters', `AT1.b.${payload.slice(0, 8)}+/${payload.slice(10)}`, 'bad-base64'],
-    ['padding', `AT1.b.${payload}==`, 'bad-base64'],
-    ['an impossible length', `AT1.b.${payload}${'A'.repeat((5 - (payload.length % 4)) % 4 || 4)}`, 'bad-base64'],
-    ['a dot in the payload', `AT1.b.${payload.slice(0, 4)}.${payload.slice(4)}`, 'bad-base64'],
-    ['cut short', `AT1.b.${payload.slice(0, 16)}`, 'corrupt'],
+    ['an unknown kind', `AT2.x.${payload}`, 'unknown-kind'],
+    ['an empty kind', `AT2..${payload}`, 'unknown-kind'],
+    ['standard base64 characters', `AT2.b.${payload.slice(0, 8)}+/${payload.slice(10)}`, 'bad-base64'],
+    ['padding', `AT2.b.${payload}==`, 'bad-base64'],
+    ['an impossible length', `AT2.b.${payload}${'A'.repeat((5 - (payload.length % 4)) % 4 || 4)}`, 'bad-base64'],
+    ['a dot in the payload', `AT2.b.${payload.slice(0, 4)}.${payload.slice(4)}`, 'bad-base64'],
+    ['cut short', `AT2.b.${payload.slice(0, 16)}`, 'corrupt'],
     ['an empty payload', 'AT1.b.', 'corrupt'],
     ['not deflate at all', `AT1.b.${encodeBase64Url(new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff, 0xff]))}`, 'corrupt'],
     ['not UTF-8', `AT1.b.${encodeBase64Url(deflateSync(new Uint8Array([0x7b, 0xc3, 0x28, 0x7d])))}`, 'corrupt'],
@@ -195,5 +201,44 @@ describe('canonical codes', () => {
 
   it('the code as encoded still decodes', () => {
     expect(decodeShare(code()).ok).toBe(true);
+  });
+});
+
+describe('versions', () => {
+  const RECORDED = JSON.parse(readFileSync(new URL('../fixtures/share/v1-codes.json', import.meta.url), 'utf8')) as {
+    name: string;
+    kind: 'board' | 'quiz';
+    code: string;
+    json: unknown;
+  }[];
+
+  it.each(RECORDED.map((r) => [r.name, r] as const))('a version-1 code recorded before version 2 still decodes: %s', (_name, r) => {
+    expect(r.code.startsWith(`AT1.${r.kind === 'board' ? 'b' : 'q'}.`)).toBe(true);
+    expect(decodeShare(r.code)).toEqual({ ok: true, value: { kind: r.kind, json: r.json } });
+  });
+
+  it('writes version 2, shorter than version 1 for every recorded value, and prints both lengths', () => {
+    const rows: string[] = [];
+    for (const r of RECORDED) {
+      const v2 = mustEncode(r.kind === 'board' ? { kind: 'board', board: r.json } : { kind: 'quiz', quiz: r.json });
+      expect(v2.startsWith('AT2.')).toBe(true);
+      expect(v2.length).toBeLessThan(r.code.length);
+      expect(decodeShare(v2)).toEqual(decodeShare(r.code));
+      rows.push(`${r.name}: ${r.code.length} → ${v2.length}`);
+    }
+    console.log(`share code lengths, version 1 → 2:\n${rows.join('\n')}`);
+  });
+
+  it('the version-2 dictionary is frozen: a code written with it must read the same forever', () => {
+    expect(createHash('sha256').update(DICTIONARY_V2_TEXT).digest('hex')).toBe(DICTIONARY_V2_SHA256);
+  });
+
+  it('a version-2 zip bomb is refused as too-large, quickly', () => {
+    const dictionary = new TextEncoder().encode(DICTIONARY_V2_TEXT);
+    const bomb = deflateSync(new Uint8Array(20_000_000).fill(0x20), { level: 9, dictionary });
+    const started = performance.now();
+    const r = decodeShare(`AT2.b.${encodeBase64Url(bomb)}`);
+    expect(r.ok ? 'ok' : r.error.code).toBe('too-large');
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -109,6 +109,7 @@ describe('upgrading', () => {
       'correct_runs',
       'exam_progress',
       'exams',
+      'pack_search_terms',
       'packs',
       'puzzle_attempts',
       'puzzle_learner_ratings',

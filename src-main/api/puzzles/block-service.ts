@@ -11,7 +11,7 @@ import { newPuzzle, type Glicko } from '#main/domain/puzzles/rating';
 import type { BlockApi, BlockPuzzleOutcome } from '#main/contract/block-types';
 import { apiErr, apiOk, fromStoreError } from '../errors.ts';
 import { CANDIDATES, RECENT, rememberServed, servingAim, sizeForRating } from './puzzle-service.ts';
-import { learnerRatingOf, ratePuzzleAnswer } from './puzzle-record.ts';
+import { learnerRatingOf, ratePuzzleAnswer, runAnswer } from './puzzle-record.ts';
 import type { UnratedReason } from '#main/contract/puzzle-types';
 import type { ServiceContext } from '../service-context.ts';
 import type { ApiResult } from '#main/contract/trainer-api';
@@ -33,7 +33,7 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
       if (!learner.ok) return learner;
       const aim = servingAim(ctx, input, learner.value);
       if (!aim.ok) return aim;
-      const { rush, target } = aim.value;
+      const { rush, target, runId, belongs } = aim.value;
       const size = sizeForRating(target);
       const candidates = Array.from({ length: CANDIDATES }, () => ({ seed: ctx.nextSeed() >>> 0, target: size }));
       const recentIds = store.puzzles.recentPuzzles(RECENT);
@@ -46,8 +46,9 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
       });
       if (!generated.ok) return generated;
       const p = generated.value;
-      rememberServed(served, { puzzle: p, submitted: false, ...(rush === undefined ? {} : { rushId: rush.started.rushId }) });
+      rememberServed(served, { puzzle: p, submitted: false, ...belongs });
       if (rush !== undefined) rushes.served(rush, p.id);
+      session.runs.served(runId, { puzzleId: p.id, kind: 'blocking', theme: BLOCKING_THEME, title: 'Blocking puzzle' });
       const rating = store.puzzles.ensurePuzzle(p.id, BLOCKING_THEME, newPuzzle(p.rating));
       if (!rating.ok) return fromStoreError(rating.error);
       return apiOk({
@@ -61,7 +62,7 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
       });
     }),
 
-    submitBlockPuzzle: method('submitBlockPuzzle', async ({ puzzleId, declarations }): Promise<ApiResult<BlockPuzzleOutcome>> => {
+    submitBlockPuzzle: method('submitBlockPuzzle', async ({ puzzleId, declarations, timeMs }): Promise<ApiResult<BlockPuzzleOutcome>> => {
       const entry = served.get(puzzleId);
       if (entry === undefined) return apiErr('not-found', `puzzle ${puzzleId} was not served here: ask for a puzzle first`);
       const p = entry.puzzle;
@@ -80,6 +81,7 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
       const unrated: UnratedReason | undefined = entry.rushId !== undefined ? 'rush' : !first ? 'retry' : wasRated.value ? 'already-rated' : undefined;
       const rated = ratePuzzleAnswer(store, { puzzleId: p.id, theme: BLOCKING_THEME, rating: p.rating }, correct, unrated);
       if (!rated.ok) return rated;
+      if (first && (tally === undefined || tally.counted)) session.runs.answered(entry.rushId ?? entry.runId, runAnswer(p.id, correct, timeMs, rated.value));
       return apiOk({
         puzzleId: p.id,
         correct,

@@ -8,7 +8,9 @@ import type { Store } from '#main/store/index';
 import type { PuzzleOverview, RushResult, UnratedReason } from '#main/contract/puzzle-types';
 import type { ApiResult } from '#main/contract/api-result';
 import { apiErr, apiOk, fromStoreError } from '../errors.ts';
-import type { RushBook } from './puzzle-rush.ts';
+import type { QuizRef } from '#shared/quiz/pack-model';
+import type { ServiceSession } from '../service-session.ts';
+import { finishRun, type RunAnswer } from './puzzle-runs.ts';
 
 /** The learner's rating in a scope ('overall' or a theme); a learner never rated starts at NEW_LEARNER. */
 export const learnerRatingOf = (store: Store, scope: string): ApiResult<Glicko> => {
@@ -93,14 +95,33 @@ export function ratePuzzleAnswer(
   });
 }
 
+/** A run's record of an answer: the ratings it moved (none when unrated) and where the puzzle is stored. */
+export const runAnswer = (puzzleId: string, correct: boolean, timeMs: number, moves: PuzzleRatingMoves, ref?: QuizRef): RunAnswer => ({
+  puzzleId,
+  correct,
+  timeMs,
+  ...(moves.rated ? { learner: moves.learner, themeRating: moves.themeRating } : {}),
+  ...(ref === undefined ? {} : { ref }),
+});
+
 /** Ends a rush and records it once; a second call answers the record as it stands. */
-export const finishRush = (store: Store, rushes: RushBook, rushId: string): ApiResult<RushResult> => {
-  const run = rushes.get(rushId);
+export const finishRush = (store: Store, session: ServiceSession, rushId: string, now: Date): ApiResult<RushResult> => {
+  const run = session.rushes.get(rushId);
   if (run === undefined) return apiErr('not-found', `no rush ${rushId}`);
   const { minutes } = run.started;
   const bests = store.puzzles.rushBests();
   if (!bests.ok) return fromStoreError(bests.error);
-  const summary = { rushId, minutes, score: run.score, answered: run.answered, misses: run.missed.length, missed: [...run.missed] };
+  // The run book keeps as many runs as the rush book keeps rushes; one evicted early is summed up empty.
+  const book = session.runs.get(rushId) ?? session.runs.start('rush', new Date(run.started.startedAt), rushId);
+  const summary = {
+    rushId,
+    minutes,
+    score: run.score,
+    answered: run.answered,
+    misses: run.missed.length,
+    missed: [...run.missed],
+    summary: finishRun(book, now, run.missed),
+  };
   if (run.finished) {
     // Recorded once: a second call answers the record as it stands.
     const runs = store.puzzles.rushRuns();

@@ -20,7 +20,8 @@ import { rushOver, type RushRun } from './puzzle-rush.ts';
 import { createAnswerMethods } from '../answer-service.ts';
 import { createPackMethods } from '../pack-service.ts';
 import { GENERATED_PACK_ID, storePuzzleQuiz } from './generated-pack.ts';
-import { finishRush, learnerRatingOf, puzzleOverview, ratePuzzleAnswer } from './puzzle-record.ts';
+import { finishRush, learnerRatingOf, puzzleOverview, ratePuzzleAnswer, runAnswer } from './puzzle-record.ts';
+import { finishRun } from './puzzle-runs.ts';
 
 export { GENERATED_PACK_ID };
 
@@ -53,22 +54,33 @@ export function rememberServed<Entry extends { readonly puzzle: { readonly id: s
 export interface ServingAim {
   readonly rush: RushRun | undefined;
   readonly target: number;
+  /** The run or rush whose summary counts the puzzle. */
+  readonly runId: string | undefined;
+  /** What the served entry keeps of it: the rush or the run it belongs to. */
+  readonly belongs: { readonly rushId?: string; readonly runId?: string };
 }
 
 /** The rush a puzzle is asked for (refused when unknown or over) and the rating it is aimed at. */
 export function servingAim(
   ctx: ServiceContext,
-  input: { readonly rushId?: string; readonly rating?: number; readonly difficulty?: PuzzleDifficulty } | undefined,
+  input: { readonly rushId?: string; readonly runId?: string; readonly rating?: number; readonly difficulty?: PuzzleDifficulty } | undefined,
   learner: Glicko,
 ): ApiResult<ServingAim> {
-  const { rushes } = ctx.session;
+  const { rushes, runs } = ctx.session;
   const rush = input?.rushId === undefined ? undefined : rushes.get(input.rushId);
   if (input?.rushId !== undefined) {
     if (rush === undefined) return apiErr('not-found', `no rush ${input.rushId}`);
     if (rushOver(rush, ctx.now())) return badInput([{ path: 'rushId', message: 'this rush is over' }]);
   }
+  if (input?.runId !== undefined) {
+    const run = runs.get(input.runId);
+    if (run === undefined || run.mode !== 'puzzles') return apiErr('not-found', `no run of puzzles ${input.runId}`);
+    if (run.finishedAt !== undefined) return badInput([{ path: 'runId', message: 'this run of puzzles is over' }]);
+  }
   const target = rush !== undefined ? rushes.nextTarget(rush) : (input?.rating ?? targetRating(learner.rating, input?.difficulty ?? 'same'));
-  return apiOk({ rush, target });
+  const runId = rush?.started.rushId ?? input?.runId;
+  const belongs = rush !== undefined ? { rushId: rush.started.rushId } : input?.runId !== undefined ? { runId: input.runId } : {};
+  return apiOk({ rush, target, runId, belongs });
 }
 
 /** nextPuzzle: a puzzle generated near the learner's rating (or the rush's next target), not one seen lately. */
@@ -80,7 +92,7 @@ async function servePuzzle(ctx: ServiceContext, input: ApiInput<'nextPuzzle'>, r
   if (!learner.ok) return learner;
   const aim = servingAim(ctx, input, learner.value);
   if (!aim.ok) return aim;
-  const { rush, target } = aim.value;
+  const { rush, target, runId, belongs } = aim.value;
   const size = sizeForRating(target);
   const candidates = Array.from({ length: CANDIDATES }, () => {
     const seed = ctx.nextSeed() >>> 0;
@@ -93,12 +105,13 @@ async function servePuzzle(ctx: ServiceContext, input: ApiInput<'nextPuzzle'>, r
   const generated = await engine.run({ kind: 'generate', candidates, targetRating: target, recent }, run);
   if (!generated.ok) return generated;
   const p = generated.value;
-  rememberServed(session.puzzles, { puzzle: p, submitted: false, ...(rush === undefined ? {} : { rushId: rush.started.rushId }) });
+  rememberServed(session.puzzles, { puzzle: p, submitted: false, ...belongs });
   if (rush !== undefined) rushes.served(rush, p.id);
   const rating = store.puzzles.ensurePuzzle(p.id, p.theme, newPuzzle(p.rating));
   if (!rating.ok) return fromStoreError(rating.error);
   const parsed = parseQuiz(p.quiz);
   if (!parsed.ok) return invalidPack(parsed.error, 'the generated puzzle is not valid');
+  session.runs.served(runId, { puzzleId: p.id, kind: 'attack', theme: p.theme, title: parsed.value.title });
   return apiOk({
     puzzleId: p.id,
     ...(rush === undefined ? {} : { rushId: rush.started.rushId }),
@@ -140,6 +153,9 @@ async function answerPuzzle(
     entry.rushId !== undefined ? 'rush' : !first || submitted.value.answerShown !== undefined ? 'retry' : rated.value ? 'already-rated' : undefined;
   const moves = ratePuzzleAnswer(store, { puzzleId: p.id, theme: p.theme, rating: p.rating }, correct, unrated, submitted.value.attemptId);
   if (!moves.ok) return moves;
+  // The run's summary counts the first answer, and a rush's only while the rush counted it.
+  if (first && (tally === undefined || tally.counted))
+    session.runs.answered(entry.rushId ?? entry.runId, runAnswer(p.id, correct, timeMs, moves.value, ref.value));
   return apiOk({
     puzzleId: p.id,
     correct,
@@ -158,8 +174,21 @@ export function createPuzzleMethods(ctx: ServiceContext): PuzzleApi {
   return {
     nextPuzzle: method('nextPuzzle', (input, run) => servePuzzle(ctx, input, run)),
     submitPuzzle: method('submitPuzzle', (input, run) => answerPuzzle(ctx, parts, input, run)),
-    startRush: method('startRush', ({ minutes }) => apiOk(session.rushes.start(minutes, ctx.now()))),
-    finishRush: method('finishRush', ({ rushId }) => finishRush(store, session.rushes, rushId)),
+    startRush: method('startRush', ({ minutes }) => {
+      const started = session.rushes.start(minutes, ctx.now());
+      session.runs.start('rush', new Date(started.startedAt), started.rushId);
+      return apiOk(started);
+    }),
+    finishRush: method('finishRush', ({ rushId }) => finishRush(store, session, rushId, ctx.now())),
     puzzleOverview: method('puzzleOverview', () => puzzleOverview(store)),
+    startPuzzleRun: method('startPuzzleRun', () => {
+      const run = session.runs.start('puzzles', ctx.now());
+      return apiOk({ runId: run.runId, startedAt: run.startedAt });
+    }),
+    finishPuzzleRun: method('finishPuzzleRun', ({ runId }) => {
+      const run = session.runs.get(runId);
+      if (run === undefined || run.mode !== 'puzzles') return apiErr('not-found', `no run of puzzles ${runId}`);
+      return apiOk(finishRun(run, ctx.now()));
+    }),
   };
 }

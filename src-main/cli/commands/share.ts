@@ -23,7 +23,7 @@ export const shareCommand: Command = {
   options: {},
   details: [
     'share encode FILE   FILE holds a board (format "attack-board/1" or "block-board/1"), one quiz (an object with board and',
-    '                    question), or a quiz pack of exactly one quiz; prints its code, AT1.b.… or AT1.q.…',
+    '                    question), or a quiz pack of exactly one quiz; prints its code, AT2.b.… or AT2.q.…',
     'share decode CODE   prints the board or quiz of CODE as JSON; - reads the code from standard input',
     '                    (white space and line breaks inside a pasted code are ignored)',
   ].join('\n'),

@@ -53,6 +53,22 @@ export const dateInZone = (timeZone: string, ms: number): string => dateAtOffset
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
+/** Offsets at UTC midnights, by zone and instant: Progress probes every day of the history at each call. */
+const midnightOffsets = new Map<string, number>();
+const MIDNIGHTS_KEPT = 20_000;
+
+/** zoneOffsetMinutes at a UTC midnight, remembered: a zone's rules do not change while the app runs. */
+const offsetAtMidnight = (timeZone: string, ms: number): number => {
+  const key = `${timeZone}|${ms}`;
+  let offset = midnightOffsets.get(key);
+  if (offset === undefined) {
+    offset = zoneOffsetMinutes(timeZone, ms);
+    if (midnightOffsets.size >= MIDNIGHTS_KEPT) midnightOffsets.clear();
+    midnightOffsets.set(key, offset);
+  }
+  return offset;
+};
+
 /** A stretch of time with one offset from UTC: [start, end) in ms. */
 export interface OffsetPeriod {
   readonly start: number;
@@ -71,7 +87,7 @@ export function offsetPeriods(timeZone: string, from: number, to: number): Offse
   let offset = zoneOffsetMinutes(timeZone, from);
   for (let probe = (Math.floor(from / DAY_MS) + 1) * DAY_MS; ; probe += DAY_MS) {
     const at = Math.min(probe, to);
-    const next = zoneOffsetMinutes(timeZone, at === to ? to - 1 : at);
+    const next = at === to ? zoneOffsetMinutes(timeZone, to - 1) : offsetAtMidnight(timeZone, at);
     if (next !== offset) {
       // The change is a whole minute in (the last probe, `high`], where the offset is already new:
       // bisect over minutes for the first one with a different offset.

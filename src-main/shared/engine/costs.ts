@@ -87,6 +87,11 @@ export class CostCounter {
     return this.payable(r) ? r : -1;
   }
 
+  /** The code after an option (-1 when unpayable); an option that incurs nothing keeps a payable prefix's code. */
+  afterOption(code: number, option: { readonly costs: readonly number[] }): number {
+    return option.costs.length === 0 ? code : this.add(code, option.costs);
+  }
+
   payable(code: number): boolean {
     if (!this.tracked) return true;
     if (this.dense !== undefined) {

@@ -102,11 +102,11 @@ export class CreaturePayer {
 export function exploreCreaturePool(model: Model, allowed: readonly (readonly number[])[], budget: Budget): PoolSummary {
   const payer = new CreaturePayer(model);
   const n = model.creatures.length;
-  const G = model.groups.length;
+  const groupCount = model.groups.length;
   const byKey = new Map<string, { entry: PoolEntry; choices: number[] }>();
   const order: { entry: PoolEntry; choices: number[] }[] = [];
   const choices: number[] = Array<number>(n).fill(0);
-  const vec: number[] = Array<number>(G).fill(0);
+  const vec: number[] = Array<number>(groupCount).fill(0);
   let leaves = 0;
   const walk = (i: number, state: number): void => {
     if (i === n) {
@@ -126,21 +126,21 @@ export function exploreCreaturePool(model: Model, allowed: readonly (readonly nu
       order.push(made);
       return;
     }
-    const mc = model.creatures[i]!;
+    const creature = model.creatures[i]!;
     for (const j of allowed[i]!) {
-      const o = mc.options[j]!;
-      const s = step(model, state, o);
-      if (s < 0) continue;
+      const option = creature.options[j]!;
+      const next = step(model, state, option);
+      if (next < 0) continue;
       choices[i] = j;
-      for (let g = 0; g < G; g++) vec[g]! += o.units[g]!;
-      walk(i + 1, s);
-      for (let g = 0; g < G; g++) vec[g]! -= o.units[g]!;
+      for (let g = 0; g < groupCount; g++) vec[g]! += option.units[g]!;
+      walk(i + 1, next);
+      for (let g = 0; g < groupCount; g++) vec[g]! -= option.units[g]!;
     }
   };
   walk(0, 0);
-  budget.hold(order.length * (G + 4));
+  budget.hold(order.length * (groupCount + 4));
   const representative = (entry: PoolEntry): Declaration => declarationOf(model, order[entry.index]!.choices);
-  return { entries: order.map((o) => o.entry), representative };
+  return { entries: order.map((made) => made.entry), representative };
 }
 
 export function tooLargeMessage(): string {

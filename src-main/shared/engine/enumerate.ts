@@ -19,14 +19,14 @@
  */
 import type { Model } from './model.ts';
 import { step } from './model.ts';
-import { globalUnits, isFinalValid, signature } from './restriction-state.ts';
-import type { Profile } from './process.ts';
-import { walkPoolWithin } from './terminal-walk.ts';
+import { isFinalValid } from './restriction-state.ts';
 import { CostCounter } from './costs.ts';
-import { PlanTrie } from './plan-trie.ts';
+import { AttackerSets, PlanTrie } from './plan-trie.ts';
 import { TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 import { optimisticResources, type CreaturePayer } from './creature-members.ts';
+import { finalProfile, ProfileIds } from './final-profiles.ts';
+import { PoolWalks } from './pool-walks.ts';
 
 /** The strategy gives up (and the caller falls back to the merging search) beyond this much work. */
 export class EnumerationTooLarge extends Error {}
@@ -97,160 +97,124 @@ interface Enumerated {
   readonly state: number[];
   readonly cost: number[];
   readonly plan: number[];
-  readonly att: number[];
+  readonly attackers: number[];
   /** Units per guard group: groupCount numbers per declaration. */
-  readonly vec: Int32Array;
+  readonly units: Int32Array;
   readonly plans: PlanTrie;
-  /** The attackers trie: each id's parent and creature (id 0 is the empty set). */
-  readonly attParent: readonly number[];
-  readonly attCreature: readonly number[];
+  readonly attackerSets: AttackerSets;
 }
 
 function enumerateDeclarations(model: Model, costs: CostCounter, budget: Budget, maxDeclarations: number, payer: CreaturePayer | undefined): Enumerated {
-  const n = model.creatures.length;
   const groupCount = model.groups.length;
   // Attacking creatures that matter to payment, interned as a trie like the plans (payer only).
-  const attIds = new Map<string, number>();
-  const attParent: number[] = [-1];
-  const attCreature: number[] = [-1];
-  let att = [0];
+  const attackerSets = new AttackerSets();
   const plans = new PlanTrie();
-  let restrictionStates = [0];
-  let cost = [0];
-  let plan = [0];
-  let vec = new Int32Array(groupCount);
+  let layer = { state: [0], cost: [0], plan: [0], attackers: [0], units: new Int32Array(groupCount) };
   const edges: Int32Array[] = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < model.creatures.length; i++) {
     budget.checkTime();
-    const creatureModel = model.creatures[i]!;
-    const nOpt = creatureModel.options.length;
-    const e = new Int32Array(restrictionStates.length * nOpt).fill(-1);
-    const nextStates: number[] = [];
-    const nCost: number[] = [];
-    const nPlan: number[] = [];
-    const nVec: number[] = [];
-    const nAtt: number[] = [];
-    for (let ni = 0; ni < restrictionStates.length; ni++) {
+    const options = model.creatures[i]!.options;
+    const optionCount = options.length;
+    const tracksAttackers = payer !== undefined && payer.relevant[i]!;
+    const childOf = new Int32Array(layer.state.length * optionCount).fill(-1);
+    const next = { state: [] as number[], cost: [] as number[], plan: [] as number[], attackers: [] as number[], units: [] as number[] };
+    for (let node = 0; node < layer.state.length; node++) {
       budget.tick();
-      for (let j = 0; j < nOpt; j++) {
-        const o = creatureModel.options[j]!;
-        const s = step(model, restrictionStates[ni]!, o);
-        if (s < 0) continue;
-        const c = o.costs.length === 0 ? cost[ni]! : costs.add(cost[ni]!, o.costs);
-        if (c < 0) continue;
-        const p = plans.extend(plan[ni]!, o.costBits);
-        let a = att[ni]!;
-        if (payer !== undefined && o.defender >= 0 && payer.relevant[i]) {
-          const ak = `${a}|${i}`;
-          let id = attIds.get(ak);
-          if (id === undefined) {
-            attIds.set(ak, (id = attParent.length));
-            attParent.push(a);
-            attCreature.push(i);
-          }
-          a = id;
-        }
-        e[ni * nOpt + j] = nextStates.length;
-        nAtt.push(a);
-        nextStates.push(s);
-        nCost.push(c);
-        nPlan.push(p);
-        for (let g = 0; g < groupCount; g++) nVec.push(vec[ni * groupCount + g]! + o.units[g]!);
+      for (let j = 0; j < optionCount; j++) {
+        const option = options[j]!;
+        const state = step(model, layer.state[node]!, option);
+        if (state < 0) continue;
+        const cost = costs.afterOption(layer.cost[node]!, option);
+        if (cost < 0) continue;
+        const attackers = tracksAttackers && option.defender >= 0 ? attackerSets.child(layer.attackers[node]!, i) : layer.attackers[node]!;
+        childOf[node * optionCount + j] = next.state.length;
+        next.attackers.push(attackers);
+        next.state.push(state);
+        next.cost.push(cost);
+        next.plan.push(plans.extend(layer.plan[node]!, option.costBits));
+        for (let g = 0; g < groupCount; g++) next.units.push(layer.units[node * groupCount + g]! + option.units[g]!);
       }
     }
-    if (nextStates.length > maxDeclarations) throw new EnumerationTooLarge();
-    budget.hold(nextStates.length * (groupCount + 4));
-    edges.push(e);
-    restrictionStates = nextStates;
-    cost = nCost;
-    plan = nPlan;
-    att = nAtt;
-    vec = Int32Array.from(nVec);
+    if (next.state.length > maxDeclarations) throw new EnumerationTooLarge();
+    budget.hold(next.state.length * (groupCount + 4));
+    edges.push(childOf);
+    layer = { ...next, units: Int32Array.from(next.units) };
   }
-  return { edges, state: restrictionStates, cost, plan, att, vec, plans, attParent, attCreature };
+  return { edges, ...layer, plans, attackerSets };
 }
 
-export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclarations: number, payer?: CreaturePayer): LegalGraph {
+/** The pool members among the declarations (restricted and payable), each with its profile's id. */
+interface Members {
+  readonly members: readonly number[];
+  readonly profiles: ProfileIds;
+  /** Per declaration, its profile's id (-1 for a non-member). */
+  readonly profileId: Int32Array;
+}
+
+function poolMembers(model: Model, all: Enumerated, costs: CostCounter, budget: Budget, payer: CreaturePayer | undefined): Members {
   const n = model.creatures.length;
   const groupCount = model.groups.length;
-  const resources = model.board.resources;
-  const costs = new CostCounter(model, payer !== undefined && resources !== undefined ? optimisticResources(resources) : resources);
-  const {
-    edges,
-    state: restrictionStates,
-    cost,
-    plan,
-    att,
-    vec,
-    plans,
-    attParent,
-    attCreature,
-  } = enumerateDeclarations(model, costs, budget, maxDeclarations, payer);
-
   // Exact payability of a declaration paid with creatures: its cost bits and its relevant attackers.
   const bits: number[] = Array<number>(n).fill(0);
   const attacking = new Uint8Array(n);
   const creaturePayable = (d: number): boolean => {
     if (payer === undefined) return true;
-    plans.bitsInto(plan[d]!, bits);
-    attacking.fill(0);
-    for (let at = att[d]!; at > 0; at = attParent[at]!) attacking[attCreature[at]!] = 1;
-    return payer.payable(bits, (i) => attacking[i] === 1);
+    all.attackerSets.flagInto(all.attackers[d]!, attacking);
+    return payer.payable(all.plans.bitsInto(all.plan[d]!, bits), (i) => attacking[i] === 1);
   };
-  // Members: the restricted, payable declarations, with their profiles.
   const members: number[] = [];
-  const profileOf: Profile[] = [];
-  for (let d = 0; d < restrictionStates.length; d++) {
-    budget.tick();
-    if (!isFinalValid(model, restrictionStates[d]!) || !costs.payable(cost[d]!) || !creaturePayable(d)) continue;
-    members.push(d);
-    const flags = globalUnits(model, restrictionStates[d]!);
-    const v: number[] = [];
-    for (let g = 0; g < groupCount; g++) v.push(vec[d * groupCount + g]! + flags[g]!);
-    profileOf[d] = { sig: signature(model, restrictionStates[d]!), vec: v };
-  }
-  // Plans of members, each as its cost bits per creature (the trie of plans walked back).
-  const planOf = [...new Set(members.map((d) => plan[d]!))];
-  const byPlan = new Map<number, number[]>();
-  for (const d of members) {
-    const list = byPlan.get(plan[d]!);
-    if (list) list.push(d);
-    else byPlan.set(plan[d]!, [d]);
-  }
-
   // Profiles interned once (the process only sees profiles), then listed per plan without repeats.
-  const profileIndex = new Map<string, number>();
-  const profiles: Profile[] = [];
-  const profileId = new Int32Array(restrictionStates.length).fill(-1);
-  for (const d of members) {
-    const pr = profileOf[d]!;
-    const k = `${pr.sig}:${pr.vec.join('.')}`;
-    let at = profileIndex.get(k);
-    if (at === undefined) {
-      profileIndex.set(k, (at = profiles.length));
-      profiles.push(pr);
-    }
-    profileId[d] = at;
+  const profiles = new ProfileIds();
+  const profileId = new Int32Array(all.state.length).fill(-1);
+  for (let d = 0; d < all.state.length; d++) {
+    budget.tick();
+    const state = all.state[d]!;
+    if (!isFinalValid(model, state) || !costs.payable(all.cost[d]!) || !creaturePayable(d)) continue;
+    members.push(d);
+    profileId[d] = profiles.idOf(finalProfile(model, state, all.units.subarray(d * groupCount, (d + 1) * groupCount)));
   }
-  const planProfiles = planOf.map((q) => [...new Set(byPlan.get(q)!.map((d) => profileId[d]!))]);
+  return { members, profiles, profileId };
+}
+
+export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclarations: number, payer?: CreaturePayer): LegalGraph {
+  const resources = model.board.resources;
+  const costs = new CostCounter(model, payer !== undefined && resources !== undefined ? optimisticResources(resources) : resources);
+  const all = enumerateDeclarations(model, costs, budget, maxDeclarations, payer);
+  const members = poolMembers(model, all, costs, budget, payer);
+  const legal = judgeByPlan(model, all, members, budget, payer === undefined ? 10 * maxDeclarations : MAX_SUBPLAN_VISITS);
+  return finishGraph(model, all.edges, legal, budget);
+}
+
+/**
+ * Per plan of the members: its pool gathered from the plans within it (subPlanIndex), walked once per
+ * distinct set of profiles, and its own members judged; the legal flag of every declaration.
+ */
+function judgeByPlan(model: Model, all: Enumerated, { members, profiles, profileId }: Members, budget: Budget, maxVisits: number): Uint8Array {
+  // Plans of members, each with its members (the trie of plans walked back for its bits).
+  const membersOf = new Map<number, number[]>();
+  for (const d of members) {
+    const list = membersOf.get(all.plan[d]!);
+    if (list) list.push(d);
+    else membersOf.set(all.plan[d]!, [d]);
+  }
+  const planOf = [...membersOf.keys()];
+  const planProfiles = planOf.map((q) => [...new Set(membersOf.get(q)!.map((d) => profileId[d]!))]);
   const below = subPlanIndex(
-    planOf.map((q) => plans.bits(q, n)),
+    planOf.map((q) => all.plans.bits(q, model.creatures.length)),
     budget,
-    payer === undefined ? 10 * maxDeclarations : MAX_SUBPLAN_VISITS,
+    maxVisits,
   );
 
-  const legal = new Uint8Array(restrictionStates.length);
-  let walked = 0;
-  const maxNodes = budget.maxWalkStates;
+  const legal = new Uint8Array(all.state.length);
+  const walks = new PoolWalks(model, budget);
   // local[id]: the profile's index in the current pool when stamp[id] is the current round.
-  const local = new Int32Array(profiles.length);
-  const stamp = new Int32Array(profiles.length).fill(-1);
+  const local = new Int32Array(profiles.profiles.length);
+  const stamp = new Int32Array(profiles.profiles.length).fill(-1);
   // Pools with the same profiles have the same terminals (the process sees only profiles): one walk each.
-  const walks = new Map<string, Uint8Array>();
-  let round = 0;
-  planOf.forEach((p, pi) => {
+  const terminalOfPool = new Map<string, Uint8Array>();
+  planOf.forEach((plan, pi) => {
     budget.checkTime();
-    round++;
+    const round = pi + 1;
     const ids: number[] = [];
     below(pi, (qi) => {
       for (const id of planProfiles[qi]!) {
@@ -260,22 +224,14 @@ export function buildEnumeratedGraph(model: Model, budget: Budget, maxDeclaratio
       }
     });
     ids.sort((a, b) => a - b);
-    ids.forEach((id, i) => (local[id] = i));
-    const key = ids.join(',');
-    let terminal = walks.get(key);
+    ids.forEach((id, k) => (local[id] = k));
+    const poolKey = ids.join(',');
+    let terminal = terminalOfPool.get(poolKey);
     if (terminal === undefined) {
       budget.hold(ids.length);
-      const graph = walkPoolWithin(
-        model,
-        ids.map((id) => profiles[id]!),
-        maxNodes - walked,
-        maxNodes,
-        budget,
-      );
-      walked += graph.nodes;
-      walks.set(key, (terminal = graph.terminal));
+      terminalOfPool.set(poolKey, (terminal = walks.walk(ids.map((id) => profiles.profiles[id]!))));
     }
-    for (const d of byPlan.get(p)!) if (terminal[local[profileId[d]!]!] === 1) legal[d] = 1;
+    for (const d of membersOf.get(plan)!) if (terminal[local[profileId[d]!]!] === 1) legal[d] = 1;
   });
-  return finishGraph(model, edges, legal, budget);
+  return legal;
 }

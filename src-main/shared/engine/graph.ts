@@ -23,18 +23,18 @@ export interface LegalGraph {
 export function finishGraph(model: Model, edges: Int32Array[], legal: Uint8Array, budget: Budget): LegalGraph {
   const n = model.creatures.length;
   const finalCounts = new WideCounts(legal.length, model);
-  for (let ni = 0; ni < legal.length; ni++) if (legal[ni]) finalCounts.setOne(ni);
+  for (let node = 0; node < legal.length; node++) if (legal[node]) finalCounts.setOne(node);
   const counts: WideCounts[] = Array(n + 1);
   counts[n] = finalCounts;
   for (let i = n - 1; i >= 0; i--) {
     checkTime(budget);
-    const nOpt = model.creatures[i]!.options.length;
-    const e = edges[i]!;
-    const nodes = e.length / nOpt;
-    const c = new WideCounts(nodes, model);
-    c.sumChildren(e, nOpt, counts[i + 1]!);
-    budget.work(e.length);
-    counts[i] = c;
+    const optionCount = model.creatures[i]!.options.length;
+    const childOf = edges[i]!;
+    const nodes = childOf.length / optionCount;
+    const here = new WideCounts(nodes, model);
+    here.sumChildren(childOf, optionCount, counts[i + 1]!);
+    budget.work(childOf.length);
+    counts[i] = here;
   }
   return { model, edges, counts, legal };
 }
@@ -52,31 +52,31 @@ function graphSizes(g: LegalGraph, budget: Budget): Uint32Array[] {
   const n = model.creatures.length;
   const sizes: Uint32Array[] = Array(n + 1);
   const finalSizes = new Uint32Array(legal.length * SIZE_WORDS);
-  for (let ni = 0; ni < legal.length; ni++) if (legal[ni]) finalSizes[ni * SIZE_WORDS] = 1;
+  for (let node = 0; node < legal.length; node++) if (legal[node]) finalSizes[node * SIZE_WORDS] = 1;
   sizes[n] = finalSizes;
   for (let i = n - 1; i >= 0; i--) {
     checkTime(budget);
-    const mc = model.creatures[i]!;
-    const nOpt = mc.options.length;
-    const e = edges[i]!;
-    const nodes = e.length / nOpt;
-    const z = new Uint32Array(nodes * SIZE_WORDS);
-    const zb = sizes[i + 1]!;
-    for (let ni = 0; ni < nodes; ni++) {
+    const creature = model.creatures[i]!;
+    const optionCount = creature.options.length;
+    const childOf = edges[i]!;
+    const nodes = childOf.length / optionCount;
+    const here = new Uint32Array(nodes * SIZE_WORDS);
+    const after = sizes[i + 1]!;
+    for (let node = 0; node < nodes; node++) {
       budget.tick();
-      for (let j = 0; j < nOpt; j++) {
-        const ch = e[ni * nOpt + j]!;
-        if (ch < 0) continue;
-        const shift = mc.options[j]!.defender >= 0;
+      for (let j = 0; j < optionCount; j++) {
+        const child = childOf[node * optionCount + j]!;
+        if (child < 0) continue;
+        const shift = creature.options[j]!.defender >= 0;
         let carry = 0;
         for (let w = 0; w < SIZE_WORDS; w++) {
-          const v = zb[ch * SIZE_WORDS + w]!;
-          z[ni * SIZE_WORDS + w]! |= shift ? ((v << 1) | carry) >>> 0 : v;
+          const v = after[child * SIZE_WORDS + w]!;
+          here[node * SIZE_WORDS + w]! |= shift ? ((v << 1) | carry) >>> 0 : v;
           carry = v >>> 31;
         }
       }
     }
-    sizes[i] = z;
+    sizes[i] = here;
   }
   sizesCache.set(g, sizes);
   return sizes;
@@ -164,16 +164,16 @@ export function listLegal(g: LegalGraph, limit: number, budget: Budget, attacker
       if ((out.length & 1023) === 0) checkTime(budget);
       return;
     }
-    const mc = g.model.creatures[i]!;
-    const nOpt = mc.options.length;
-    for (let j = 0; j < nOpt && out.length < limit; j++) {
-      const ch = g.edges[i]![node * nOpt + j]!;
-      if (ch < 0) continue;
-      const attacks = mc.options[j]!.defender >= 0 ? 1 : 0;
+    const creature = g.model.creatures[i]!;
+    const optionCount = creature.options.length;
+    for (let j = 0; j < optionCount && out.length < limit; j++) {
+      const child = g.edges[i]![node * optionCount + j]!;
+      if (child < 0) continue;
+      const attacks = creature.options[j]!.defender >= 0 ? 1 : 0;
       const rest = remaining - attacks;
-      if (!hasSize(sizes[i + 1]!, ch, rest)) continue;
+      if (!hasSize(sizes[i + 1]!, child, rest)) continue;
       choices[i] = j;
-      walk(i + 1, ch, rest);
+      walk(i + 1, child, rest);
     }
   };
   for (let k = attackers ?? 0; k <= (attackers ?? n) && out.length < limit; k++) {

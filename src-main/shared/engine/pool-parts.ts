@@ -90,8 +90,49 @@ function compareVec(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** An empty slot of the dense table of PoolStepper. */
+/** An empty slot of the dense table of BestPerState. */
 const UNSEEN = -(2 ** 31);
+
+/** The best value offered per state, taken in ascending order of state; reused from step to step. */
+class BestPerState {
+  /** Small state spaces: a reused table indexed by state and the states touched, no Map. */
+  private readonly dense: boolean;
+  private readonly table: Float64Array;
+  private readonly touched: number[] = [];
+  private sparse = new Map<number, number>();
+
+  constructor(stateCount: number) {
+    this.dense = stateCount <= 1 << 16;
+    this.table = new Float64Array(this.dense ? stateCount : 0).fill(UNSEEN);
+  }
+
+  offer(state: number, value: number): void {
+    if (this.dense) {
+      const old = this.table[state]!;
+      if (old === UNSEEN) this.touched.push(state);
+      if (old === UNSEEN || value > old) this.table[state] = value;
+      return;
+    }
+    const old = this.sparse.get(state);
+    if (old === undefined || value > old) this.sparse.set(state, value);
+  }
+
+  /** The states offered, ascending, with their best values; then starts empty again. */
+  take(): { states: number[]; values: number[] } {
+    if (!this.dense) {
+      const states = [...this.sparse.keys()].sort((a, b) => a - b);
+      const values = states.map((state) => this.sparse.get(state)!);
+      this.sparse = new Map();
+      return { states, values };
+    }
+    // A copy: the part keeps its arrays, and `touched` is reused.
+    const states = this.touched.slice().sort((a, b) => a - b);
+    const values = states.map((state) => this.table[state]!);
+    for (const state of states) this.table[state] = UNSEEN;
+    this.touched.length = 0;
+    return { states, values };
+  }
+}
 
 /**
  * The pool part's transitions: the pool part after creature i takes option j, memoized per layer. A pool
@@ -106,10 +147,7 @@ export class PoolStepper {
   /** E's best possible further gain over D from creature i on (no conditionals: a plain maximum). */
   private readonly gainFrom: readonly number[];
   private readonly flagMax: number;
-  /** Small state spaces: the best value per state in a reused table, no Map. */
-  private readonly dense: boolean;
-  private readonly scratch: Float64Array;
-  private readonly touched: number[] = [];
+  private readonly best: BestPerState;
   private creature = 0;
   private stepClass = new Int32Array(0);
   private classCount = 0;
@@ -124,8 +162,7 @@ export class PoolStepper {
     this.allowed = model.creatures.map((mc) => mc.options.map((o) => allowedUnder(mc, o.costBits)));
     this.gainFrom = gainBounds(model);
     this.flagMax = model.atLeastOne.length;
-    this.dense = model.layout.total <= 1 << 16;
-    this.scratch = new Float64Array(this.dense ? model.layout.total : 0).fill(UNSEEN);
+    this.best = new BestPerState(model.layout.total);
   }
 
   /** The pool part every declaration starts from: the empty prefix, units 0. */
@@ -162,7 +199,7 @@ export class PoolStepper {
     }
     let out = this.memo[memoKey]!;
     if (out >= 0) return out;
-    out = !this.noConditionals ? this.stepPareto(pid, j) : this.dense ? this.stepBestDense(pid, j) : this.stepBest(pid, j);
+    out = this.noConditionals ? this.stepBest(pid, j) : this.stepPareto(pid, j);
     this.memo[memoKey] = out;
     return out;
   }
@@ -175,44 +212,14 @@ export class PoolStepper {
     return -(this.gainFrom[this.creature + 1]! + this.flagMax);
   }
 
-  private stepBestDense(pid: number, j: number): number {
-    const { model, budget, scratch, touched } = this;
-    const creature = model.creatures[this.creature]!;
-    const part = this.pools.parts[pid]!;
-    const ownGain = creature.options[j]!.units[0]!;
-    const memberOptions = this.allowed[this.creature]![j]!;
-    const floor = this.floor();
-    touched.length = 0;
-    for (let si = 0; si < part.states.length; si++) {
-      budget.tick();
-      const state = part.states[si]!;
-      const value = part.best[si]!;
-      for (let k = 0; k < memberOptions.length; k++) {
-        const option = creature.options[memberOptions[k]!]!;
-        const next = step(model, state, option);
-        if (next < 0) continue;
-        const nextValue = value + option.units[0]! - ownGain;
-        if (nextValue <= floor) continue;
-        const old = scratch[next]!;
-        if (old === UNSEEN) touched.push(next);
-        if (old === UNSEEN || nextValue > old) scratch[next] = nextValue;
-      }
-    }
-    // A copy: the part keeps its arrays, and `touched` is reused.
-    const states = touched.slice().sort((a, b) => a - b);
-    const values = states.map((next) => scratch[next]!);
-    for (const next of states) scratch[next] = UNSEEN;
-    return this.pools.internSorted(states, values);
-  }
-
+  /** Without conditionals: the best value (relative to D's) per state a member can be in. */
   private stepBest(pid: number, j: number): number {
-    const { model, budget } = this;
+    const { model, budget, best } = this;
     const creature = model.creatures[this.creature]!;
     const part = this.pools.parts[pid]!;
     const ownGain = creature.options[j]!.units[0]!;
     const memberOptions = this.allowed[this.creature]![j]!;
     const floor = this.floor();
-    const best = new Map<number, number>();
     for (let si = 0; si < part.states.length; si++) {
       budget.tick();
       const state = part.states[si]!;
@@ -222,12 +229,11 @@ export class PoolStepper {
         const next = step(model, state, option);
         if (next < 0) continue;
         const nextValue = value + option.units[0]! - ownGain;
-        if (nextValue <= floor) continue;
-        const old = best.get(next);
-        if (old === undefined || nextValue > old) best.set(next, nextValue);
+        if (nextValue > floor) best.offer(next, nextValue);
       }
     }
-    return this.pools.internScalar(best);
+    const { states, values } = best.take();
+    return this.pools.internSorted(states, values);
   }
 
   /** With conditionals: the Pareto set of unit vectors (relative to D's) per state. */

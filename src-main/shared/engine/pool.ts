@@ -27,37 +27,37 @@ interface Cell {
 export function explorePool(model: Model, allowed: readonly (readonly number[])[], mode: 'best' | 'count', budget: Budget): PoolSummary {
   // Creatures paying costs: membership needs payable(E) per declaration, so the pool is enumerated.
   if (needsCreaturePayment(model.board)) return exploreCreaturePool(model, allowed, budget);
-  const G = model.groups.length;
-  const layers: Cell[][] = [[{ state: 0, vec: Array<number>(G).fill(0), count: 1n, parent: -1, option: -1 }]];
+  const groupCount = model.groups.length;
+  const layers: Cell[][] = [[{ state: 0, vec: Array<number>(groupCount).fill(0), count: 1n, parent: -1, option: -1 }]];
   let held = 0;
   for (let i = 0; i < model.creatures.length; i++) {
     if (budget.clock() > budget.deadline) throw new TooLarge('the board is too large to explain within the time limit');
-    const mc = model.creatures[i]!;
+    const creature = model.creatures[i]!;
     const prev = layers[i]!;
     const next: Cell[] = [];
     const index = new Map<string, number>();
     const byState = new Map<number, number[]>();
     prev.forEach((cell, ci) => {
       for (const j of allowed[i]!) {
-        const o = mc.options[j]!;
-        const s = step(model, cell.state, o);
-        if (s < 0) continue;
-        const vec = cell.vec.map((x, g) => x + o.units[g]!);
-        const key = `${s}|${vec.join('.')}`;
+        const option = creature.options[j]!;
+        const nextState = step(model, cell.state, option);
+        if (nextState < 0) continue;
+        const vec = cell.vec.map((x, g) => x + option.units[g]!);
+        const key = `${nextState}|${vec.join('.')}`;
         const at = index.get(key);
         if (at !== undefined) {
           next[at]!.count += cell.count;
           continue;
         }
         if (mode === 'best') {
-          const same = byState.get(s) ?? [];
+          const same = byState.get(nextState) ?? [];
           if (same.some((k) => next[k]!.vec.every((x, g) => x >= vec[g]!))) continue;
           // Dominated vectors of this state are dropped by marking them; they never reach the end.
           for (const k of same) if (vec.every((x, g) => x >= next[k]!.vec[g]!)) next[k]!.state = -1;
-          byState.set(s, [...same.filter((k) => next[k]!.state >= 0), next.length]);
+          byState.set(nextState, [...same.filter((k) => next[k]!.state >= 0), next.length]);
         }
         index.set(key, next.length);
-        next.push({ state: s, vec, count: cell.count, parent: ci, option: j });
+        next.push({ state: nextState, vec, count: cell.count, parent: ci, option: j });
         if (++held > budget.maxStates) throw new TooLarge(`the pool needs more than ${budget.maxStates} states`);
       }
     });

@@ -24,7 +24,7 @@ import { TerminalTests } from './terminals.ts';
 import { CostCounter } from './costs.ts';
 import { checkTime, TooLarge, type Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
-import { TripleIndex } from './intern.ts';
+import { MergedLayer, NodeAllowance } from './merged-layer.ts';
 import { buildEnumeratedGraph, EnumerationTooLarge, omegaBound } from './enumerate.ts';
 import { buildSinglePoolGraph, isCostFree } from './single-pool.ts';
 import { buildPlanPoolsGraph, TooManyPlans } from './plan-pools.ts';
@@ -62,59 +62,43 @@ export function buildLegalGraph(model: Model, budget: Budget, strategy: EngineSt
   return buildLayeredGraph(model, budget);
 }
 
-/** A layer of the search: per node, D's restriction state, its cost code and its pool part. */
-interface SearchLayer {
-  readonly state: number[];
-  readonly cost: number[];
-  readonly pool: number[];
-}
-
 /** The merging search of the file comment. */
 export function buildLayeredGraph(model: Model, budget: Budget): LegalGraph {
   const costs = new CostCounter(model);
   const pools = new PoolParts(budget);
   const stepper = new PoolStepper(model, pools, budget);
-  let layer: SearchLayer = { state: [0], cost: [0], pool: [stepper.rootPart()] };
+  // Node: (D's restriction state, D's cost code, the pool part); the root is counted among the states.
+  const allowance = new NodeAllowance(budget, 1, 0);
+  let layer = MergedLayer.root(allowance, 0, 0, stepper.rootPart());
   const edges: Int32Array[] = [];
-  let held = 1;
 
   for (let i = 0; i < model.creatures.length; i++) {
-    const creature = model.creatures[i]!;
-    const optionCount = creature.options.length;
-    const index = new TripleIndex(layer.state.length * 2);
+    const options = model.creatures[i]!.options;
+    const optionCount = options.length;
     stepper.beginCreature(i);
-    const e = new Int32Array(layer.state.length * optionCount).fill(-1);
-    const next: SearchLayer = { state: [], cost: [], pool: [] };
-    for (let ni = 0; ni < layer.state.length; ni++) {
-      if ((ni & 1023) === 0) checkTime(budget);
-      const nodeState = layer.state[ni]!;
-      const nodeCost = layer.cost[ni]!;
-      const nodePool = layer.pool[ni]!;
+    const childOf = new Int32Array(layer.size * optionCount).fill(-1);
+    const next = new MergedLayer(allowance, layer.size);
+    for (let node = 0; node < layer.size; node++) {
+      if ((node & 1023) === 0) checkTime(budget);
+      const nodeState = layer.state[node]!;
+      const nodeCost = layer.second[node]!;
+      const nodePool = layer.third[node]!;
       for (let j = 0; j < optionCount; j++) {
-        const o = creature.options[j]!;
-        const state = step(model, nodeState, o);
+        const option = options[j]!;
+        const state = step(model, nodeState, option);
         if (state < 0) continue;
-        const cost = o.costs.length === 0 ? nodeCost : costs.add(nodeCost, o.costs);
+        const cost = costs.afterOption(nodeCost, option);
         if (cost < 0) continue;
-        const pool = stepper.step(nodePool, j);
-        let ci = index.get(state, cost, pool);
-        if (ci < 0) {
-          ci = index.add(state, cost, pool);
-          next.state.push(state);
-          next.cost.push(cost);
-          next.pool.push(pool);
-          if (++held > budget.maxStates) throw new TooLarge(`the search needs more than ${budget.maxStates} states`);
-        }
-        e[ni * optionCount + j] = ci;
+        childOf[node * optionCount + j] = next.merge(state, cost, stepper.step(nodePool, j));
       }
     }
-    edges.push(e);
+    edges.push(childOf);
     layer = next;
   }
 
   const verdicts = new FinalVerdicts(model, costs, pools, budget);
-  const legal = new Uint8Array(layer.state.length);
-  for (let ni = 0; ni < layer.state.length; ni++) legal[ni] = verdicts.isLegal(layer.state[ni]!, layer.cost[ni]!, layer.pool[ni]!) ? 1 : 0;
+  const legal = new Uint8Array(layer.size);
+  for (let node = 0; node < legal.length; node++) legal[node] = verdicts.isLegal(layer.state[node]!, layer.second[node]!, layer.third[node]!) ? 1 : 0;
   return finishGraph(model, edges, legal, budget);
 }
 

@@ -1,7 +1,8 @@
 /**
- * Share codes: `AT1.<kind>.<payload>`, payload = base64url (no padding) of raw DEFLATE (level 9) of
- * the UTF-8 canonical JSON of a board or a quiz (docs/share-codes.md). Both directions validate, so
- * a code never carries, and decoding never hands on, a board the engine would refuse.
+ * Share codes: `AT2.<kind>.<payload>`, payload = base64url (no padding) of raw DEFLATE (level 9, with
+ * the preset dictionary of dictionary-v2.ts) of the UTF-8 canonical JSON of a board or a quiz; `AT1.`
+ * codes (the same without the dictionary) are still read (docs/share-codes.md). Both directions
+ * validate, so a code never carries, and decoding never hands on, a board the engine would refuse.
  */
 import { deflateSync, Inflate } from 'fflate';
 import { parseBoard } from '#shared/engine/parse-board';
@@ -15,7 +16,21 @@ import type { JsonObject } from '#shared/quiz/pack-model';
 // The CLI's JSON syntax locator is pure (no node imports) and is the project's one implementation.
 import { parseJsonText } from '#shared/json/json-syntax';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
-import { KIND_LETTERS, SHARE_LIMITS, SHARE_PREFIX, SHARE_VERSION, type ShareError, type ShareIssue, type ShareKind } from './share-format.ts';
+import {
+  KIND_LETTERS,
+  READ_VERSIONS,
+  SHARE_LIMITS,
+  SHARE_PREFIX,
+  SHARE_VERSION,
+  type ShareError,
+  type ShareIssue,
+  type ShareKind,
+  type ShareVersion,
+} from './share-format.ts';
+import { DICTIONARY_V2_TEXT } from './dictionary-v2.ts';
+
+/** The preset dictionary of each version (none for version 1). */
+const DICTIONARIES: Readonly<Record<ShareVersion, Uint8Array | undefined>> = { 1: undefined, 2: new TextEncoder().encode(DICTIONARY_V2_TEXT) };
 
 export type ShareValue = { readonly kind: 'board'; readonly board: unknown } | { readonly kind: 'quiz'; readonly quiz: unknown };
 
@@ -57,11 +72,12 @@ export function encodeShare(value: ShareValue): Result<string, ShareError> {
   if (bytes.length > SHARE_LIMITS.maxJsonBytes) {
     return fail('too-large', `the ${value.kind} is ${bytes.length} bytes of JSON; a share code carries at most ${SHARE_LIMITS.maxJsonBytes}`);
   }
-  const payload = encodeBase64Url(deflateSync(bytes, { level: 9 }));
+  const payload = encodeBase64Url(deflateSync(bytes, { level: 9, dictionary: DICTIONARIES[SHARE_VERSION]! }));
   return ok(`${SHARE_PREFIX}${SHARE_VERSION}.${KIND_LETTERS[value.kind]}.${payload}`);
 }
 
-const NOT_OURS = 'not an Attack Trainer share code (it should start with AT1.)';
+const NOT_OURS = `not an Attack Trainer share code (it should start with ${SHARE_PREFIX}${SHARE_VERSION}.)`;
+const READABLE = READ_VERSIONS.join(' and ');
 
 export function decodeShare(code: string): Result<DecodedShare, ShareError> {
   if (code.length > SHARE_LIMITS.maxCodeChars) {
@@ -74,9 +90,11 @@ export function decodeShare(code: string): Result<DecodedShare, ShareError> {
   const header = /^([A-Za-z]+)([0-9]*)\.([^.]*)\.(.*)$/.exec(text);
   if (header === null || header[1] !== SHARE_PREFIX || header[2] === '') return fail('bad-prefix', NOT_OURS);
   const [, , version, letter, payload] = header as unknown as [string, string, string, string, string];
-  if (version !== String(SHARE_VERSION)) {
-    return fail('unknown-version', `this is a version ${version} share code; this app reads version ${SHARE_VERSION} (update the app to open it)`);
+  const known = READ_VERSIONS.find((v) => String(v) === version);
+  if (known === undefined) {
+    return fail('unknown-version', `this is a version ${version} share code; this app reads versions ${READABLE} (update the app to open it)`);
   }
+  const dictionary = DICTIONARIES[known];
   const kind = (Object.keys(KIND_LETTERS) as ShareKind[]).find((k) => KIND_LETTERS[k] === letter);
   if (kind === undefined) {
     return fail('unknown-kind', `unknown kind "${letter}" in the share code (b for a board, q for a quiz)`);
@@ -86,13 +104,13 @@ export function decodeShare(code: string): Result<DecodedShare, ShareError> {
   const bytes = decodeBase64Url(payload);
   if (!(bytes instanceof Uint8Array)) return fail('bad-base64', `the share code is damaged: ${bytes.reason} at payload character ${bytes.offset + 1}`);
 
-  const inflated = boundedInflate(bytes, SHARE_LIMITS.maxJsonBytes);
+  const inflated = boundedInflate(bytes, SHARE_LIMITS.maxJsonBytes, dictionary);
   if (inflated === 'too-large') return fail('too-large', `the share code unpacks to more than ${SHARE_LIMITS.maxJsonBytes} bytes; refused`);
   if (inflated === 'corrupt') return fail('corrupt', 'the share code is damaged: its data does not unpack (was it cut short or mistyped?)');
   // Canonical codes only (docs/share-codes.md): bytes after the end of the DEFLATE stream would give
   // one share many codes. The final block ends inside the last byte; if the stream is already
   // complete without that byte, the code carries trailing data.
-  if (bytes.length > 1 && boundedInflate(bytes.subarray(0, bytes.length - 1), SHARE_LIMITS.maxJsonBytes) instanceof Uint8Array) {
+  if (bytes.length > 1 && boundedInflate(bytes.subarray(0, bytes.length - 1), SHARE_LIMITS.maxJsonBytes, dictionary) instanceof Uint8Array) {
     return fail('corrupt', 'the share code is damaged: it has extra data after its end');
   }
 
@@ -116,12 +134,12 @@ export function decodeShare(code: string): Result<DecodedShare, ShareError> {
  * most ~1 KB × DEFLATE's 1032:1 ratio before the running total is checked: a bomb is stopped after
  * about `max` bytes of work, never inflated in full.
  */
-function boundedInflate(data: Uint8Array, max: number): Uint8Array | 'corrupt' | 'too-large' {
+function boundedInflate(data: Uint8Array, max: number, dictionary: Uint8Array | undefined): Uint8Array | 'corrupt' | 'too-large' {
   const chunks: Uint8Array[] = [];
   let total = 0;
   let over = false;
   let ended = false;
-  const inflater = new Inflate((chunk, final) => {
+  const inflater = new Inflate(dictionary === undefined ? {} : { dictionary }, (chunk, final) => {
     total += chunk.length;
     if (total > max) {
       over = true;

@@ -1,7 +1,11 @@
-/** Share codes `AT1.<kind>.<payload>` (docs/share-codes.md): their closed vocabularies and limits. */
+/** Share codes `AT<version>.<kind>.<payload>` (docs/share-codes.md): their closed vocabularies and limits. */
 
 export const SHARE_PREFIX = 'AT' as const;
-export const SHARE_VERSION = 1 as const;
+/** The version a code is written in (2: DEFLATE with the preset dictionary of dictionary-v2.ts). */
+export const SHARE_VERSION = 2 as const;
+/** Every version a code is read in: 1 (plain DEFLATE) stays readable forever. */
+export const READ_VERSIONS = [1, 2] as const;
+export type ShareVersion = (typeof READ_VERSIONS)[number];
 
 /** The kinds a code can carry, and the letter each is written with. */
 export const SHARE_KINDS = ['board', 'quiz'] as const;

@@ -38,6 +38,24 @@ export const BLOCK_RULES: Readonly<Record<string, string>> = {
   '506.5': 'A creature blocks alone when it is the only creature declared as a blocker.',
 };
 
+/** What each step checks, in general: the worked example prints it above what the step found. */
+export const BLOCK_STEP_CHECKS: Readonly<Record<BlockStepId, string>> = {
+  '509.1a':
+    'The defending player chooses which of their untapped creatures block and the attacking creature each one blocks: only creatures attacking that player or their planeswalkers or battles, and one each unless an effect lets a creature block more.',
+  '509.1b':
+    "Each block must obey every restriction: evasion such as flying, menace or landwalk, protection, and effects saying a creature can't block, or can't be blocked except in some way.",
+  '509.1c':
+    'Among the declarations that break no restriction, this one must obey as many blocking requirements (Lure, "blocks each combat if able", "must be blocked if able") as any can, without counting a declaration that needs a cost this one does not pay.',
+  '509.1d':
+    "The costs to block of every chosen blocker are added up and locked in; the player may then activate mana abilities, the blockers' own included, and pays the total. A total that cannot be paid makes the declaration illegal.",
+};
+
+/** The worked example's verdict after the declaration's name ("No block is not legal: it fails CR 509.1c …"). */
+export function blockVerdictText(legal: boolean, failedStep: BlockStepId | undefined): string {
+  if (legal) return 'is legal: it follows every step of CR 509.1.';
+  return failedStep === undefined ? 'is not legal.' : `is not legal: it fails CR ${failedStep} (${BLOCK_STEP_TITLES[failedStep].toLowerCase()}).`;
+}
+
 /** "CR 509.1a, 302.6": the citation printed beside a step. */
 export function blockStepCitation(step: BlockStepId): string {
   return `CR ${BLOCK_STEP_RULES[step].join(', ')}`;

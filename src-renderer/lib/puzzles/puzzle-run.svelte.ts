@@ -3,8 +3,17 @@
  * each answer) and Rush (3 or 5 minutes, the target rating rising with every puzzle, three misses end
  * it). The answer controls are the quiz screen's own (QuizSession), fed the served puzzle.
  */
+import { SvelteMap } from 'svelte/reactivity';
 import type { ApiError, LearnerQuiz, TrainerApi } from '#main/contract/trainer-api';
-import type { PuzzleDifficulty, PuzzleOutcome, PuzzleScreenTheme, RushResult, ServedPuzzle, UnratedReason } from '#main/contract/puzzle-types';
+import type {
+  PuzzleDifficulty,
+  PuzzleOutcome,
+  PuzzleRunSummary,
+  PuzzleScreenTheme,
+  RushResult,
+  ServedPuzzle,
+  UnratedReason,
+} from '#main/contract/puzzle-types';
 import type { BlockPuzzleOutcome, ServedBlockPuzzle } from '#main/contract/block-types';
 import { THEMES } from '#shared/generate/puzzle-kinds';
 import { BlockEntry } from '../block/block-entry.svelte.ts';
@@ -72,6 +81,13 @@ export class PuzzleRun {
   /** The rush being run (the service counts it), and its result once finished. */
   rushId = $state<string | null>(null);
   rushResult = $state.raw<RushResult | null>(null);
+  /** The run of puzzles being run (Puzzles mode; the service sums it up), and the summary at its end (both modes). */
+  runId = $state<string | null>(null);
+  summary = $state.raw<PuzzleRunSummary | null>(null);
+  /** A missed puzzle opened again from the summary: practice, and back to the summary after it. */
+  retrying = $state(false);
+  /** Every puzzle served in this run, so a missed one can be opened again. */
+  readonly #servedById = new SvelteMap<string, ServedPuzzle | ServedBlockPuzzle>();
   savedNotice = $state('');
   /** The blocking puzzle on screen (instead of a quiz), its answer being entered, and its outcome. */
   block = $state.raw<ServedBlockPuzzle | null>(null);
@@ -111,7 +127,20 @@ export class PuzzleRun {
     this.newBest = false;
     this.rushId = null;
     this.rushResult = null;
+    this.runId = null;
+    this.summary = null;
+    this.retrying = false;
+    this.#servedById.clear();
     this.phase = 'loading';
+    if (mode === 'puzzles') {
+      const started = await this.#api.startPuzzleRun();
+      if (!started.ok) {
+        this.error = started.error;
+        this.phase = 'error';
+        return;
+      }
+      this.runId = started.value.runId;
+    }
     if (mode === 'rush') {
       const started = await this.#api.startRush({ minutes: this.minutes });
       if (!started.ok) {
@@ -128,6 +157,12 @@ export class PuzzleRun {
   }
 
   async next(): Promise<void> {
+    if (this.retrying) {
+      // A puzzle opened again from the summary goes back to the summary.
+      this.retrying = false;
+      this.phase = 'over';
+      return;
+    }
     if (this.phase === 'over') return;
     this.phase = 'loading';
     this.outcome = null;
@@ -139,31 +174,70 @@ export class PuzzleRun {
       return;
     }
     const theme = this.theme === 'blocking' ? 'mixed' : this.theme;
-    const input = this.mode === 'rush' && this.rushId !== null ? { theme, rushId: this.rushId } : { theme, difficulty: this.difficulty };
+    const input = this.mode === 'rush' && this.rushId !== null ? { theme, rushId: this.rushId } : { theme, difficulty: this.difficulty, ...this.#runPart() };
     const r = await this.#api.nextPuzzle(input);
     if (!r.ok) {
       this.error = r.error;
       this.phase = 'error';
       return;
     }
-    this.served = r.value;
-    if (this.rating === null) this.rating = r.value.learner.rating;
-    await this.session.load(r.value.quiz.packId, r.value.puzzleId);
+    this.#servedById.set(r.value.puzzleId, r.value);
+    await this.#show(r.value);
+  }
+
+  /** The run this puzzle is asked for, in Puzzles mode. */
+  #runPart(): { runId?: string } {
+    return this.runId === null ? {} : { runId: this.runId };
+  }
+
+  async #show(served: ServedPuzzle): Promise<void> {
+    this.served = served;
+    if (this.rating === null) this.rating = served.learner.rating;
+    await this.session.load(served.quiz.packId, served.puzzleId);
     this.phase = 'answering';
   }
 
+  #showBlock(served: ServedBlockPuzzle): void {
+    this.block = served;
+    if (this.rating === null) this.rating = served.learner.rating;
+    this.blockEntry.reset(served.board);
+    this.#blockShownAt = performance.now();
+    this.phase = 'answering';
+  }
+
+  /** Opens a missed puzzle again from the summary, as practice (the service rates no second answer). */
+  async retry(puzzleId: string): Promise<void> {
+    const served = this.#servedById.get(puzzleId);
+    if (served === undefined || this.phase !== 'over') return;
+    this.retrying = true;
+    this.outcome = null;
+    this.blockOutcome = null;
+    this.savedNotice = '';
+    if ('board' in served) {
+      this.#showBlock(served);
+    } else if ('quiz' in served) {
+      this.block = null;
+      this.phase = 'loading';
+      await this.#show(served);
+    }
+  }
+
+  /** Whether a missed puzzle can be opened again here (it was served in this run). */
+  canRetry(puzzleId: string): boolean {
+    return this.#servedById.has(puzzleId);
+  }
+
   async #nextBlock(): Promise<void> {
-    const r = await this.#api.nextBlockPuzzle(this.mode === 'rush' && this.rushId !== null ? { rushId: this.rushId } : { difficulty: this.difficulty });
+    const r = await this.#api.nextBlockPuzzle(
+      this.mode === 'rush' && this.rushId !== null ? { rushId: this.rushId } : { difficulty: this.difficulty, ...this.#runPart() },
+    );
     if (!r.ok) {
       this.error = r.error;
       this.phase = 'error';
       return;
     }
-    this.block = r.value;
-    if (this.rating === null) this.rating = r.value.learner.rating;
-    this.blockEntry.reset(r.value.board);
-    this.#blockShownAt = performance.now();
-    this.phase = 'answering';
+    this.#servedById.set(r.value.puzzleId, r.value);
+    this.#showBlock(r.value);
   }
 
   /** The answer to a blocking puzzle: the declarations listed (none when the learner asks for the answer). */
@@ -182,7 +256,7 @@ export class PuzzleRun {
       return;
     }
     this.blockOutcome = r.value;
-    if (!r.value.correct) this.missedBlocks = [...this.missedBlocks, { served, outcome: r.value }];
+    if (!r.value.correct && !this.retrying) this.missedBlocks = [...this.missedBlocks, { served, outcome: r.value }];
     await this.#counted(r.value);
   }
 
@@ -216,12 +290,17 @@ export class PuzzleRun {
     }
     const o = r.value;
     this.outcome = o;
-    if (!o.correct) this.missed = [...this.missed, o];
+    if (!o.correct && !this.retrying) this.missed = [...this.missed, o];
     await this.#counted(o);
   }
 
   /** Streak, score and misses after an answer of either kind; a rush goes on or ends. */
   async #counted(o: Pick<PuzzleOutcome, 'correct' | 'learner' | 'rush'>): Promise<void> {
+    if (this.retrying) {
+      // Practice after the run: the run's figures are the service's and stay as they were.
+      this.phase = 'feedback';
+      return;
+    }
     this.answered++;
     this.rating = o.learner.after;
     if (o.correct) {
@@ -245,22 +324,36 @@ export class PuzzleRun {
   }
 
   async finishRush(): Promise<void> {
-    if (this.mode !== 'rush' || this.phase === 'over') return;
+    if (this.mode !== 'rush' || this.phase === 'over' || this.retrying) return;
     this.phase = 'over';
     if (this.rushId === null) return;
     const r = await this.#api.finishRush({ rushId: this.rushId });
     if (r.ok) {
       this.rushResult = r.value;
+      this.summary = r.value.summary;
       this.solved = r.value.score;
       this.best = r.value.best;
       this.newBest = r.value.newBest;
     }
   }
 
+  /** Ends a run of puzzles: the service sums it up (what it graded, never the screen's counters). */
+  async finishRun(): Promise<void> {
+    if (this.mode !== 'puzzles' || this.phase === 'over' || this.phase === 'setup') return;
+    this.phase = 'over';
+    if (this.runId === null) return;
+    const r = await this.#api.finishPuzzleRun({ runId: this.runId });
+    if (r.ok) this.summary = r.value;
+    else {
+      this.error = r.error;
+      this.phase = 'error';
+    }
+  }
+
   /** The clock of a rush: ends it when time is up. */
   tick(): void {
     // The clock stops at "Rush over": the time left stays where the rush ended.
-    if (this.phase === 'over') return;
+    if (this.phase === 'over' || this.retrying) return;
     this.now = Date.now();
     if (this.mode === 'rush' && this.deadline > 0 && this.remainingMs === 0 && this.phase !== 'setup') void this.finishRush();
   }

@@ -2,7 +2,7 @@
  * What the quiz screen's worked example and diff show of an answered quiz: the declaration the example
  * starts from, and the state of the engine's explanation of each declaration of the diff.
  */
-import type { ApiResult, LearnerQuiz } from '#main/contract/trainer-api';
+import type { ApiResult, DeclarationExplanation, LearnerQuiz } from '#main/contract/trainer-api';
 import type { Board, Declaration, Explanation } from '#shared/engine/index';
 import type { ResultView } from './result-view.ts';
 
@@ -10,11 +10,13 @@ import type { ResultView } from './result-view.ts';
 export type CheckState =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly explanation: Explanation } | { readonly status: 'error'; readonly message: string };
 
-/** One line of "Your declarations": a grouped entry stands for every declaration its split allows. */
-/** One answer of quizExplain as the diff shows it. */
-export function checkStateOf(one: ApiResult<Explanation> | undefined): CheckState {
+/** One answer of quizExplain on an attack quiz as the diff shows it (block quizzes: block-example.ts). */
+export function checkStateOf(one: ApiResult<DeclarationExplanation> | undefined): CheckState {
   if (one === undefined) return { status: 'error', message: 'The engine gave no explanation for this declaration.' };
-  if (one.ok) return { status: 'ready', explanation: one.value };
+  if (one.ok)
+    return 'attacks' in one.value.declaration
+      ? { status: 'ready', explanation: one.value as Explanation }
+      : { status: 'error', message: 'The engine explained another kind of declaration.' };
   return { status: 'error', message: one.error.code === 'too-large' ? 'This board is too large to explain within the time limit.' : one.error.message };
 }
 

@@ -6,7 +6,6 @@
 import type { ApiError, LearnerQuiz, QuizRef, ReviewRating, SubmitResult, TrainerApi } from '#main/contract/trainer-api';
 import type { Board, Declaration } from '#shared/engine/index';
 import { declarationKey, parseBoard } from '#shared/engine/index';
-import { parseBlockBoard } from '#shared/engine/block/index';
 import { MAX_EXPLAINED_DECLARATIONS } from '#main/contract/limits';
 import { BlockDraft } from './block-draft.svelte.ts';
 import { makeOptionSeed, shuffleOptions } from '#shared/quiz/shuffle-options';
@@ -24,6 +23,8 @@ import {
 } from './creature-groups.ts';
 import { shapeResult, type ResultView } from './result-view.ts';
 import { checkStateOf, exampleDeclaration, type CheckState } from './example-declaration.ts';
+import { blockCheckStateOf, exampleBlockDeclaration, type BlockCheckState } from './block-example.ts';
+import { blockKey, parseBlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
 
 export type SessionStatus = 'loading' | 'error' | 'answering' | 'submitting' | 'answered';
 
@@ -92,6 +93,8 @@ export class QuizSession {
   view = $state.raw<ResultView | null>(null);
   /** Explanations of the missed and illegal declarations, by declaration key. */
   checks = $state<Record<string, CheckState>>({});
+  /** The same on a block quiz, by block declaration key (blockKey). */
+  blockChecks = $state<Record<string, BlockCheckState>>({});
 
   #startedAt = 0;
   #generation = 0;
@@ -205,6 +208,7 @@ export class QuizSession {
     this.result = null;
     this.view = null;
     this.checks = {};
+    this.blockChecks = {};
   }
 
   /** "Try again": a fresh answer and a fresh clock, same quiz. */
@@ -355,23 +359,31 @@ export class QuizSession {
 
   /**
    * Ask the engine why each missed declaration is legal and each included one is not: one call for all
-   * of them (quizExplain), in batches of MAX_EXPLAINED_DECLARATIONS on a very large answer.
+   * of them (quizExplain), in batches of MAX_EXPLAINED_DECLARATIONS on a very large answer. On a block
+   * quiz the same call explains block declarations by the steps of CR 509.1.
    */
   #explainDiff(gen: number, ref: QuizRef): void {
     const view = this.view;
-    if (view?.type !== 'legal-sets') return;
-    const wanted = [...view.missed, ...view.illegal].map((x) => x.declaration);
-    for (const declaration of wanted) this.checks[declarationKey(declaration)] = { status: 'loading' };
+    if (view?.type !== 'legal-sets' && view?.type !== 'legal-blocks') return;
+    const wanted: readonly (Declaration | BlockDeclaration)[] = [...view.missed, ...view.illegal].map((x) => x.declaration);
+    // Each declaration's state in the record of its kind: loading, then the engine's answer.
+    const set = (d: Declaration | BlockDeclaration, one: Parameters<typeof checkStateOf>[0] | 'loading'): void => {
+      if ('blocks' in d) this.blockChecks[blockKey(d)] = one === 'loading' ? { status: one } : blockCheckStateOf(one);
+      else this.checks[declarationKey(d)] = one === 'loading' ? { status: one } : checkStateOf(one);
+    };
+    for (const d of wanted) set(d, 'loading');
     for (let start = 0; start < wanted.length; start += MAX_EXPLAINED_DECLARATIONS) {
       const declarations = wanted.slice(start, start + MAX_EXPLAINED_DECLARATIONS);
       void this.#api.quizExplain({ ...ref, declarations }).then((r) => {
         if (gen !== this.#generation) return;
-        declarations.forEach((declaration, i) => {
-          const one = r.ok ? r.value[i] : r;
-          this.checks[declarationKey(declaration)] = checkStateOf(one);
-        });
+        declarations.forEach((d, i) => set(d, r.ok ? r.value[i] : r));
       });
     }
+  }
+
+  /** The declaration a block quiz's worked example starts from, once answered (block-example.ts). */
+  get exampleBlockDeclaration(): BlockDeclaration {
+    return exampleBlockDeclaration(this.view?.type === 'legal-blocks' ? this.view : null, this.status === 'answered' ? this.quiz : null);
   }
 
   /** The declaration the worked example starts from: the one being assigned, or the first legal one once answered. */

@@ -5,11 +5,11 @@
  */
 import type { ShareError, ShareErrorCode } from '#shared/share/index';
 
-const DAMAGED = 'the code is damaged: part of it is missing or mistyped. Copy the whole code again, from its first character (AT1.) to its last.';
+const DAMAGED = 'the code is damaged: part of it is missing or mistyped. Copy the whole code again, from its first character (AT) to its last.';
 
 const REASONS: Readonly<Record<ShareErrorCode, string>> = {
   empty: 'there is no code to read. Paste a share code first.',
-  'bad-prefix': 'it is not an Attack Trainer share code (those start with AT1.).',
+  'bad-prefix': 'it is not an Attack Trainer share code (those start with AT2., or AT1. from older versions).',
   'unknown-version': 'it was made by a newer version of Attack Trainer. Update the app to open it.',
   'unknown-kind': 'it holds something this version of Attack Trainer does not know. Update the app to open it.',
   'bad-base64': DAMAGED,
