@@ -12,6 +12,7 @@ import type { DeclarationExplanation, SubmitResult } from '#main/contract/traine
 import type { ApiResult } from '#main/contract/api-result';
 import type { RunOptions } from '#main/worker/runner';
 import type { ApiInput } from './validate.ts';
+import { refuseIfInExam } from './exam-lock.ts';
 
 const notOpened = (quizId: string) => badInput([{ path: 'quizId', message: `quiz ${quizId} is not open: open it (getQuiz) first` }]);
 
@@ -28,6 +29,8 @@ async function explainDeclarations(
 ): Promise<ApiResult<ApiResult<DeclarationExplanation>[]>> {
   const loaded = ctx.loadQuiz(packId, quizId);
   if (!loaded.ok) return loaded;
+  const inExam = refuseIfInExam(ctx.store, { packId, quizId }, ctx.now());
+  if (inExam !== undefined) return inExam;
   const state = ctx.servings.state({ packId, quizId })?.state;
   if (state === undefined) return notOpened(quizId);
   if (state === 'open') return badInput([{ path: 'quizId', message: 'the explanations state the answer: they open once the answer is submitted' }]);
@@ -85,6 +88,9 @@ export function createAnswerMethods(ctx: ServiceContext) {
       const ref = { packId, quizId };
       const loaded = loadQuiz(packId, quizId);
       if (!loaded.ok) return loaded;
+      // Its score would show the answer of a quiz the exam in progress still asks.
+      const inExam = refuseIfInExam(store, ref, now());
+      if (inExam !== undefined) return inExam;
       // Taken before the engine's await, so that of two answers sent at once only one is graded.
       const serving = servings.take(ref);
       const scored = await engine.run({ kind: 'score', quiz: loaded.value.json, answer }, run);
@@ -128,6 +134,8 @@ export function createAnswerMethods(ctx: ServiceContext) {
     quizCheck: method('quizCheck', async ({ packId, quizId, declaration }, run) => {
       const loaded = loadQuiz(packId, quizId);
       if (!loaded.ok) return loaded;
+      const inExam = refuseIfInExam(store, { packId, quizId }, now());
+      if (inExam !== undefined) return inExam;
       // Checked before the hint is recorded: an attack declaration cannot be judged on a block board,
       // and a refused call must not turn the learner's answer into a miss.
       if (isBlockQuiz(loaded.value.quiz))
@@ -141,6 +149,8 @@ export function createAnswerMethods(ctx: ServiceContext) {
     quizTree: method('quizTree', async ({ packId, quizId }, run) => {
       const loaded = loadQuiz(packId, quizId);
       if (!loaded.ok) return loaded;
+      const inExam = refuseIfInExam(store, { packId, quizId }, now());
+      if (inExam !== undefined) return inExam;
       const state = servings.state({ packId, quizId })?.state;
       if (state === undefined) return notOpened(quizId);
       if (state === 'open')

@@ -10,15 +10,10 @@ import type { ExamInProgress, ExamProgressApi } from '#main/contract/exam-progre
 import type { QuizRef } from '#main/contract/trainer-api';
 import type { ApiResult } from '#main/contract/api-result';
 import type { ServiceContext } from './service-context.ts';
+import { deadlineOf } from './exam-lock.ts';
 
 /** The longest practice session "Practice" next to a step starts. */
 export const STEP_PRACTICE_LIMIT = 50;
-
-/** What an exam row's config says about its clock (written by startExam). */
-const deadlineOf = (config: unknown): string | undefined => {
-  const d = typeof config === 'object' && config !== null ? (config as { deadline?: unknown }).deadline : undefined;
-  return typeof d === 'string' ? d : undefined;
-};
 
 export function createExamProgressMethods(ctx: ServiceContext): ExamProgressApi {
   const { store, method, now } = ctx;

@@ -49,10 +49,22 @@ const readUserPack = (store: Store, packId: string, hint = ''): ApiResult<JsonOb
  * each would hold the data folder for hours. Past the bound, or when the caller cancels (the
  * library's Cancel, a client that goes away), nothing is imported.
  */
-const checkQuizzes = async (
+const checkQuizzes = async (ctx: ServiceContext, quizzes: readonly Quiz[], run: RunOptions = {}): Promise<ApiResult<QuizWarning[]>> => {
+  // Counted for importProgress while the checks run: a long import says how far it is.
+  const progress = { checked: 0, total: quizzes.filter(isEngineDecided).length };
+  ctx.session.imports.add(progress);
+  try {
+    return await checkEach(ctx, quizzes, run, progress);
+  } finally {
+    ctx.session.imports.delete(progress);
+  }
+};
+
+const checkEach = async (
   { engine, importTimeLimitMs }: ServiceContext,
   quizzes: readonly Quiz[],
-  run: RunOptions = {},
+  run: RunOptions,
+  progress: { checked: number },
 ): Promise<ApiResult<QuizWarning[]>> => {
   const warnings: QuizWarning[] = [];
   const started = Date.now();
@@ -66,6 +78,7 @@ const checkQuizzes = async (
       );
     }
     const r = await engine.run({ kind: 'check-quiz', quiz: makeQuiz(quiz), index }, run);
+    progress.checked++;
     if (r.ok) {
       warnings.push(...r.value);
     } else if (r.error.code === 'cancelled') {
@@ -180,6 +193,12 @@ export function createPackMethods(ctx: ServiceContext) {
         input,
       ),
     ),
+
+    // The newest import in progress: the library polls it while its import runs.
+    importProgress: method('importProgress', () => {
+      const newest = [...ctx.session.imports].at(-1);
+      return apiOk(newest === undefined ? null : { checked: newest.checked, total: newest.total });
+    }),
 
     exportPack: method('exportPack', ({ packId, withProgress }) => exportPackText(store, packId, withProgress)),
 

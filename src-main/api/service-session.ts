@@ -30,6 +30,8 @@ export interface ServedBlockEntry {
 
 export interface ServiceSession {
   readonly servings: Servings;
+  /** The engine checks of each import in progress (the newest is the one the library shows). */
+  readonly imports: Set<{ checked: number; readonly total: number }>;
   readonly puzzles: Map<string, ServedPuzzleEntry>;
   readonly blockPuzzles: Map<string, ServedBlockEntry>;
   readonly rushes: RushBook;
@@ -39,6 +41,7 @@ export interface ServiceSession {
 
 export const createServiceSession = (): ServiceSession => ({
   servings: createServings(),
+  imports: new Set(),
   puzzles: new Map(),
   blockPuzzles: new Map(),
   rushes: createRushBook(),

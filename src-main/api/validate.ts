@@ -156,6 +156,7 @@ export const SCHEMAS = {
     onConflict: z.enum(IMPORT_CONFLICT_CHOICES).optional(),
     title: z.string().trim().min(1, 'must not be empty').max(MAX_PACK_TITLE, `must be at most ${MAX_PACK_TITLE} characters`).optional(),
   }),
+  importProgress: noArgument,
   exportPack: z.strictObject({ packId: id, withProgress: z.literal(true).optional() }),
   saveUserQuiz: z.strictObject({ packId: id.optional(), quiz: required('quiz') }),
   deleteQuiz: quizRef,

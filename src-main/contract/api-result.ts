@@ -14,6 +14,8 @@ export const API_ERROR_CODES = [
   'readonly',
   /** importPack: the pack's id is taken; the user replaces the pack or keeps both. */
   'conflict',
+  /** The quiz belongs to an exam in progress: it is answered in the exam only (api/exam-lock.ts). */
+  'in-exam',
   'storage',
   'internal',
 ] as const;

@@ -169,6 +169,12 @@ export interface CheckInput extends BoardInput {
   readonly declaration: Declaration;
 }
 
+/** The engine checks of an import in progress: `checked` of `total` are done. */
+export interface ImportProgress {
+  readonly checked: number;
+  readonly total: number;
+}
+
 /** What importPack does when the file's pack id is already in the library. */
 export const IMPORT_CONFLICT_CHOICES = ['replace', 'as-new'] as const;
 export type ImportConflictChoice = (typeof IMPORT_CONFLICT_CHOICES)[number];
@@ -252,6 +258,11 @@ export interface TrainerApi extends PuzzleApi, ExamProgressApi, LibraryApi, Bloc
   /** Import a pack from its JSON text (transactional; a bad pack changes nothing). */
   /** Cancelling (options.signal) stops the engine checks; nothing is imported. */
   importPack(input: ImportPackInput, options?: CallOptions): Promise<ApiResult<ImportResult>>;
+  /**
+   * How far the import in progress is (the library's "Checking quiz 12 of 40"), or null when none is:
+   * its engine checks, counted over the quizzes the engine decides.
+   */
+  importProgress(): Promise<ApiResult<ImportProgress | null>>;
   /** With `withProgress`, the pack JSON also holds the learner's attempts and review states of its quizzes. */
   exportPack(input: { readonly packId: string; readonly withProgress?: true }): Promise<ApiResult<{ readonly text: string }>>;
   saveUserQuiz(input: SaveQuizInput): Promise<ApiResult<QuizRef>>;
@@ -304,6 +315,7 @@ export const TRAINER_API_METHODS = [
   'check',
   'tree',
   'importPack',
+  'importProgress',
   'exportPack',
   'saveUserQuiz',
   'deleteQuiz',

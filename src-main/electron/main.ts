@@ -6,12 +6,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, utilityProcess } from 'electron';
 import { createCore } from '#main/core/create-core';
 import { DATA_DIR_ENV, dataDirFlag } from '#main/store/index';
 import { startupErrorMessage } from './startup-error.ts';
 import { createEngineRunner } from '#main/worker/runner';
 import { APP_SCHEME_PRIVILEGES, serveAppScheme } from './app-protocol.ts';
+import { utilityProcessSpawner } from './engine-process.ts';
 import { isAppUrl, resolveAppUrl } from './app-url.ts';
 import { registerCancelHandler, registerTrainerHandlers } from './ipc.ts';
 import { resolveNativeBinding, unpackedPath } from './native-binding.ts';
@@ -24,7 +25,7 @@ import { createMainWindow } from './window-options.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const RENDERER_DIR = path.join(here, '..', 'renderer');
 export const PRELOAD = path.join(here, '..', 'preload', 'index.cjs');
-/** The engine's worker thread, bundled beside this file (electron.vite.config.ts). */
+/** The engine's worker, bundled beside this file (electron.vite.config.ts); each lane runs it as a utility process. */
 export const ENGINE_WORKER = path.join(here, 'engine-worker.js');
 
 const appUrl = resolveAppUrl({ packaged: app.isPackaged });
@@ -68,8 +69,9 @@ const start = async (): Promise<void> => {
     runner: () =>
       createEngineRunner({
         workerUrl: pathToFileURL(app.isPackaged ? unpackedPath(ENGINE_WORKER) : ENGINE_WORKER),
-        // The packaged app cannot start itself as Node (RunAsNode fuse off): its workers are threads (engine-thread.ts).
-        isolation: 'thread',
+        // Utility processes, not threads: a worker that runs out of memory dies alone (engine-process.ts).
+        // The runner starts them on the first job, after ready, as utilityProcess.fork requires.
+        spawn: utilityProcessSpawner((modulePath, args, options) => utilityProcess.fork(modulePath, args, options)),
       }),
   });
   if (!made.ok) {

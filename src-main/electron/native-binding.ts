@@ -41,8 +41,8 @@ export const resolveNativeBinding = (context: NativeBindingContext): string | un
 
 /**
  * A file of a packaged app as it sits outside the archive (electron-builder.yml `asarUnpack`):
- * `…/app.asar/out/main/x.js` → `…/app.asar.unpacked/out/main/x.js`. The engine's worker thread is
- * started from there, with the chunk it imports and package.json (which makes its .js an ES module),
- * so that it needs no asar support inside worker threads.
+ * `…/app.asar/out/main/x.js` → `…/app.asar.unpacked/out/main/x.js`. The engine's worker is
+ * started from there as a utility process (engine-process.ts), with the chunk it imports and
+ * package.json (which makes its .js an ES module), so that it needs no asar support.
  */
 export const unpackedPath = (file: string): string => file.replace(/\.asar([\\/])/, '.asar.unpacked$1');

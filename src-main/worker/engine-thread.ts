@@ -11,10 +11,10 @@
  * starts a fresh one. Its CPU time is its own too, so the engine's clock (process.cpuUsage) counts only
  * the job's work, whatever else the machine does.
  *
- * The Electron main process keeps worker threads: the packaged app's RunAsNode fuse is off
- * (docs/security.md, "Packaging"), so it cannot start itself as plain Node, and a board that could
- * make one huge allocation is refused when it is parsed (shared/engine/board-limits.ts) and the
- * engine's memory budget stops a search well inside the thread's heap limit.
+ * The Electron main process cannot fork itself as plain Node (the packaged app's RunAsNode fuse is off,
+ * docs/security.md "Packaging"), so it hands the runner a spawner (`EngineSpawner`) that starts each
+ * worker as an Electron utility process (electron/engine-process.ts): a process of its own all the same.
+ * Worker threads remain for tests that compare the two clocks.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
@@ -43,22 +43,48 @@ export const OUT_OF_MEMORY_CODE = 'ERR_WORKER_OUT_OF_MEMORY';
 /** How a child process gets the `workerData` a thread would get (serve.ts reads it back). */
 export const WORKER_DATA_ENV = 'ATTACK_TRAINER_WORKER_DATA';
 
-export interface EngineThreadOptions {
-  readonly isolation: EngineIsolation;
+/**
+ * Starts a lane's worker in a process of its own by other means than Node's fork (the Electron main
+ * process: electron/engine-process.ts). Whatever it starts must die alone, run out of memory included,
+ * and report that death as an EngineProcess does (an 'error' with OUT_OF_MEMORY_CODE, then 'exit').
+ */
+export type EngineSpawner = (url: URL, options: EngineSpawnOptions) => EngineThread;
+
+export interface EngineSpawnOptions {
   readonly workerData: unknown;
   /** V8 limits: old generation, young generation and stack, in MB (lane-limits.ts resourceLimitsFor). */
   readonly limits: WorkerHeapLimits;
 }
 
+export interface EngineThreadOptions extends EngineSpawnOptions {
+  readonly isolation: EngineIsolation;
+  /** Starts the worker instead of Node's fork or Worker (isolation is then a process, however started). */
+  readonly spawn?: EngineSpawner;
+}
+
+/** V8's flags for a worker process's heap limits (engine-thread.ts, electron/engine-process.ts). */
+export const v8HeapFlags = ({ maxOldGenerationSizeMb, maxYoungGenerationSizeMb, stackSizeMb }: WorkerHeapLimits): readonly string[] => [
+  // Old space, semi-spaces (a third of the young generation each, as V8 sizes them) and the stack (in
+  // KB, kept under the OS's 8 MB).
+  `--max-old-space-size=${maxOldGenerationSizeMb}`,
+  `--max-semi-space-size=${Math.max(1, Math.floor(maxYoungGenerationSizeMb / 3))}`,
+  `--stack-size=${Math.min(stackSizeMb * 1000, 7000)}`,
+];
+
+/** What V8 says when a heap is exhausted ("… Allocation failed - JavaScript heap out of memory"). */
+export const OUT_OF_MEMORY_TEXT = /heap out of memory|Allocation failed/;
+
+/** The error a worker process's 'error' event carries when it died of an exhausted heap. */
+export const outOfMemoryError = (): Error => Object.assign(new Error('the engine process ran out of memory'), { code: OUT_OF_MEMORY_CODE });
+
 export function startEngineThread(url: URL, options: EngineThreadOptions): EngineThread {
+  if (options.spawn !== undefined) return options.spawn(url, { workerData: options.workerData, limits: options.limits });
   if (options.isolation === 'thread') return new Worker(url, { workerData: options.workerData, resourceLimits: options.limits });
   return new EngineProcess(url, options);
 }
 
-/** What V8 prints when a heap is exhausted ("… Allocation failed - JavaScript heap out of memory"). */
-const OOM_TEXT = /heap out of memory|Allocation failed/;
-/** The end of the child's stderr is kept: enough to find V8's last words. */
-const STDERR_TAIL = 4096;
+/** The end of a worker process's stderr is kept: enough to find V8's last words. */
+export const STDERR_TAIL = 4096;
 
 class EngineProcess extends EventEmitter implements EngineThread {
   private readonly child: ChildProcess;
@@ -66,16 +92,10 @@ class EngineProcess extends EventEmitter implements EngineThread {
 
   constructor(url: URL, options: EngineThreadOptions) {
     super();
-    const { maxOldGenerationSizeMb, maxYoungGenerationSizeMb, stackSizeMb } = options.limits;
     this.child = fork(fileURLToPath(url), [], {
       serialization: 'advanced',
-      // V8's flags for the same limits a thread gets: old space, semi-spaces (a third of the young
-      // generation each, as V8 sizes them) and the stack (in KB, kept under the OS's 8 MB).
-      execArgv: [
-        `--max-old-space-size=${maxOldGenerationSizeMb}`,
-        `--max-semi-space-size=${Math.max(1, Math.floor(maxYoungGenerationSizeMb / 3))}`,
-        `--stack-size=${Math.min(stackSizeMb * 1000, 7000)}`,
-      ],
+      // V8's flags for the same limits a thread gets.
+      execArgv: [...v8HeapFlags(options.limits)],
       env: { ...process.env, [WORKER_DATA_ENV]: JSON.stringify(options.workerData ?? null) },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
@@ -86,9 +106,7 @@ class EngineProcess extends EventEmitter implements EngineThread {
     this.child.on('message', (message) => this.emit('message', message));
     this.child.on('error', (e) => this.emit('error', e));
     this.child.on('exit', (code, signal) => {
-      if (OOM_TEXT.test(this.stderrTail)) {
-        this.emit('error', Object.assign(new Error('the engine process ran out of memory'), { code: OUT_OF_MEMORY_CODE }));
-      }
+      if (OUT_OF_MEMORY_TEXT.test(this.stderrTail)) this.emit('error', outOfMemoryError());
       this.emit('exit', code ?? (signal === null ? 1 : 128 + signalNumber(signal)));
     });
   }

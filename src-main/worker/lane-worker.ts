@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { jobCrash, jobFailure, type JobOutcome } from './job-error.ts';
-import { OUT_OF_MEMORY_CODE, startEngineThread, type EngineIsolation, type EngineThread } from './engine-thread.ts';
+import { OUT_OF_MEMORY_CODE, startEngineThread, type EngineIsolation, type EngineSpawner, type EngineThread } from './engine-thread.ts';
 import { resourceLimitsFor, tooMuchMemoryMessage } from './lane-limits.ts';
 
 /** Loading the engine into a new thread takes well under a second; far longer means something is broken. */
@@ -17,6 +17,8 @@ export interface LaneWorkerSpec {
   readonly workerUrl: URL;
   readonly workerData: unknown;
   readonly isolation: EngineIsolation;
+  /** Starts the worker process instead of Node (the Electron main process's utility processes). */
+  readonly spawn?: EngineSpawner | undefined;
   /** The worker's heap (V8 old + young generations), in MB. */
   readonly memoryLimitMb: number;
 }
@@ -61,6 +63,7 @@ export function startLaneWorker(spec: LaneWorkerSpec, events: LaneWorkerEvents):
   try {
     thread = startEngineThread(spec.workerUrl, {
       isolation: spec.isolation,
+      ...(spec.spawn === undefined ? {} : { spawn: spec.spawn }),
       workerData: spec.workerData,
       limits: resourceLimitsFor(spec.memoryLimitMb),
     });

@@ -9,7 +9,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { jobFailure, type JobOutcome } from './job-error.ts';
-import type { EngineIsolation } from './engine-thread.ts';
+import type { EngineIsolation, EngineSpawner } from './engine-thread.ts';
 import { busyMessage, tooLargeMessage } from './lane-limits.ts';
 import { startLaneWorker, type LaneWorker } from './lane-worker.ts';
 
@@ -18,6 +18,8 @@ export interface LaneOptions {
   readonly workerData: unknown;
   /** A child process (OOM of any kind dies alone) or a worker thread (engine-thread.ts says when). */
   readonly isolation: EngineIsolation;
+  /** Starts the worker process instead of Node (engine-thread.ts EngineSpawner). */
+  readonly spawn?: EngineSpawner | undefined;
   readonly timeLimitMs: number;
   /** The worker's heap (V8 old + young generations), in MB. */
   readonly memoryLimitMb: number;

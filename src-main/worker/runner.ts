@@ -12,7 +12,7 @@
 import { jobCrash, jobFailure } from './job-error.ts';
 import { runJob, type EngineJob, type JobResult } from './jobs.ts';
 import { createLane, type Lane } from './lane.ts';
-import type { EngineIsolation } from './engine-thread.ts';
+import type { EngineIsolation, EngineSpawner } from './engine-thread.ts';
 
 export { tooLargeMessage, tooMuchMemoryMessage, busyMessage } from './lane-limits.ts';
 
@@ -95,10 +95,16 @@ export interface EngineRunnerOptions {
   /**
    * 'process' (the default): each lane's worker is a child process, whose death by running out of
    * memory ends no one else, and whose engine budget is its own CPU time. 'thread': a worker thread
-   * (the Electron main process, which cannot start itself as Node; engine-thread.ts says why), whose
+   * (tests only: one allocation past its heap limit ends the whole process; engine-thread.ts), whose
    * budget is wall time.
    */
   readonly isolation?: EngineIsolation;
+  /**
+   * Starts each worker process by other means than Node's fork: the Electron main process, which
+   * cannot fork itself as Node, starts utility processes (electron/engine-process.ts). A process all
+   * the same: isolation is 'process'.
+   */
+  readonly spawn?: EngineSpawner;
   /**
    * The hard wall-clock limit of a job; by default the time limit for threads, WALL_CEILING_FACTOR
    * times it for processes (whose engine stops on CPU time first).
@@ -110,12 +116,13 @@ const engineTimeLimit = (timeLimitMs: number): number => Math.max(1, timeLimitMs
 
 export function createEngineRunner(options: EngineRunnerOptions = {}): EngineRunner {
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-  const isolation = options.isolation ?? 'process';
+  const isolation = options.spawn === undefined ? (options.isolation ?? 'process') : 'process';
   const cpuClock = isolation === 'process';
   const common = {
     workerUrl: options.workerUrl ?? new URL('./engine-worker.js', import.meta.url),
     workerData: { engineTimeLimitMs: engineTimeLimit(timeLimitMs), cpuClock },
     isolation,
+    spawn: options.spawn,
     timeLimitMs: options.wallLimitMs ?? (cpuClock ? WALL_CEILING_FACTOR * timeLimitMs : timeLimitMs),
     memoryLimitMb: options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
   };

@@ -23,13 +23,34 @@ export interface RunnerPort {
   postMessage(message: unknown): void;
 }
 
+/** The parent's port of an Electron utility process (`process.parentPort`): messages arrive as events holding `data`. */
+interface UtilityParentPort {
+  on(event: 'message', listener: (event: { readonly data: unknown }) => void): unknown;
+  postMessage(message: unknown): void;
+}
+
+const settingsFromEnv = (): unknown => {
+  const raw = process.env[WORKER_DATA_ENV];
+  return raw === undefined ? null : (JSON.parse(raw) as unknown);
+};
+
 /**
  * The channel to the runner and the worker's settings, wherever this worker was started
- * (engine-thread.ts): as a thread (parentPort, workerData) or as a child process (its IPC channel,
- * the settings in an environment variable). A child whose runner goes away ends with it.
+ * (engine-thread.ts): as a thread (parentPort, workerData), as an Electron utility process
+ * (process.parentPort; electron/engine-process.ts) or as a child process (its IPC channel); a process
+ * finds its settings in an environment variable. A child whose runner goes away ends with it (Electron
+ * ends a utility process with the app itself).
  */
 export function connectToRunner(): { readonly port: RunnerPort; readonly data: unknown } {
   if (parentPort !== null) return { port: parentPort, data: workerData };
+  const utilityPort = (process as { parentPort?: UtilityParentPort }).parentPort;
+  if (utilityPort !== undefined) {
+    const port: RunnerPort = {
+      on: (_event, listener) => utilityPort.on('message', (event) => listener(event.data as JobMessage)),
+      postMessage: (message) => utilityPort.postMessage(message),
+    };
+    return { port, data: settingsFromEnv() };
+  }
   const send = process.send?.bind(process);
   if (send === undefined) throw new Error('an engine worker runs as a worker thread or a child process of the runner, not as a script');
   process.on('disconnect', () => process.exit(0));
@@ -39,8 +60,7 @@ export function connectToRunner(): { readonly port: RunnerPort; readonly data: u
       send(message as object);
     },
   };
-  const raw = process.env[WORKER_DATA_ENV];
-  return { port, data: raw === undefined ? null : (JSON.parse(raw) as unknown) };
+  return { port, data: settingsFromEnv() };
 }
 
 /** The settings a runner hands its workers (runner.ts). */

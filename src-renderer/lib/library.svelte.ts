@@ -3,7 +3,7 @@
  * for the page's life, so returning from a quiz shows the list at once (then refreshes the statuses
  * the answer changed) and can put focus back on the quiz just left.
  */
-import type { ApiError, ImportConflictChoice, ImportOutcome, TrainerApi } from '#main/contract/trainer-api';
+import type { ApiError, ImportConflictChoice, ImportOutcome, ImportProgress, TrainerApi } from '#main/contract/trainer-api';
 import { groupsOfIndex, type QuizGroup } from './quiz-groups.ts';
 import { NO_LIST_TOPS } from './library-rows.ts';
 import { makeStatusMap, NO_PROGRESS, sameStatuses, type StatusMap } from './library-progress.ts';
@@ -23,6 +23,9 @@ import { pluralWord } from '#shared/text/learner-text';
 import { importFailureLines } from './library-import-text.ts';
 
 export type LibraryLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** How often the library asks how far an import is: often enough to see the count move, rarely enough to cost nothing. */
+const IMPORT_POLL_MS = 250;
 
 /** Typing in Search saves once the typing pauses, not on every key. */
 const SAVE_DELAY_MS = 400;
@@ -48,6 +51,8 @@ export class LibraryState {
   listTops: ReadonlyMap<string, number> = NO_LIST_TOPS;
   /** The file being imported, while it is (a pack of thousands of quizzes takes seconds: the screen says so). */
   importing: { readonly fileName: string; readonly megabytes: string } | undefined = $state.raw();
+  /** How far the import's engine checks are ("Checking quiz 12 of 40"), read from the host while it runs. */
+  importChecks: ImportProgress | undefined = $state.raw();
   /** The outcome of the last pack import: what was imported, or every error with its JSON path. */
   importOutcome: { readonly ok: boolean; readonly lines: readonly string[] } | undefined = $state.raw();
   /** A pack file whose id is already in the library, waiting for the learner's choice. */
@@ -84,10 +89,13 @@ export class LibraryState {
     const abort = new AbortController();
     this.#importAbort = abort;
     let r: Awaited<ReturnType<TrainerApi['importPack']>>;
+    const stopWatching = this.#watchImport(abort);
     try {
       r = await this.#api.importPack({ text, ...choice }, { signal: abort.signal });
     } finally {
+      stopWatching();
       this.importing = undefined;
+      this.importChecks = undefined;
       this.#importAbort = undefined;
     }
     if (!r.ok && r.error.code === 'cancelled') {
@@ -114,6 +122,20 @@ export class LibraryState {
     };
     this.importOutcome = { ok: true, lines: [what[outcome], ...warnings.map((w) => `Warning — ${w.path}: ${w.message}`)] };
     await this.load();
+  }
+
+  /** Asks the host how far the import's checks are, every IMPORT_POLL_MS until the import answers. */
+  #watchImport(abort: AbortController): () => void {
+    let stopped = false;
+    const timer = setInterval(() => {
+      void this.#api.importProgress().then((r) => {
+        if (!stopped && this.#importAbort === abort && r.ok) this.importChecks = r.value ?? undefined;
+      });
+    }, IMPORT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
   }
 
   /** Stops the import in progress (its engine checks end); nothing of it is stored. */

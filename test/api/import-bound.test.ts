@@ -80,4 +80,46 @@ describe('importPack is bounded and cancellable', () => {
     const raw = validRawPack();
     expect(value(await api.importPack({ text: JSON.stringify(raw) })).outcome).toBe('added');
   });
+
+  it('says how far the checks are while they run (checked of the engine-decided quizzes), and nothing once done', async () => {
+    const { runner } = slowEngine();
+    const api = createTrainerService(store, runner);
+    expect(value(await api.importProgress())).toBeNull();
+    const importing = api.importPack({ text: bigPack() });
+    const seen: { checked: number; total: number }[] = [];
+    for (let i = 0; i < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
+      const now = value(await api.importProgress());
+      if (now !== null) seen.push(now);
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    for (const p of seen) expect(p.total).toBe(40);
+    // The count moves with the checks, and never past the total.
+    expect(seen.at(-1)!.checked).toBeGreaterThan(seen[0]!.checked);
+    expect(seen.every((p) => p.checked >= 0 && p.checked < 40)).toBe(true);
+    value(await importing);
+    expect(value(await api.importProgress())).toBeNull();
+  }, 30_000);
+
+  it('a cancel while replacing a pack leaves the stored pack, its quizzes and the library exactly as they were', async () => {
+    const { runner } = slowEngine();
+    const api = createTrainerService(store, runner);
+    const raw = validRawPack();
+    value(await api.importPack({ text: JSON.stringify({ ...raw, id: 'big' }) }));
+    const before = {
+      packs: value(await api.listPacks()),
+      quizzes: value(await api.listQuizzes({ packId: 'big' })),
+      text: value(await api.exportPack({ packId: 'big' })).text,
+    };
+    const abort = new AbortController();
+    const importing = api.importPack({ text: bigPack(), onConflict: 'replace' }, { signal: abort.signal });
+    await new Promise((resolve) => setTimeout(resolve, 3 * CHECK_MS));
+    expect(value(await api.importProgress())?.checked).toBeGreaterThan(0);
+    abort.abort();
+    expect(failure(await importing).code).toBe('cancelled');
+    expect(value(await api.listPacks())).toEqual(before.packs);
+    expect(value(await api.listQuizzes({ packId: 'big' }))).toEqual(before.quizzes);
+    expect(value(await api.exportPack({ packId: 'big' })).text).toBe(before.text);
+    expect(value(await api.importProgress())).toBeNull();
+  }, 30_000);
 });

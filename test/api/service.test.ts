@@ -125,6 +125,7 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['an unknown field', { packId: 'my-quizzes', force: true }, 'force'],
   ],
   stats: [['a filter', { packId: 'builtin' }, 'packId']],
+  importProgress: [['a filter', { packId: 'builtin' }, 'packId']],
   listProgress: [['a filter', { packId: 'builtin' }, 'packId']],
   libraryIndex: [['a filter', { packId: 'builtin' }, 'packId']],
   libraryStatuses: [['a number', 3, '']],

@@ -163,7 +163,7 @@ describe('createEngineRunner (worker process)', { timeout: 30_000 }, () => {
   it("a worker process reads the engine's budget on its own CPU time: waiting for a core costs the job nothing", async () => {
     const moved = (await runner({ timeLimitMs: 10_000 }).run(planted({ kind: 'starved', ms: 400 }))) as JobOutcome<number>;
     expect(value(moved)).toBeLessThan(100);
-    // A thread keeps the wall clock (the Electron main process): the same wait moves it by the wait.
+    // A thread keeps the wall clock: the same wait moves it by the wait.
     const wall = (await runner({ timeLimitMs: 10_000, isolation: 'thread' }).run(planted({ kind: 'starved', ms: 400 }))) as JobOutcome<number>;
     expect(value(wall)).toBeGreaterThanOrEqual(390);
   });

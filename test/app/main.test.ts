@@ -12,6 +12,9 @@ import { CANCEL_CHANNEL, TRAINER_API_METHODS, ipcChannel } from '#main/contract/
 import { CONTENT_SECURITY_POLICY } from '#main/core/csp';
 import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES } from '#main/electron/app-protocol';
 import type { FrameRef, SenderEvent } from '#main/electron/sender';
+import { engineForkOptions } from '#main/electron/engine-process';
+import type { EngineSpawner } from '#main/worker/engine-thread';
+import { resourceLimitsFor } from '#main/worker/lane-limits';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -60,6 +63,13 @@ const fake = vi.hoisted(() => {
     BrowserWindow: FakeWindow,
     ipcMain: { handle: vi.fn((channel: string, listener: Listener) => handlers.set(channel, listener)) },
     dialog: { showErrorBox: vi.fn() },
+    // The runner's spawner is checked by calling it: what it asks of utilityProcess.fork is recorded.
+    utilityProcess: {
+      fork: vi.fn((_modulePath: string, _args: string[], _options: unknown) => {
+        const child = { on: vi.fn(() => child), postMessage: vi.fn(), kill: vi.fn(() => true), pid: 1, stderr: null };
+        return child;
+      }),
+    },
     session: {
       defaultSession: {
         webRequest: { onHeadersReceived: (l: Listener) => (session.headersListener = l) },
@@ -211,8 +221,15 @@ describe('start-up', () => {
     expect(electron.dialog.showErrorBox).not.toHaveBeenCalled();
   });
 
-  test('the engine worker is the one bundled beside the main process', () => {
-    expect(fake.runnerOptions).toEqual([{ workerUrl: pathToFileURL(main.ENGINE_WORKER), isolation: 'thread' }]);
+  test('the engine worker is the one bundled beside the main process, started as a utility process', () => {
+    expect(fake.runnerOptions).toEqual([{ workerUrl: pathToFileURL(main.ENGINE_WORKER), spawn: expect.any(Function) }]);
+    const { workerUrl, spawn } = fake.runnerOptions[0] as { workerUrl: URL; spawn: EngineSpawner };
+    spawn(workerUrl, { workerData: { cpuClock: true }, limits: resourceLimitsFor(384) });
+    expect(electron.utilityProcess.fork).toHaveBeenCalledWith(
+      main.ENGINE_WORKER,
+      [],
+      engineForkOptions({ workerData: { cpuClock: true }, limits: resourceLimitsFor(384) }),
+    );
     // out/main/engine-worker.js beside out/main/index.js, as electron.vite.config.ts bundles it.
     expect(path.basename(main.ENGINE_WORKER)).toBe('engine-worker.js');
     expect(path.dirname(path.dirname(main.ENGINE_WORKER))).toBe(path.dirname(path.dirname(main.PRELOAD)));

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { answerSomething, applyLook, LOOKS } from './helpers.ts';
+import { answerSomething, applyLook, LOOKS, submitExamNow } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
 /** "1:53" → 113. */
@@ -48,6 +48,7 @@ test('an exam left for the library is resumed there, and its clock counted the t
   // Skip on the last question leads to the review list, with question 1's answer kept.
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('list', { name: 'Questions' }).getByRole('listitem')).toHaveText([/Question 1: answered/, /Question 2: skipped/]);
+  await submitExamNow(page);
 });
 
 test('a reload resumes the exam at its question, and the Exam screen offers it too', async ({ page, app, snap }) => {
@@ -69,6 +70,7 @@ test('a reload resumes the exam at its question, and the Exam screen offers it t
   await snap('exam-resume-offer-exam');
   await offer.getByRole('link', { name: 'Resume exam' }).click();
   await expect(page.getByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
+  await submitExamNow(page);
 });
 
 test('a timed exam warns in its last minute and submits itself when the time is up', async ({ page, app, snap }) => {
@@ -113,5 +115,7 @@ for (const look of LOOKS) {
     await expect(page.getByRole('region', { name: 'Exam in progress' })).toBeVisible();
     await snap(`exam-form-resume-${look.tag}`);
     expect(await axeViolations(page), `axe on the exam form ${look.tag}`).toEqual([]);
+    await page.getByRole('region', { name: 'Exam in progress' }).getByRole('link', { name: 'Resume exam' }).click();
+    await submitExamNow(page);
   });
 }

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { applyLook, LOOKS_FROM_800 } from './helpers.ts';
+import { applyLook, LOOKS_FROM_800, submitExamNow } from './helpers.ts';
 
 /** Presses keys one by one and gives back how many were pressed. */
 async function type(page: Page, keys: readonly string[]): Promise<number> {
@@ -114,6 +114,7 @@ for (const look of LOOKS_FROM_800.filter((l) => l.size.width === 800 || l.size.w
     }
     const list = page.getByRole('list', { name: 'Questions' });
     await expect(list.getByRole('listitem')).toHaveText([/answered/, /answered/, /answered/, /answered/]);
+    await submitExamNow(page);
     test
       .info()
       .annotations.push({ type: 'keystrokes', description: `exam at ${look.tag}: ${counts.join(', ')} (a legal-sets answer of one declaration is 1 a Enter)` });
@@ -133,4 +134,5 @@ test('an exam of blocking quizzes answered by keys alone: each question shows it
   }
   const list = page.getByRole('list', { name: 'Questions' });
   await expect(list.getByRole('listitem')).toHaveText([/answered/, /answered/, /answered/]);
+  await submitExamNow(page);
 });

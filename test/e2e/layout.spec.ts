@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addCard, applyLook, LOOKS, submitDeclaration } from './helpers.ts';
+import { addCard, applyLook, LOOKS, submitDeclaration, submitExamNow } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
 /** The box of `locator` now and 3 s later, rounded to whole pixels: they must be equal. */
@@ -89,6 +89,7 @@ for (const look of LOOKS) {
     await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
     await snap(`layout-exam-question-${look.tag}`);
     await expectNoAxeViolations(page, `exam question ${look.tag}`);
+    await submitExamNow(page);
 
     await app.open('#/progress');
     await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
