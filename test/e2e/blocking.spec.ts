@@ -62,6 +62,14 @@ test('a blocking puzzle: list declarations with the keys, submit, read the answe
   await page.locator('body').press('g');
   await expect(page.getByTestId('verdict')).toHaveText('Not quite');
   await expect(page.getByTestId('block-explanation').first()).toContainText(/Legal|Illegal/);
+
+  // The answered puzzle is kept as a quiz of the Generated puzzles pack: it opens as a blocking quiz.
+  const kept = page.getByRole('link', { name: 'Review it' });
+  await expect(kept).toHaveAttribute('href', /^#\/quiz\/generated-puzzles(-\d+)?\//);
+  await kept.click();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/Attacking|attacks you/);
+  await expectJudgeLanguage(await page.getByRole('main').innerText());
 });
 
 test('the blocking sandbox saves its board as a quiz: answered by the blocking engine, opened as a learner, edited back, deleted', async ({
