@@ -17,6 +17,9 @@ import { blockPrompt } from './block-prompt.ts';
 import { blockPuzzleQuiz } from './block-quiz.ts';
 import { makeRng, subSeed, type Rng } from './rng.ts';
 import type { Target } from './puzzle-kinds.ts';
+import type { BlockPuzzle } from './block-puzzle-model.ts';
+
+export type { BlockPuzzle };
 
 /** The blocking theme's card pool: creatures that attack well, creatures that block, and the cards. */
 const ATTACKERS = [
@@ -90,22 +93,6 @@ const LANDS = ['swamp', 'underground-river'] as const;
 const SIZES: Readonly<Record<Target, readonly [number, number, number]>> = { 1: [1, 2, 1], 2: [2, 3, 1], 3: [2, 4, 2], 4: [3, 4, 2] };
 const MAX_LISTED = 12;
 const CANDIDATES = 200;
-
-export interface BlockPuzzle {
-  readonly id: string;
-  readonly seed: number;
-  readonly target: Target;
-  readonly prompt: string;
-  /** The block-board/1 board as JSON. */
-  readonly board: BoardDraft;
-  /** The engine's answer: every legal declaration, canonical order (§6). */
-  readonly legal: readonly BlockDeclaration[];
-  /** Every card name on the board (creatures, effect sources, lands). */
-  readonly cardNames: readonly string[];
-  readonly candidates: number;
-  /** The puzzle as an attack-quiz-pack/1 quiz on its board (parseQuiz accepts it): how an answered one is kept. */
-  readonly quiz: JsonObject;
-}
 
 /** Bump when a change makes a seed give another puzzle (old ids then stop resolving). */
 const BLOCK_GENERATOR_VERSION = 2;

@@ -13,7 +13,7 @@ import { firstBlockDecidingStep } from '#shared/quiz/block-answer-step';
 import { blockDeclarationText } from '#shared/text/block-text';
 import { namesOfBoard } from '#shared/text/learner-text';
 import { blockPuzzleRating } from './block-rating.ts';
-import type { BlockPuzzle } from './block-puzzle.ts';
+import type { BlockPuzzle } from './block-puzzle-model.ts';
 import type { Target } from './puzzle-kinds.ts';
 
 /** The generator's quiz level from a rating: the attack puzzles' bands (generate.ts quizLevel). */

@@ -3,7 +3,7 @@
  * more cards and a longer answer make it harder. Costs and extra blocks add a step each, because a
  * learner has to weigh payment (CR 509.1d) or several attackers for one creature (CR 509.1a).
  */
-import type { BlockPuzzle } from './block-puzzle.ts';
+import type { BlockPuzzle } from './block-puzzle-model.ts';
 
 const HARD_KINDS = new Set(['blockCost', 'canBlockAdditional', 'mustBeBlockedExactly', 'blockedByAtLeast', 'cantBlockAlone']);
 

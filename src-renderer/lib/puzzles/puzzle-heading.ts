@@ -1,7 +1,7 @@
 /**
  * A served puzzle's heading. The generator titles a puzzle "<theme>: <cards>". When the learner chose
  * the theme, naming it tells nothing new; in Mixed themes (and a rush on mixed themes) the theme says
- * which step of the declaration to look at (restrictions are step 2, requirements step 3, CR 508.1c–d),
+ * which step of the declaration to look at (restrictions are step 2, requirements step 3, CR 508.1c and 508.1d),
  * so the heading keeps it back until the answer is in, and then names it in judge language.
  */
 import { THEME_LABELS, isTheme } from '#shared/generate/puzzle-kinds';
