@@ -106,8 +106,8 @@ export const runAnswer = (puzzleId: string, correct: boolean, timeMs: number, mo
 
 /**
  * The earliest review due among the quizzes the run's answered puzzles are kept as, read from the
- * schedule when the run is summed up (a rating chosen after an answer may have moved it); undefined
- * when none is scheduled.
+ * review schedule as it stands when the run is summed up (the store is the record; the screen only
+ * shows it); undefined when none is scheduled.
  */
 export const runNextDue = (store: Store, run: RunRecord): ApiResult<string | undefined> => {
   let earliest: number | undefined;
