@@ -112,6 +112,8 @@ export const KNOWN_SETTINGS: Readonly<Record<string, z.ZodType>> = {
     .min(RETENTION.min, `must be between ${RETENTION.min} and ${RETENTION.max}`)
     .max(RETENTION.max, `must be between ${RETENTION.min} and ${RETENTION.max}`),
   // The user's own pack (service.ts, USER_PACK_SETTING), never one the app owns (reserved-ids.ts).
+  // Effect families shown in a practice quiz before the answer (renderer lib/quiz/effect-labels.ts).
+  'ui.effectFamilies': z.boolean(),
   userPackId: id.refine((v) => !isReservedPackId(v), { error: (issue) => `${reservedPackIdMessage(String(issue.input))}; choose another id` }),
 };
 

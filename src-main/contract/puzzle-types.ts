@@ -131,7 +131,7 @@ export interface RunMissedPuzzle {
   readonly title: string;
   /** Asked for another puzzle instead of answering (a rush counts that as a miss). */
   readonly skipped: boolean;
-  /** Where the answered attack puzzle is stored, to open it again in the quiz screen. */
+  /** Where the answered puzzle is stored, to open it again in the quiz screen. */
   readonly ref?: QuizRef;
 }
 
@@ -154,6 +154,11 @@ export interface PuzzleRunSummary {
   readonly rating: RunRatingMove | null;
   readonly themes: readonly RunThemeLine[];
   readonly missed: readonly RunMissedPuzzle[];
+  /**
+   * ISO time of the earliest review due among the quizzes the run's answered puzzles are kept as (read
+   * from the review schedule when the run is summed up); absent when none is scheduled.
+   */
+  readonly nextDue?: string;
 }
 
 export interface StartRushInput {

@@ -7,10 +7,20 @@ import { createRunBook, finishRun, summarizeRun, type RunAnswer, type RunServed 
 import { createTrainerService } from '#main/api/service';
 import { createInProcessRunner } from '#main/worker/runner';
 import type { QuizAnswer } from '#shared/quiz/index';
+import type { QuizRef } from '#shared/quiz/pack-model';
 import { failure, openHarness, value, type Harness } from './helpers.ts';
 import { rightAnswer } from '../support/right-answer.ts';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
+/** The earliest due of the quizzes' review states, read from the store as the schedule keeps them. */
+const earliestDue = (h: Harness, refs: readonly QuizRef[]): string => {
+  const dues = refs.map((r) => {
+    const state = h.store.getReviewState(r.packId, r.quizId);
+    if (!state.ok || state.value === undefined) throw new Error(`no review state for ${r.quizId}`);
+    return Date.parse(state.value.due);
+  });
+  return new Date(Math.min(...dues)).toISOString();
+};
 const served = (puzzleId: string, theme: string, kind: RunServed['kind'] = 'attack'): RunServed => ({ puzzleId, kind, theme, title: `${theme} ${puzzleId}` });
 const rated = (puzzleId: string, correct: boolean, before: number, after: number, timeMs = 1000): RunAnswer => ({
   puzzleId,
@@ -115,6 +125,10 @@ describe('the service sums up a run of puzzles and a rush', () => {
       [first.puzzleId, first.puzzleId, false],
       [second.puzzleId, second.puzzleId, false],
     ]);
+    // The next review is the earliest due among the run's puzzles as the schedule keeps them, not the
+    // puzzle answered outside the run.
+    expect(summary.nextDue).toBe(earliestDue(h, [miss.ref, right.ref]));
+    expect(Date.parse(summary.nextDue!)).toBeGreaterThan(NOW.getTime() - 60_000);
     // A finished run takes no more puzzles, and answers the same summary again.
     expect(failure(await api.nextPuzzle({ theme: 'goad', runId: run.runId })).code).toBe('bad-input');
     expect(value(await api.finishPuzzleRun({ runId: run.runId }))).toEqual(summary);
@@ -143,5 +157,29 @@ describe('the service sums up a run of puzzles and a rush', () => {
       [skipped.puzzleId, true],
     ]);
     expect(result.summary.missed.find((m) => m.skipped)?.ref).toBeUndefined();
+    // The skipped puzzle was never kept as a quiz: the next review comes from the two answers.
+    expect(result.summary.nextDue).toBe(earliestDue(h, [miss.ref, solved.ref]));
+  }, 60_000);
+
+  it('a run with nothing answered has no next review', async () => {
+    let seed = 51;
+    const api = createTrainerService(h.store, createInProcessRunner(), { seed: () => seed++ });
+    const run = value(await api.startPuzzleRun());
+    value(await api.nextPuzzle({ theme: 'goad', runId: run.runId }));
+    const summary = value(await api.finishPuzzleRun({ runId: run.runId }));
+    expect(summary.answered).toBe(0);
+    expect(summary.nextDue).toBeUndefined();
+  }, 60_000);
+
+  it('a blocking puzzle of a run is kept as a quiz the summary links to and reads the next review from', async () => {
+    let seed = 61;
+    const api = createTrainerService(h.store, createInProcessRunner(), { seed: () => seed++ });
+    const run = value(await api.startPuzzleRun());
+    const served = value(await api.nextBlockPuzzle({ runId: run.runId }));
+    // No declaration is "show the answer": a miss.
+    const outcome = value(await api.submitBlockPuzzle({ puzzleId: served.puzzleId, declarations: [], timeMs: 1000 }));
+    const summary = value(await api.finishPuzzleRun({ runId: run.runId }));
+    expect(summary.missed.map((m) => [m.kind, m.ref])).toEqual([['blocking', outcome.ref]]);
+    expect(summary.nextDue).toBe(earliestDue(h, [outcome.ref]));
   }, 60_000);
 });

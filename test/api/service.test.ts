@@ -139,6 +139,7 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
     ['a value JSON cannot hold', { key: 'theme', value: Number.NaN }, 'value'],
     ['a desired retention above 0.99', { key: 'review.desiredRetention', value: 0.995 }, 'value'],
     ['a desired retention that is text', { key: 'review.desiredRetention', value: '0.9' }, 'value'],
+    ['an effect-families choice that is not a boolean', { key: 'ui.effectFamilies', value: 'off' }, 'value'],
   ],
   rateAttempt: [
     ['an unknown rating', { attemptId: 1, rating: 'perfect' }, 'rating'],

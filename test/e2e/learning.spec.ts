@@ -2,7 +2,8 @@
  * The learning layer at a glance, used like a person: a run of puzzles ends on the service's summary
  * (answers, right and wrong, time, rating, themes, the missed puzzles to try again); in Mixed themes the
  * heading names the theme only after the answer; exams and puzzles keep the effects' families
- * (restriction, requirement, cost) back until the answer; tooltips open on the learner's hover or focus
+ * (restriction, requirement, cost) back until the answer, and a practice quiz does when the learner
+ * turns them off; tooltips open on the learner's hover or focus
  * only and close on Escape.
  */
 import type { Page } from '@playwright/test';
@@ -44,6 +45,8 @@ test('a run of puzzles ends on its summary, and a missed puzzle opens again as p
   await expect(page.getByTestId('summary-headline')).toHaveText('You answered 2 puzzles: 0 right, 2 wrong.');
   const figures = page.getByRole('definition');
   await expect(figures.nth(0)).toHaveText('2');
+  // The answered puzzles are quizzes of the review schedule: a miss comes back soon.
+  await expect(page.locator('.figures > div', { hasText: 'Next review' })).toContainText(/Next review\s*(now|in \d+ (minute|hour)s?)$/);
   await expect(page.getByRole('table')).toContainText('By theme');
   await expect(page.locator('.missed > li')).toHaveCount(2);
   await snap('run-summary');
@@ -77,10 +80,22 @@ test('a rush ends on its summary, with the clock stopped', async ({ page, app })
   await expect(clock).toHaveText(shown ?? '');
 });
 
-test('an exam question and a puzzle keep the effects’ families back until the answer; a practice quiz shows them', async ({ page, app }) => {
+test('an exam question and a puzzle keep the effects’ families back until the answer; a practice quiz shows them unless turned off', async ({ page, app }) => {
   test.setTimeout(120_000);
   await app.open('#/quiz/builtin/q01');
   await expect(page.locator('.effect').first()).toBeVisible();
+  await expect(page.locator('.effect .family').first()).toBeVisible();
+  // A setting turns them off before the answer in practice, and is remembered for the next quiz.
+  const setting = page.getByRole('checkbox', { name: 'Show effect families before answering' });
+  await expect(setting).toBeChecked();
+  await setting.uncheck();
+  await expect(page.locator('.effect .family')).toHaveCount(0);
+  await app.open('#/quiz/builtin/q02');
+  await expect(page.locator('.effect').first()).toBeVisible();
+  await expect(setting).not.toBeChecked();
+  await expect(page.locator('.effect .family')).toHaveCount(0);
+  // Back on, as the other specs on the shared host expect the default.
+  await setting.check();
   await expect(page.locator('.effect .family').first()).toBeVisible();
 
   await app.open('#/exam');

@@ -8,7 +8,16 @@ import { applyPreset, CARD_PRESETS, makeBoardDraft, type BoardDraft } from '#sha
 import { parseBoard, type Board, type EffectKind } from '#shared/engine/index';
 import { effectFamily } from '../../src-renderer/lib/quiz/board-view.ts';
 import { EFFECT_KIND_SUMMARIES } from '../../src-renderer/lib/quiz/card-summaries.ts';
-import { effectRows, effectTip, FAMILY_LABELS, NEUTRAL_TIP, withoutFamilyWords } from '../../src-renderer/lib/quiz/effect-labels.ts';
+import {
+  effectRows,
+  effectTip,
+  FAMILY_LABELS,
+  NEUTRAL_TIP,
+  parseEffectFamiliesSetting,
+  showEffectFamilies,
+  withoutFamilyWords,
+  type AnswerContext,
+} from '../../src-renderer/lib/quiz/effect-labels.ts';
 
 const FAMILY = /\b(restrictions?|requirements?|costs?)\b/i;
 
@@ -71,5 +80,27 @@ describe('effect rows', () => {
 
   it('an effect whose every sentence names its family gets the neutral tooltip', () => {
     expect(NEUTRAL_TIP).not.toMatch(FAMILY);
+  });
+});
+
+describe('when the families show', () => {
+  it.each<[string, AnswerContext, boolean, boolean, boolean]>([
+    ['a practice quiz before the answer, setting on', 'practice', false, true, true],
+    ['a practice quiz before the answer, setting off', 'practice', false, false, false],
+    ['a practice quiz after the answer, setting off', 'practice', true, false, true],
+    ['an exam before the answer, whatever the setting', 'exam', false, true, false],
+    ['a puzzle before the answer, whatever the setting', 'puzzle', false, true, false],
+    ['a puzzle after the answer', 'puzzle', true, false, true],
+  ])('%s', (_name, context, answered, setting, shown) => {
+    expect(showEffectFamilies(context, answered, setting)).toBe(shown);
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ['unset (the service answers null)', null, true],
+    ['turned off', false, false],
+    ['turned on', true, true],
+    ['something else (hand-edited)', 'off', true],
+  ])('the setting %s reads as %s', (_name, stored, shown) => {
+    expect(parseEffectFamiliesSetting(stored)).toBe(shown);
   });
 });

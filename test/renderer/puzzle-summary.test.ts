@@ -20,6 +20,7 @@ const summary = (over: Partial<PuzzleRunSummary> = {}): PuzzleRunSummary => ({
     { theme: 'blocking', answered: 2, solved: 1, rating: null },
   ],
   missed: [],
+  nextDue: '2026-03-02T09:14:05.000Z',
   ...over,
 });
 
@@ -29,25 +30,26 @@ describe('summaryView', () => {
       name: 'a run of puzzles: counts, time from start to end, and the rating over the run',
       s: summary(),
       headline: 'You answered 5 puzzles: 3 right, 2 wrong.',
-      figures: ['Answered 5', 'Right 3 of 5 (60 %)', 'Missed 2', 'Time 4:05', 'Puzzle rating 1500 → 1468 (−32)'],
+      figures: ['Answered 5', 'Right 3 of 5 (60 %)', 'Missed 2', 'Time 4:05', 'Puzzle rating 1500 → 1468 (−32)', 'Next review in 10 minutes'],
       themes: ['Costs to attack 2 of 3 (67 %) 1450 → 1470 (+20)', 'Blocking 1 of 2 (50 %) not rated'],
     },
     {
       name: 'a rush: skips are misses, and no rating moves',
       s: summary({ mode: 'rush', answered: 2, solved: 1, missedCount: 3, rating: null, themes: [{ theme: 'goad', answered: 2, solved: 1, rating: null }] }),
       headline: 'You answered 2 puzzles: 1 right, 1 wrong, and skipped 2.',
-      figures: ['Answered 2', 'Right 1 of 2 (50 %)', 'Missed 3', 'Time 4:05', 'Puzzle rating not rated in a rush'],
+      figures: ['Answered 2', 'Right 1 of 2 (50 %)', 'Missed 3', 'Time 4:05', 'Puzzle rating not rated in a rush', 'Next review in 10 minutes'],
       themes: ['Goad 1 of 2 (50 %) —'],
     },
     {
       name: 'nothing answered',
-      s: summary({ answered: 0, solved: 0, missedCount: 0, rating: null, themes: [] }),
+      s: summary({ answered: 0, solved: 0, missedCount: 0, rating: null, themes: [], nextDue: undefined }),
       headline: 'No puzzle was answered in this run.',
-      figures: ['Answered 0', 'Right —', 'Missed 0', 'Time 4:05', 'Puzzle rating not rated'],
+      figures: ['Answered 0', 'Right —', 'Missed 0', 'Time 4:05', 'Puzzle rating not rated', 'Next review nothing scheduled by this run'],
       themes: [],
     },
   ])('$name', ({ s, headline, figures, themes }) => {
-    const view = summaryView(s);
+    // Told from the run's end: the next review 10 minutes later.
+    const view = summaryView(s, Date.parse(s.finishedAt));
     expect(view.headline).toBe(headline);
     expect(view.figures.map((f) => `${f.label} ${f.value}`)).toEqual(figures);
     expect(view.themes.map((t) => `${t.theme} ${t.share} ${t.rating}`)).toEqual(themes);

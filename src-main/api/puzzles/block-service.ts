@@ -93,7 +93,8 @@ export function createBlockMethods(ctx: ServiceContext): BlockApi {
         entry.rushId !== undefined ? 'rush' : !first || submitted.value.answerShown !== undefined ? 'retry' : wasRated.value ? 'already-rated' : undefined;
       const rated = ratePuzzleAnswer(store, { puzzleId: p.id, theme: BLOCKING_THEME, rating: p.rating }, correct, unrated, submitted.value.attemptId);
       if (!rated.ok) return rated;
-      if (first && (tally === undefined || tally.counted)) session.runs.answered(entry.rushId ?? entry.runId, runAnswer(p.id, correct, timeMs, rated.value));
+      if (first && (tally === undefined || tally.counted))
+        session.runs.answered(entry.rushId ?? entry.runId, runAnswer(p.id, correct, timeMs, rated.value, ref.value));
       return apiOk({
         puzzleId: p.id,
         correct,

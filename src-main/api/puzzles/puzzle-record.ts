@@ -10,7 +10,7 @@ import type { ApiResult } from '#main/contract/api-result';
 import { apiErr, apiOk, fromStoreError } from '../errors.ts';
 import type { QuizRef } from '#shared/quiz/pack-model';
 import type { ServiceSession } from '../service-session.ts';
-import { finishRun, type RunAnswer } from './puzzle-runs.ts';
+import { finishRun, type RunAnswer, type RunRecord } from './puzzle-runs.ts';
 
 /** The learner's rating in a scope ('overall' or a theme); a learner never rated starts at NEW_LEARNER. */
 export const learnerRatingOf = (store: Store, scope: string): ApiResult<Glicko> => {
@@ -104,6 +104,23 @@ export const runAnswer = (puzzleId: string, correct: boolean, timeMs: number, mo
   ...(ref === undefined ? {} : { ref }),
 });
 
+/**
+ * The earliest review due among the quizzes the run's answered puzzles are kept as, read from the
+ * review schedule as it stands when the run is summed up (the store is the record; the screen only
+ * shows it); undefined when none is scheduled.
+ */
+export const runNextDue = (store: Store, run: RunRecord): ApiResult<string | undefined> => {
+  let earliest: number | undefined;
+  for (const { ref } of run.answers) {
+    if (ref === undefined) continue;
+    const state = store.getReviewState(ref.packId, ref.quizId);
+    if (!state.ok) return fromStoreError(state.error);
+    const at = state.value === undefined ? Number.NaN : Date.parse(state.value.due);
+    if (!Number.isNaN(at) && (earliest === undefined || at < earliest)) earliest = at;
+  }
+  return apiOk(earliest === undefined ? undefined : new Date(earliest).toISOString());
+};
+
 /** Ends a rush and records it once; a second call answers the record as it stands. */
 export const finishRush = (store: Store, session: ServiceSession, rushId: string, now: Date): ApiResult<RushResult> => {
   const run = session.rushes.get(rushId);
@@ -113,6 +130,8 @@ export const finishRush = (store: Store, session: ServiceSession, rushId: string
   if (!bests.ok) return fromStoreError(bests.error);
   // The run book keeps as many runs as the rush book keeps rushes; one evicted early is summed up empty.
   const book = session.runs.get(rushId) ?? session.runs.start('rush', new Date(run.started.startedAt), rushId);
+  const nextDue = runNextDue(store, book);
+  if (!nextDue.ok) return nextDue;
   const summary = {
     rushId,
     minutes,
@@ -120,7 +139,7 @@ export const finishRush = (store: Store, session: ServiceSession, rushId: string
     answered: run.answered,
     misses: run.missed.length,
     missed: [...run.missed],
-    summary: finishRun(book, now, run.missed),
+    summary: finishRun(book, now, run.missed, nextDue.value),
   };
   if (run.finished) {
     // Recorded once: a second call answers the record as it stands.

@@ -24,6 +24,7 @@ export interface RunAnswer {
   /** Moves of the learner's overall and theme ratings (absent when the answer was not rated). */
   readonly learner?: RunRatingMove;
   readonly themeRating?: RunRatingMove;
+  /** The quiz the puzzle is kept as: the summary links to it and reads its review due. */
   readonly ref?: QuizRef;
 }
 
@@ -81,7 +82,7 @@ function span(moves: readonly (RunRatingMove | undefined)[]): RunRatingMove | nu
  * A run's summary. `skipped` lists puzzles the service counts as missed without an answer (a rush's
  * puzzle left for another); a puzzle still on screen when a run of puzzles ends counts for nothing.
  */
-export function summarizeRun(run: RunRecord, finishedAt: string, skipped: readonly string[] = []): PuzzleRunSummary {
+export function summarizeRun(run: RunRecord, finishedAt: string, skipped: readonly string[] = [], nextDue?: string): PuzzleRunSummary {
   const servedById = new Map(run.served.map((s) => [s.puzzleId, s]));
   const answers = run.answers.filter((a) => servedById.has(a.puzzleId));
   const answeredIds = new Set(answers.map((a) => a.puzzleId));
@@ -124,11 +125,12 @@ export function summarizeRun(run: RunRecord, finishedAt: string, skipped: readon
     rating: span(answers.map((a) => a.learner)),
     themes: themeLines,
     missed,
+    ...(nextDue === undefined ? {} : { nextDue }),
   };
 }
 
-/** Ends a run (once) and sums it up. */
-export function finishRun(run: RunRecord, now: Date, skipped: readonly string[] = []): PuzzleRunSummary {
+/** Ends a run (once) and sums it up; `nextDue` is read from the review schedule by the caller. */
+export function finishRun(run: RunRecord, now: Date, skipped: readonly string[] = [], nextDue?: string): PuzzleRunSummary {
   run.finishedAt ??= now.toISOString();
-  return summarizeRun(run, run.finishedAt, skipped);
+  return summarizeRun(run, run.finishedAt, skipped, nextDue);
 }

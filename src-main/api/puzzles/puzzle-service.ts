@@ -20,7 +20,7 @@ import { rushOver, type RushRun } from './puzzle-rush.ts';
 import { createAnswerMethods } from '../answer-service.ts';
 import { createPackMethods } from '../pack-service.ts';
 import { GENERATED_PACK_ID, storePuzzleQuiz } from './generated-pack.ts';
-import { finishRush, learnerRatingOf, puzzleOverview, ratePuzzleAnswer, runAnswer } from './puzzle-record.ts';
+import { finishRush, learnerRatingOf, puzzleOverview, ratePuzzleAnswer, runAnswer, runNextDue } from './puzzle-record.ts';
 import { finishRun } from './puzzle-runs.ts';
 
 export { GENERATED_PACK_ID };
@@ -193,7 +193,8 @@ export function createPuzzleMethods(ctx: ServiceContext): PuzzleApi {
     finishPuzzleRun: method('finishPuzzleRun', ({ runId }) => {
       const run = session.runs.get(runId);
       if (run === undefined || run.mode !== 'puzzles') return apiErr('not-found', `no run of puzzles ${runId}`);
-      return apiOk(finishRun(run, ctx.now()));
+      const nextDue = runNextDue(store, run);
+      return nextDue.ok ? apiOk(finishRun(run, ctx.now(), [], nextDue.value)) : nextDue;
     }),
   };
 }

@@ -5,6 +5,7 @@
 import type { PuzzleRunSummary, RunRatingMove } from '#main/contract/puzzle-types';
 import { BLOCKING_THEME, THEME_LABELS, isTheme } from '#shared/generate/puzzle-kinds';
 import { plural } from '../count-text.ts';
+import { whenText } from '../practice/review.ts';
 
 /** A theme as the learner reads it ("Costs to attack", "Blocking", "Mixed themes"), never its id. */
 export function themeName(theme: string): string {
@@ -50,7 +51,8 @@ export interface SummaryView {
 
 const share = (solved: number, answered: number): string => (answered === 0 ? '—' : `${solved} of ${answered} (${Math.round((100 * solved) / answered)} %)`);
 
-export function summaryView(s: PuzzleRunSummary): SummaryView {
+/** The summary's words; `nowMs` is the moment the next review is told from ("tomorrow"). */
+export function summaryView(s: PuzzleRunSummary, nowMs: number): SummaryView {
   const wrong = s.answered - s.solved;
   const skipped = s.missedCount - wrong;
   const headline =
@@ -64,6 +66,8 @@ export function summaryView(s: PuzzleRunSummary): SummaryView {
     { label: 'Time', value: clockText(Date.parse(s.finishedAt) - Date.parse(s.startedAt)) },
     // A rush keeps its own score and never moves the rating (as lichess's Storm).
     { label: 'Puzzle rating', value: s.mode === 'rush' ? 'not rated in a rush' : ratingMoveText(s.rating) },
+    // As a study session's end: the answered puzzles are quizzes of the review schedule.
+    { label: 'Next review', value: s.nextDue === undefined ? 'nothing scheduled by this run' : whenText(s.nextDue, nowMs) },
   ];
   const themes = s.themes.map((t) => ({
     theme: themeName(t.theme),

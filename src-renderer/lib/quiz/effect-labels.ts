@@ -3,13 +3,28 @@
  * restrictions (CR 508.1c) from the requirements (CR 508.1d) and spotting the costs (CR 508.1h) is part
  * of answering, so an exam or a puzzle holds the family back — its label, its colored edge and the
  * tooltip's sentence that names it — until the answer is in. A practice quiz shows it (its tags name
- * the topic anyway).
+ * the topic anyway) unless the learner turns that off (the setting `ui.effectFamilies`); after the
+ * answer every screen shows it, since it explains the answer.
  */
 import type { Board, Effect, EffectKind } from '#shared/engine/index';
 import { effectFamily, effectText } from './board-view.ts';
 import { effectSummary } from './card-summaries.ts';
 
 export type EffectFamily = ReturnType<typeof effectFamily>;
+
+/** The setting that shows the families in a practice quiz before the answer: a bare boolean. */
+export const EFFECT_FAMILIES_SETTING_KEY = 'ui.effectFamilies';
+
+/** The stored setting as a choice: anything but `false` (unset, older, hand-edited) is the default, shown. */
+export const parseEffectFamiliesSetting = (value: unknown): boolean => value !== false;
+
+/** Where a board is answered: a practice quiz may show the families first; an exam or a puzzle never does. */
+export type AnswerContext = 'practice' | 'exam' | 'puzzle';
+
+/** Whether the effects panel shows the families: always after the answer; before it, only in practice with the setting on. */
+export function showEffectFamilies(context: AnswerContext, answered: boolean, setting: boolean): boolean {
+  return answered || (context === 'practice' && setting);
+}
 
 export const FAMILY_LABELS: Readonly<Record<EffectFamily, string>> = { restriction: 'Restriction', requirement: 'Requirement', cost: 'Cost' };
 
