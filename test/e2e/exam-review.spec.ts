@@ -28,7 +28,7 @@ test('skip on the last question opens the review list; submitting with a skipped
   if (await add.isVisible()) await add.click();
   else if (await page.getByRole('radio', { name: 'Yes', exact: true }).isVisible()) await page.getByRole('radio', { name: 'Yes', exact: true }).check();
   else if (await page.getByRole('spinbutton', { name: 'Answer' }).isVisible()) await page.getByRole('spinbutton', { name: 'Answer' }).fill('1');
-  else await page.getByRole('main').locator('input[type=checkbox], input[type=radio]').first().check();
+  else await page.getByRole('main').locator('fieldset.answer-group').locator('input[type=checkbox], input[type=radio]').first().check();
   await page.getByRole('button', { name: 'Next question' }).click();
   await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip' }).click();
