@@ -26,7 +26,12 @@ test('the library lists every built-in quiz and the search filters them', async 
   await page.getByLabel('Tag').selectOption({ label: 'All tags' });
   await page.getByLabel('Level').selectOption({ label: 'All levels' });
   await page.getByLabel('Status').selectOption({ label: 'All statuses' });
-  await expect.poll(() => listedTitles(page), { message: 'every built-in quiz, once' }).toEqual(titles(quizzes));
+  // Other specs on the shared host keep answered puzzles as quizzes of their own packs: the built-in
+  // pack's titles are each listed once among them.
+  const builtinTitles = new Set(titles(quizzes));
+  await expect
+    .poll(async () => (await listedTitles(page)).filter((t) => builtinTitles.has(t)), { message: 'every built-in quiz, once' })
+    .toEqual(titles(quizzes));
   await snap('a-library-all-quizzes');
 
   // The app saves the search text after a pause in typing (setting library.filters); a person
