@@ -30,6 +30,9 @@ async function declare(scope: Locator | Page, declarations: readonly Readonly<Re
 }
 
 test('a sandbox quiz is saved, answered, exported, deleted, imported back and found again', async ({ page, app, snap }, testInfo) => {
+  // The whole chain (build, save, answer, export, delete, import with its engine check, open) is one
+  // test: more steps than the default 30 s allows on a loaded machine.
+  test.setTimeout(90_000);
   const title = 'Authoring chain Crawlspace';
   await app.open('#/sandbox');
   const mine = page.getByRole('list', { name: 'My quizzes' });
