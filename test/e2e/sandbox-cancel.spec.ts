@@ -18,6 +18,8 @@ test('a new edit while the commander board is being computed cancels that call; 
   await expect(legal.getByText('1 legal declaration', { exact: true })).toBeVisible();
   await page.getByText('Board as JSON (attack-board/1)').click();
   const box = page.getByLabel('Board JSON');
+  // The box is filled from the board once its section opens: read it when it holds the board.
+  await expect(box).not.toHaveValue('');
   const small = await box.inputValue();
 
   // Held back on its way to the host until the next edit has been made, so that it is still in flight
