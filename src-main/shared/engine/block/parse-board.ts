@@ -2,24 +2,17 @@
  * Parsing and validation of block-board/1 (§1.2): attack-board/1's strict readers, with every problem
  * collected with its JSON path. A board with any error has no value: a typo must never change the answer.
  */
-import type { BoardError, CreatureManaSource, Defender, Permanent, Resources } from '../board.ts';
-import type { ManaLetter } from '../board-format.ts';
+import type { BoardError, Defender, Resources } from '../board.ts';
 import { err, ok, type Result } from '../result.ts';
-import { DEFENDER_FIELDS, MANA_ENTRY_FIELDS, PERMANENT_FIELDS, RESOURCES_FIELDS } from '../board-fields.ts';
+import { DEFENDER_FIELDS } from '../board-fields.ts';
 import {
   at,
-  checkCount,
   type Ctx,
-  describeThrown,
   get,
   index,
   isObject,
   type Obj,
   optArray,
-  optBoolean,
-  optColors,
-  optCount,
-  optInteger,
   optString,
   optStringArray,
   readObject,
@@ -28,7 +21,8 @@ import {
   reqString,
   show,
 } from '../board-readers.ts';
-import { parseManaText, MAX_CREATURES } from '../parse-board.ts';
+import { guardParse, type ManaEntry, openBoard, parsePlayerList, parseResourcesWith, readCreatureBasics, readCreatureList } from '../board-parts.ts';
+import { parseManaText } from '../parse-mana-text.ts';
 import type { BlockBoard, BlockCreature, Land } from './board.ts';
 import { BLOCK_CREATURE_FIELDS, BLOCK_ROOT_FIELDS, LAND_FIELDS } from './fields.ts';
 import { parseBlockEffects } from './parse-effects.ts';
@@ -39,6 +33,8 @@ import { BLOCK_BOARD_FORMAT } from './block-format.ts';
 export function isBlockId(id: string): boolean {
   return id.length > 0 && !/[=,]/.test(id);
 }
+
+const BLOCK_IDS = { isId: isBlockId, rule: 'ids may not contain "=" or ","' };
 
 function reqBlockId(ctx: Ctx, o: Obj, key: string, path: string, taken: Set<string>, what: string): string | undefined {
   const v = reqString(ctx, o, key, path);
@@ -53,23 +49,15 @@ function reqBlockId(ctx: Ctx, o: Obj, key: string, path: string, taken: Set<stri
 
 /** Parse and validate an unknown JSON value into a BlockBoard (§1.2). Never throws. */
 export function parseBlockBoard(raw: unknown): Result<BlockBoard, BoardError[]> {
-  try {
-    return parseUnguarded(raw);
-  } catch (e) {
-    return err([{ path: '', code: 'not-object', message: `the board could not be read as JSON data (${describeThrown(e)})` }]);
-  }
+  return guardParse(raw, parseUnguarded);
 }
 
 function parseUnguarded(raw: unknown): Result<BlockBoard, BoardError[]> {
-  const ctx: Ctx = { errors: [], players: null, activePlayer: null, creatures: null, defenders: null, permanents: null };
-  const root = readObject(ctx, raw, '', BLOCK_ROOT_FIELDS);
+  const { ctx, root } = openBoard(raw, BLOCK_ROOT_FIELDS, BLOCK_BOARD_FORMAT);
   if (root === undefined) return err(ctx.errors);
-  const format = get(root, 'format');
-  if (format === undefined) report(ctx, 'format', 'missing-field', `"format" is required and must be "${BLOCK_BOARD_FORMAT}"`);
-  else if (format !== BLOCK_BOARD_FORMAT) report(ctx, 'format', 'bad-format', `format ${show(format)} is not "${BLOCK_BOARD_FORMAT}"`);
 
   const taken = new Set<string>();
-  const players = parsePlayers(ctx, root, taken);
+  const players = parsePlayerList(ctx, root, BLOCK_IDS, taken);
   const activePlayer = readPlayerField(ctx, root, 'activePlayer');
   ctx.activePlayer = activePlayer ?? null;
   const defendingPlayer = readPlayerField(ctx, root, 'defendingPlayer');
@@ -94,27 +82,6 @@ function parseUnguarded(raw: unknown): Result<BlockBoard, BoardError[]> {
     effects,
     ...(resources === undefined ? {} : { resources }),
   });
-}
-
-function parsePlayers(ctx: Ctx, root: Obj, taken: Set<string>): string[] {
-  const raw = get(root, 'players');
-  if (raw === undefined) return (report(ctx, 'players', 'missing-field', '"players" is required: the list of player ids, at least two'), []);
-  if (!Array.isArray(raw)) return (report(ctx, 'players', 'wrong-type', `"players" must be an array of player ids, not ${show(raw)}`), []);
-  const players: string[] = [];
-  raw.forEach((p: unknown, i) => {
-    const path = index('players', i);
-    if (typeof p !== 'string') report(ctx, path, 'wrong-type', `a player id must be a string, not ${show(p)}`);
-    else if (p === '') report(ctx, path, 'empty', 'a player id must not be empty');
-    else if (!isBlockId(p)) report(ctx, path, 'bad-id', `${show(p)} is not a usable id: ids may not contain "=" or ","`);
-    else if (taken.has(p)) report(ctx, path, 'duplicate-id', `player id ${show(p)} appears twice`);
-    else {
-      taken.add(p);
-      players.push(p);
-    }
-  });
-  if (raw.length < 2) report(ctx, 'players', 'too-few-players', `a board needs at least two players, found ${raw.length}`);
-  ctx.players = new Set(players);
-  return players;
 }
 
 function readPlayerField(ctx: Ctx, root: Obj, key: string): string | undefined {
@@ -162,10 +129,8 @@ function parseLands(ctx: Ctx, root: Obj, taken: Set<string>): Land[] {
 }
 
 function parseCreatures(ctx: Ctx, root: Obj, taken: Set<string>): BlockCreature[] {
-  const raw = get(root, 'creatures');
-  if (raw === undefined) return (report(ctx, 'creatures', 'missing-field', '"creatures" is required (it may be an empty array)'), []);
-  if (!Array.isArray(raw)) return (report(ctx, 'creatures', 'wrong-type', `"creatures" must be an array, not ${show(raw)}`), []);
-  if (raw.length > MAX_CREATURES) report(ctx, 'creatures', 'too-large', `a board may have at most ${MAX_CREATURES} creatures, this one has ${raw.length}`);
+  const raw = readCreatureList(ctx, root);
+  if (raw === undefined) return [];
   const out: BlockCreature[] = [];
   const ids = new Set<string>();
   raw.forEach((item: unknown, i) => {
@@ -174,36 +139,13 @@ function parseCreatures(ctx: Ctx, root: Obj, taken: Set<string>): BlockCreature[
     if (o === undefined) return;
     const id = reqBlockId(ctx, o, 'id', path, taken, 'creature');
     if (id !== undefined) ids.add(id);
-    const name = reqString(ctx, o, 'name', path);
-    const controller = reqPlayer(ctx, o, 'controller', path);
-    const colors = optColors(ctx, o, 'colors', path) ?? [];
-    const types = optStringArray(ctx, o, 'types', path) ?? [];
-    const power = optInteger(ctx, o, 'power', path) ?? 0;
-    const toughness = optInteger(ctx, o, 'toughness', path) ?? 0;
-    const tapped = optBoolean(ctx, o, 'tapped', path) ?? false;
-    const sick = optBoolean(ctx, o, 'sick', path) ?? false;
-    const counters = parseCounters(ctx, o, path);
+    const basics = readCreatureBasics(ctx, o, path);
     const keywords = optBlockKeywords(ctx, o, path) ?? [];
     const attacking = optString(ctx, o, 'attacking', path);
-    if (id !== undefined && name !== undefined && controller !== undefined) {
-      out.push({ id, name, controller, colors, types, power, toughness, tapped, sick, counters, keywords, ...(attacking === undefined ? {} : { attacking }) });
-    }
+    if (id !== undefined && basics !== undefined) out.push({ id, ...basics, keywords, ...(attacking === undefined ? {} : { attacking }) });
   });
   ctx.creatures = ids;
   return out;
-}
-
-function parseCounters(ctx: Ctx, o: Obj, path: string): Record<string, number> {
-  const p = at(path, 'counters');
-  const raw = get(o, 'counters');
-  if (raw === undefined) return {};
-  if (!isObject(raw)) return (report(ctx, p, 'not-object', `"counters" must be an object of counter name → number, not ${show(raw)}`), {});
-  const entries: [string, number][] = [];
-  for (const key of Object.keys(raw)) {
-    const n = checkCount(ctx, raw[key], at(p, key));
-    if (n !== undefined) entries.push([key, n]);
-  }
-  return Object.fromEntries(entries);
 }
 
 /** §1: only the active player's creatures attack, and only an opponent of theirs or what that opponent has (508.1b). */
@@ -241,66 +183,38 @@ function parseResources(
   defending: string | undefined,
   taken: ReadonlySet<string>,
 ): Resources | undefined {
-  const raw = get(root, 'resources');
-  if (raw === undefined) {
-    ctx.permanents = new Set();
-    return undefined;
-  }
-  const o = readObject(ctx, raw, 'resources', RESOURCES_FIELDS);
-  if (o === undefined) return undefined;
-  const mana: ManaLetter[][] = [];
-  const creatureMana: CreatureManaSource[] = [];
-  optArray(ctx, o, 'mana', 'resources')?.forEach((entry, i) => {
-    const path = index('resources.mana', i);
-    if (!isObject(entry)) {
-      const m = parseManaText(ctx, entry, path);
-      if (m !== undefined) mana.push(...m);
-      return;
-    }
-    const e = readObject(ctx, entry, path, MANA_ENTRY_FIELDS);
-    if (e === undefined) return;
-    const m =
-      get(e, 'mana') === undefined
-        ? void report(ctx, at(path, 'mana'), 'missing-field', '"mana" is required: the mana the source makes, e.g. "G"')
-        : parseManaText(ctx, get(e, 'mana'), at(path, 'mana'));
-    const from = optString(ctx, e, 'from', path);
-    if (from !== undefined) {
-      const c = creatures.find((x) => x.id === from);
-      // §1.2: a creature-mana entry's `from` is a creature of the defending player (it pays at 509.1e).
-      if (c === undefined) return report(ctx, at(path, 'from'), 'unknown-creature', `no creature has id ${show(from)}`);
-      if (defending !== undefined && c.controller !== defending)
-        return report(
-          ctx,
-          at(path, 'from'),
-          'unknown-creature',
-          `${c.name} is controlled by ${show(c.controller)}, not by the defending player ${show(defending)}`,
-        );
-    }
-    if (m === undefined) return;
-    if (from === undefined) mana.push(...m);
-    else creatureMana.push({ from, mana: m });
-  });
-  const life = optCount(ctx, o, 'life', 'resources') ?? 0;
-  const permanents: Permanent[] = [];
-  const ids = new Set<string>();
-  const list = optArray(ctx, o, 'permanents', 'resources');
-  list?.forEach((item, i) => {
-    const path = index('resources.permanents', i);
-    const p = readObject(ctx, item, path, PERMANENT_FIELDS);
-    if (p === undefined) return;
-    const id = reqString(ctx, p, 'id', path);
-    if (id !== undefined) {
+  return parseResourcesWith(ctx, root, {
+    manaObject: (e, path) => parseManaEntry(ctx, e, path, creatures, defending),
+    permanentId: (p, path, earlier) => {
+      const id = reqString(ctx, p, 'id', path);
+      if (id === undefined) return undefined;
       // A permanent may be one of the board's lands (the same id): it is the same object. Anything else is a duplicate.
-      if (ids.has(id) || (taken.has(id) && !isLandId(root, id))) report(ctx, at(path, 'id'), 'duplicate-id', `permanent id ${show(id)} is already used`);
+      if (earlier.has(id) || (taken.has(id) && !isLandId(root, id))) report(ctx, at(path, 'id'), 'duplicate-id', `permanent id ${show(id)} is already used`);
       else if (!isBlockId(id)) report(ctx, at(path, 'id'), 'bad-id', `${show(id)} is not a usable id: ids may not contain "=" or ","`);
-      ids.add(id);
-    }
-    const name = optString(ctx, p, 'name', path);
-    const types = optStringArray(ctx, p, 'types', path) ?? [];
-    if (id !== undefined) permanents.push({ id, name: name ?? id, types });
+      return id;
+    },
   });
-  ctx.permanents = list === undefined && get(o, 'permanents') !== undefined ? null : ids;
-  return { mana, life, permanents, ...(creatureMana.length > 0 ? { creatureMana } : {}) };
+}
+
+/** An object `resources.mana` entry (§1.2): `from` is a creature of the defending player (it pays at 509.1e). */
+function parseManaEntry(ctx: Ctx, e: Obj, path: string, creatures: readonly BlockCreature[], defending: string | undefined): ManaEntry | undefined {
+  const m =
+    get(e, 'mana') === undefined
+      ? void report(ctx, at(path, 'mana'), 'missing-field', '"mana" is required: the mana the source makes, e.g. "G"')
+      : parseManaText(ctx, get(e, 'mana'), at(path, 'mana'));
+  const from = optString(ctx, e, 'from', path);
+  if (from !== undefined) {
+    const c = creatures.find((x) => x.id === from);
+    if (c === undefined) return void report(ctx, at(path, 'from'), 'unknown-creature', `no creature has id ${show(from)}`);
+    if (defending !== undefined && c.controller !== defending)
+      return void report(
+        ctx,
+        at(path, 'from'),
+        'unknown-creature',
+        `${c.name} is controlled by ${show(c.controller)}, not by the defending player ${show(defending)}`,
+      );
+  }
+  return m === undefined ? undefined : { from, mana: m };
 }
 
 function isLandId(root: Obj, id: string): boolean {
