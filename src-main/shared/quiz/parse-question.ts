@@ -4,8 +4,8 @@
  * board, and a legal-sets answer is a set of declarations written as the board's format writes them —
  * `{"attacks": {creature: defender}}` or `{"blocks": {blocker: attacker or [attackers]}}`.
  */
-import { declarationKey, parseDeclaration, sortDeclarations, type Board, type Declaration } from '#shared/engine/index';
-import { blockKey, type BlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
+import { declarationKey, parseDeclaration, sortDeclarations, type Board, type EngineError, type Result } from '#shared/engine/index';
+import { blockKey, type BlockBoard } from '#shared/engine/block/index';
 import { compareBlockDeclarations, parseBlockDeclaration } from '#shared/engine/block/declaration';
 import type { BlockQuestion, ChoiceOption, Question } from './pack-model.ts';
 import { QUESTION_TYPES, QUESTION_TYPES_BY_BOARD, type QuestionType } from './pack-format.ts';
@@ -74,82 +74,69 @@ export function parseQuestion(
 }
 
 function parseLegalSets(e: Errors, o: Obj, path: string, board: Board | undefined): Question | undefined {
-  const arr = readArray(e, o, 'answer', path);
-  if (!arr) return undefined;
-  const ap = pathKey(path, 'answer');
-  const out: Declaration[] = [];
-  const seen = new Map<string, number>();
-  arr.forEach((rd, j) => {
-    const p = pathIndex(ap, j);
-    if (!board) {
-      // Without a valid board the ids cannot be checked; the board's errors are reported already.
-      if (typeof rd !== 'object' || rd === null || Array.isArray(rd)) e.add(p, 'bad-declaration', 'a declaration is an object {"attacks": {...}}');
-      return;
-    }
-    const d = parseDeclaration(board, rd);
-    if (!d.ok) {
-      e.add(declarationErrorPath(p, d.error.path), 'bad-declaration', d.error.message);
-      return;
-    }
-    const key = declarationKey(d.value);
-    const first = seen.get(key);
-    if (first !== undefined) {
-      e.add(p, 'duplicate-declaration', `the same declaration is answer[${first}]`);
-      return;
-    }
-    seen.set(key, j);
-    out.push(d.value);
-  });
+  const parse = board && ((rd: unknown) => parseDeclaration(board, rd));
+  const out = readDeclarationSet(e, o, path, 'attacks', parse, declarationKey);
   // The answer is a set: stored in canonical order (spec §5) so that equal sets serialize equally.
-  return { type: 'legal-sets', answer: sortDeclarations(out) };
-}
-
-/**
- * parseDeclaration names raw keys (`attacks.<creature id>`, or an unknown field's name) that may hold
- * any character, so they are re-quoted here rather than pasted into the path.
- */
-function declarationErrorPath(base: string, sub: string | undefined): string {
-  if (sub === undefined || sub === '') return base;
-  if (sub === 'attacks') return pathKey(base, 'attacks');
-  if (sub.startsWith('attacks.')) return pathKey(pathKey(base, 'attacks'), sub.slice('attacks.'.length));
-  return pathKey(base, sub);
+  return out && { type: 'legal-sets', answer: sortDeclarations(out) };
 }
 
 /** A legal-sets answer on a block board: declarations `{"blocks": …}`, stored in §6's canonical order. */
 function parseBlockLegalSets(e: Errors, o: Obj, path: string, board: BlockBoard | undefined): BlockQuestion | undefined {
+  const parse = board && ((rd: unknown) => parseBlockDeclaration(board, rd));
+  const out = readDeclarationSet(e, o, path, 'blocks', parse, blockKey);
+  return out && { type: 'legal-sets', answer: [...out].sort(compareBlockDeclarations) };
+}
+
+/**
+ * The declarations of a legal-sets answer, each read by the board's format (`{"attacks": …}` or
+ * `{"blocks": …}`) and none twice. Without a valid board (`parse` undefined) the ids cannot be
+ * checked: only the shape is, since the board's errors are reported already.
+ */
+function readDeclarationSet<D>(
+  e: Errors,
+  o: Obj,
+  path: string,
+  word: 'attacks' | 'blocks',
+  parse: ((raw: unknown) => Result<D, EngineError>) | undefined,
+  key: (d: D) => string,
+): D[] | undefined {
   const arr = readArray(e, o, 'answer', path);
   if (!arr) return undefined;
   const ap = pathKey(path, 'answer');
-  const out: BlockDeclaration[] = [];
+  const out: D[] = [];
   const seen = new Map<string, number>();
   arr.forEach((rd, j) => {
     const p = pathIndex(ap, j);
-    if (!board) {
-      if (typeof rd !== 'object' || rd === null || Array.isArray(rd)) e.add(p, 'bad-declaration', 'a declaration is an object {"blocks": {...}}');
+    if (!parse) {
+      if (typeof rd !== 'object' || rd === null || Array.isArray(rd)) e.add(p, 'bad-declaration', `a declaration is an object {"${word}": {...}}`);
       return;
     }
-    const d = parseBlockDeclaration(board, rd);
+    const d = parse(rd);
     if (!d.ok) {
-      e.add(blockDeclarationErrorPath(p, d.error.path), 'bad-declaration', d.error.message);
+      e.add(declarationErrorPath(p, d.error.path, word), 'bad-declaration', d.error.message);
       return;
     }
-    const key = blockKey(d.value);
-    const first = seen.get(key);
+    const k = key(d.value);
+    const first = seen.get(k);
     if (first !== undefined) {
       e.add(p, 'duplicate-declaration', `the same declaration is answer[${first}]`);
       return;
     }
-    seen.set(key, j);
+    seen.set(k, j);
     out.push(d.value);
   });
-  return { type: 'legal-sets', answer: [...out].sort(compareBlockDeclarations) };
+  return out;
 }
 
-/** As declarationErrorPath, for `blocks.<creature id>`. */
-function blockDeclarationErrorPath(base: string, sub: string | undefined): string {
+/**
+ * The declaration parsers name raw keys (`attacks.<creature id>`, `blocks.<creature id>`, or an
+ * unknown field's name) that may hold any character, so they are re-quoted here rather than pasted
+ * into the path.
+ */
+function declarationErrorPath(base: string, sub: string | undefined, word: 'attacks' | 'blocks'): string {
   if (sub === undefined || sub === '') return base;
-  if (sub === 'blocks') return pathKey(base, 'blocks');
-  if (sub.startsWith('blocks.')) return pathKey(pathKey(base, 'blocks'), sub.slice('blocks.'.length));
+  if (sub === word) return pathKey(base, word);
+  if (sub.startsWith(`${word}.`)) return pathKey(pathKey(base, word), sub.slice(word.length + 1));
   return pathKey(base, sub);
 }
 
