@@ -186,40 +186,33 @@ export interface IllegalBlockPick {
   readonly failedStep?: BlockExplanationStepKey;
 }
 
+/** The score of a legal-sets question (attacks or blocks): the right set, what was left out, what is not legal. */
+interface SetScore<T extends string, D, Pick> {
+  readonly type: T;
+  readonly correct: boolean;
+  readonly basis: AnswerBasis;
+  readonly expected: readonly D[];
+  /** Legal declarations the learner left out. */
+  readonly missed: readonly D[];
+  /** Declarations the learner included that are not legal. */
+  readonly illegal: readonly Pick[];
+}
+
+/** The score of a can-attack or can-block question. */
+interface YesNoScore<T extends string> {
+  readonly type: T;
+  readonly correct: boolean;
+  readonly basis: AnswerBasis;
+  readonly expected: boolean;
+  /** Absent when the answer given was not an answer of this type. */
+  readonly given?: boolean;
+}
+
 export type Score =
-  | {
-      readonly type: 'legal-blocks';
-      readonly correct: boolean;
-      readonly basis: AnswerBasis;
-      readonly expected: readonly BlockDeclaration[];
-      readonly missed: readonly BlockDeclaration[];
-      readonly illegal: readonly IllegalBlockPick[];
-    }
-  | {
-      readonly type: 'can-block';
-      readonly correct: boolean;
-      readonly basis: AnswerBasis;
-      readonly expected: boolean;
-      readonly given?: boolean;
-    }
-  | {
-      readonly type: 'legal-sets';
-      readonly correct: boolean;
-      readonly basis: AnswerBasis;
-      readonly expected: readonly Declaration[];
-      /** Legal declarations the learner left out. */
-      readonly missed: readonly Declaration[];
-      /** Declarations the learner included that are not legal. */
-      readonly illegal: readonly IllegalPick[];
-    }
-  | {
-      readonly type: 'can-attack';
-      readonly correct: boolean;
-      readonly basis: AnswerBasis;
-      readonly expected: boolean;
-      /** Absent when the answer given was not a can-attack answer. */
-      readonly given?: boolean;
-    }
+  | SetScore<'legal-blocks', BlockDeclaration, IllegalBlockPick>
+  | YesNoScore<'can-block'>
+  | SetScore<'legal-sets', Declaration, IllegalPick>
+  | YesNoScore<'can-attack'>
   | {
       readonly type: 'choice';
       readonly correct: boolean;
