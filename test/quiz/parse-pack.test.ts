@@ -7,9 +7,45 @@ type Q = Record<string, any>; // eslint-disable-line @typescript-eslint/no-expli
 
 const quiz = (p: Raw, i: number): Q => p.quizzes[i] as Q;
 
+type Mutate = (p: Raw) => unknown;
+
+/** The object holding the last key of a dotted path from the pack's root ('quizzes.0.question.answer.1'), and that key. */
+const holder = (p: Raw, keys: string): [Q, string] => {
+  const names = keys.split('.');
+  let o = p as Q;
+  for (const k of names.slice(0, -1)) o = o[k] as Q;
+  return [o, names[names.length - 1]!];
+};
+
+/** Sets the field at a dotted path (arrays by index) to `value`. */
+const put =
+  (keys: string, value: unknown): Mutate =>
+  (p) => {
+    const [o, k] = holder(p, keys);
+    o[k] = value;
+    return p;
+  };
+
+/** Removes the field at a dotted path. */
+const drop =
+  (keys: string): Mutate =>
+  (p) => {
+    const [o, k] = holder(p, keys);
+    delete o[k];
+    return p;
+  };
+
+/** Several edits, in order. */
+const all =
+  (...edits: readonly Mutate[]): Mutate =>
+  (p) => {
+    for (const edit of edits) edit(p);
+    return p;
+  };
+
 interface Case {
   readonly name: string;
-  readonly mutate: (p: Raw) => unknown;
+  readonly mutate: Mutate;
   readonly path: string;
   readonly code: QuizPackError['code'];
   readonly boardCode?: string;
@@ -19,15 +55,7 @@ interface Case {
 const MALFORMED: readonly Case[] = [
   { name: 'root is an array', mutate: () => [], path: '', code: 'not-object' },
   { name: 'wrong format', mutate: (p) => ({ ...p, format: 'attack-quiz-pack/2' }), path: 'format', code: 'bad-format' },
-  {
-    name: 'missing title',
-    mutate: (p) => {
-      delete p.title;
-      return p;
-    },
-    path: 'title',
-    code: 'missing-field',
-  },
+  { name: 'missing title', mutate: drop('title'), path: 'title', code: 'missing-field' },
   { name: 'unknown pack field', mutate: (p) => ({ ...p, extra: 1 }), path: 'extra', code: 'unknown-field' },
   { name: 'pack id with a space', mutate: (p) => ({ ...p, id: 'my pack' }), path: 'id', code: 'bad-id' },
   { name: 'version is a number', mutate: (p) => ({ ...p, version: 1 }), path: 'version', code: 'wrong-type' },
@@ -38,335 +66,116 @@ const MALFORMED: readonly Case[] = [
     path: 'quizzes',
     code: 'too-many-quizzes',
   },
-  {
-    name: 'duplicate quiz id',
-    mutate: (p) => {
-      quiz(p, 1).id = 'legal';
-      return p;
-    },
-    path: 'quizzes[1].id',
-    code: 'duplicate-id',
-  },
-  {
-    name: 'quiz is a string',
-    mutate: (p) => {
-      p.quizzes[2] = 'quiz' as never;
-      return p;
-    },
-    path: 'quizzes[2]',
-    code: 'not-object',
-  },
-  {
-    name: 'unknown quiz field',
-    mutate: (p) => {
-      quiz(p, 0).hint = 'x';
-      return p;
-    },
-    path: 'quizzes[0].hint',
-    code: 'unknown-field',
-  },
-  {
-    name: 'odd field name is quoted',
-    mutate: (p) => {
-      quiz(p, 0)['a b'] = 1;
-      return p;
-    },
-    path: 'quizzes[0]["a b"]',
-    code: 'unknown-field',
-  },
-  {
-    name: 'missing board',
-    mutate: (p) => {
-      delete quiz(p, 0).board;
-      return p;
-    },
-    path: 'quizzes[0].board',
-    code: 'missing-field',
-  },
-  {
-    name: 'empty prompt',
-    mutate: (p) => {
-      quiz(p, 0).prompt = '  ';
-      return p;
-    },
-    path: 'quizzes[0].prompt',
-    code: 'empty',
-  },
-  {
-    name: 'level 4',
-    mutate: (p) => {
-      quiz(p, 0).level = 4;
-      return p;
-    },
-    path: 'quizzes[0].level',
-    code: 'bad-level',
-  },
-  {
-    name: 'level as text',
-    mutate: (p) => {
-      quiz(p, 0).level = '1';
-      return p;
-    },
-    path: 'quizzes[0].level',
-    code: 'wrong-type',
-  },
-  {
-    name: 'tag with capitals',
-    mutate: (p) => {
-      quiz(p, 0).tags = ['Costs'];
-      return p;
-    },
-    path: 'quizzes[0].tags[0]',
-    code: 'bad-tag',
-  },
-  {
-    name: 'tag listed twice',
-    mutate: (p) => {
-      quiz(p, 0).tags = ['costs', 'goad', 'costs'];
-      return p;
-    },
-    path: 'quizzes[0].tags[2]',
-    code: 'duplicate-tag',
-  },
-  {
-    name: 'interpretation as text',
-    mutate: (p) => {
-      quiz(p, 0).interpretation = 'yes';
-      return p;
-    },
-    path: 'quizzes[0].interpretation',
-    code: 'wrong-type',
-  },
+  { name: 'duplicate quiz id', mutate: put('quizzes.1.id', 'legal'), path: 'quizzes[1].id', code: 'duplicate-id' },
+  { name: 'quiz is a string', mutate: put('quizzes.2', 'quiz'), path: 'quizzes[2]', code: 'not-object' },
+  { name: 'unknown quiz field', mutate: put('quizzes.0.hint', 'x'), path: 'quizzes[0].hint', code: 'unknown-field' },
+  { name: 'odd field name is quoted', mutate: put('quizzes.0.a b', 1), path: 'quizzes[0]["a b"]', code: 'unknown-field' },
+  { name: 'missing board', mutate: drop('quizzes.0.board'), path: 'quizzes[0].board', code: 'missing-field' },
+  { name: 'empty prompt', mutate: put('quizzes.0.prompt', '  '), path: 'quizzes[0].prompt', code: 'empty' },
+  { name: 'level 4', mutate: put('quizzes.0.level', 4), path: 'quizzes[0].level', code: 'bad-level' },
+  { name: 'level as text', mutate: put('quizzes.0.level', '1'), path: 'quizzes[0].level', code: 'wrong-type' },
+  { name: 'tag with capitals', mutate: put('quizzes.0.tags', ['Costs']), path: 'quizzes[0].tags[0]', code: 'bad-tag' },
+  { name: 'tag listed twice', mutate: put('quizzes.0.tags', ['costs', 'goad', 'costs']), path: 'quizzes[0].tags[2]', code: 'duplicate-tag' },
+  { name: 'interpretation as text', mutate: put('quizzes.0.interpretation', 'yes'), path: 'quizzes[0].interpretation', code: 'wrong-type' },
   {
     name: 'board: unknown effect kind (re-rooted engine error)',
-    mutate: (p) => {
-      quiz(p, 0).board = { ...quiz(p, 0).board, effects: [{ kind: 'mustAtack', creatures: {} }] };
-      return p;
-    },
+    mutate: put('quizzes.0.board.effects', [{ kind: 'mustAtack', creatures: {} }]),
     path: 'quizzes[0].board.effects[0].kind',
     code: 'bad-board',
     boardCode: 'unknown-kind',
   },
   {
     name: 'board: misspelled creature field',
-    mutate: (p) => {
-      quiz(p, 3).board = { ...quiz(p, 3).board, creatures: [{ id: 'c', name: 'C', controller: 'you', powr: 1 }] };
-      return p;
-    },
+    mutate: put('quizzes.3.board.creatures', [{ id: 'c', name: 'C', controller: 'you', powr: 1 }]),
     path: 'quizzes[3].board.creatures[0].powr',
     code: 'bad-board',
     boardCode: 'unknown-field',
   },
   {
     name: 'board: more than 64 creatures',
-    mutate: (p) => {
-      quiz(p, 3).board = { ...quiz(p, 3).board, effects: [], creatures: Array.from({ length: 65 }, (_, i) => ({ id: `c${i}`, name: 'X', controller: 'you' })) };
-      return p;
-    },
+    mutate: all(
+      put('quizzes.3.board.effects', []),
+      put(
+        'quizzes.3.board.creatures',
+        Array.from({ length: 65 }, (_, i) => ({ id: `c${i}`, name: 'X', controller: 'you' })),
+      ),
+    ),
     path: 'quizzes[3].board.creatures',
     // The pack's own per-quiz limit (docs/quiz-pack-format.md) refuses it before the engine sees the board.
     code: 'too-many',
   },
-  {
-    name: 'board is not an object',
-    mutate: (p) => {
-      quiz(p, 3).board = 7;
-      return p;
-    },
-    path: 'quizzes[3].board',
-    code: 'bad-board',
-    boardCode: 'not-object',
-  },
-  {
-    name: 'unknown question type',
-    mutate: (p) => {
-      quiz(p, 0).question.type = 'essay';
-      return p;
-    },
-    path: 'quizzes[0].question.type',
-    code: 'unknown-question-type',
-  },
-  {
-    name: 'question field of another type',
-    mutate: (p) => {
-      quiz(p, 0).question.options = [];
-      return p;
-    },
-    path: 'quizzes[0].question.options',
-    code: 'unknown-field',
-  },
+  { name: 'board is not an object', mutate: put('quizzes.3.board', 7), path: 'quizzes[3].board', code: 'bad-board', boardCode: 'not-object' },
+  { name: 'unknown question type', mutate: put('quizzes.0.question.type', 'essay'), path: 'quizzes[0].question.type', code: 'unknown-question-type' },
+  { name: 'question field of another type', mutate: put('quizzes.0.question.options', []), path: 'quizzes[0].question.options', code: 'unknown-field' },
   {
     name: 'legal-sets: unknown creature in a declaration',
-    mutate: (p) => {
-      quiz(p, 0).question.answer[1] = { attacks: { ghost: 'opp' } };
-      return p;
-    },
+    mutate: put('quizzes.0.question.answer.1', { attacks: { ghost: 'opp' } }),
     path: 'quizzes[0].question.answer[1].attacks.ghost',
     code: 'bad-declaration',
   },
   {
     name: 'legal-sets: unknown defender in a declaration',
-    mutate: (p) => {
-      quiz(p, 0).question.answer[0] = { attacks: { goblin: 'nobody' } };
-      return p;
-    },
+    mutate: put('quizzes.0.question.answer.0', { attacks: { goblin: 'nobody' } }),
     path: 'quizzes[0].question.answer[0].attacks.goblin',
     code: 'bad-declaration',
   },
   {
     name: 'legal-sets: the same declaration twice',
-    mutate: (p) => {
-      quiz(p, 0).question.answer.push({ attacks: { goblin: 'opp' } });
-      return p;
-    },
+    mutate: put('quizzes.0.question.answer.2', { attacks: { goblin: 'opp' } }), // after the two declarations
     path: 'quizzes[0].question.answer[2]',
     code: 'duplicate-declaration',
   },
   {
     name: 'legal-sets: odd creature key is quoted in the path',
-    mutate: (p) => {
-      quiz(p, 0).question.answer[0] = { attacks: { 'x y': 'opp' } };
-      return p;
-    },
+    mutate: put('quizzes.0.question.answer.0', { attacks: { 'x y': 'opp' } }),
     path: 'quizzes[0].question.answer[0].attacks["x y"]',
     code: 'bad-declaration',
   },
   {
     name: 'legal-sets: unknown field in a declaration',
-    mutate: (p) => {
-      quiz(p, 0).question.answer[0] = { attacks: {}, note: 'x' };
-      return p;
-    },
+    mutate: put('quizzes.0.question.answer.0', { attacks: {}, note: 'x' }),
     path: 'quizzes[0].question.answer[0].note',
     code: 'bad-declaration',
   },
-  {
-    name: 'legal-sets: answer not an array',
-    mutate: (p) => {
-      quiz(p, 0).question.answer = {};
-      return p;
-    },
-    path: 'quizzes[0].question.answer',
-    code: 'wrong-type',
-  },
-  {
-    name: 'can-attack: unknown creature',
-    mutate: (p) => {
-      quiz(p, 1).question.creature = 'cub';
-      return p;
-    },
-    path: 'quizzes[1].question.creature',
-    code: 'unknown-creature',
-  },
-  {
-    name: 'can-attack: unknown defender',
-    mutate: (p) => {
-      quiz(p, 1).question.defender = 'carol';
-      return p;
-    },
-    path: 'quizzes[1].question.defender',
-    code: 'unknown-defender',
-  },
-  {
-    name: 'can-attack: missing answer',
-    mutate: (p) => {
-      delete quiz(p, 1).question.answer;
-      return p;
-    },
-    path: 'quizzes[1].question.answer',
-    code: 'missing-field',
-  },
+  { name: 'legal-sets: answer not an array', mutate: put('quizzes.0.question.answer', {}), path: 'quizzes[0].question.answer', code: 'wrong-type' },
+  { name: 'can-attack: unknown creature', mutate: put('quizzes.1.question.creature', 'cub'), path: 'quizzes[1].question.creature', code: 'unknown-creature' },
+  { name: 'can-attack: unknown defender', mutate: put('quizzes.1.question.defender', 'carol'), path: 'quizzes[1].question.defender', code: 'unknown-defender' },
+  { name: 'can-attack: missing answer', mutate: drop('quizzes.1.question.answer'), path: 'quizzes[1].question.answer', code: 'missing-field' },
   {
     name: 'choice: correct names no option',
-    mutate: (p) => {
-      quiz(p, 2).question.correct = ['six'];
-      return p;
-    },
+    mutate: put('quizzes.2.question.correct', ['six']),
     path: 'quizzes[2].question.correct[0]',
     code: 'unknown-option',
   },
   {
     name: 'choice: duplicate option id',
-    mutate: (p) => {
-      quiz(p, 2).question.options[1].id = 'two';
-      quiz(p, 2).question.correct = ['two'];
-      return p;
-    },
+    mutate: all(put('quizzes.2.question.options.1.id', 'two'), put('quizzes.2.question.correct', ['two'])),
     path: 'quizzes[2].question.options[1].id',
     code: 'duplicate-id',
   },
   {
     name: 'choice: two answers for a single choice',
-    mutate: (p) => {
-      quiz(p, 2).question.correct = ['two', 'five'];
-      return p;
-    },
+    mutate: put('quizzes.2.question.correct', ['two', 'five']),
     path: 'quizzes[2].question.correct',
     code: 'bad-choice',
   },
-  {
-    name: 'choice: nothing correct',
-    mutate: (p) => {
-      quiz(p, 4).question.correct = [];
-      return p;
-    },
-    path: 'quizzes[4].question.correct',
-    code: 'bad-choice',
-  },
+  { name: 'choice: nothing correct', mutate: put('quizzes.4.question.correct', []), path: 'quizzes[4].question.correct', code: 'bad-choice' },
   {
     name: 'choice: one option only',
-    mutate: (p) => {
-      quiz(p, 2).question.options = [{ id: 'five', text: 'Step 5' }];
-      return p;
-    },
+    mutate: put('quizzes.2.question.options', [{ id: 'five', text: 'Step 5' }]),
     path: 'quizzes[2].question.options',
     code: 'bad-choice',
   },
   {
     name: 'choice: option without text',
-    mutate: (p) => {
-      delete quiz(p, 2).question.options[0].text;
-      return p;
-    },
+    mutate: drop('quizzes.2.question.options.0.text'),
     path: 'quizzes[2].question.options[0].text',
     code: 'missing-field',
   },
-  {
-    name: 'number: negative tolerance',
-    mutate: (p) => {
-      quiz(p, 5).question.tolerance = -1;
-      return p;
-    },
-    path: 'quizzes[5].question.tolerance',
-    code: 'bad-number',
-  },
-  {
-    name: 'number: answer as text',
-    mutate: (p) => {
-      quiz(p, 3).question.answer = '3';
-      return p;
-    },
-    path: 'quizzes[3].question.answer',
-    code: 'wrong-type',
-  },
-  {
-    name: 'explanation: step 8',
-    mutate: (p) => {
-      quiz(p, 0).explanation.steps['8'] = 'x';
-      return p;
-    },
-    path: 'quizzes[0].explanation.steps.8',
-    code: 'unknown-field',
-  },
-  {
-    name: 'explanation: missing short',
-    mutate: (p) => {
-      quiz(p, 3).explanation = { steps: {} };
-      return p;
-    },
-    path: 'quizzes[3].explanation.short',
-    code: 'missing-field',
-  },
+  { name: 'number: negative tolerance', mutate: put('quizzes.5.question.tolerance', -1), path: 'quizzes[5].question.tolerance', code: 'bad-number' },
+  { name: 'number: answer as text', mutate: put('quizzes.3.question.answer', '3'), path: 'quizzes[3].question.answer', code: 'wrong-type' },
+  { name: 'explanation: step 8', mutate: put('quizzes.0.explanation.steps.8', 'x'), path: 'quizzes[0].explanation.steps.8', code: 'unknown-field' },
+  { name: 'explanation: missing short', mutate: put('quizzes.3.explanation', { steps: {} }), path: 'quizzes[3].explanation.short', code: 'missing-field' },
 ];
 
 describe('parseQuizPack: malformed packs name the exact path', () => {
