@@ -119,6 +119,25 @@ describe('the blocking card library', () => {
   });
 });
 
+/** Three attacking Stalking Tigers, each under its own Lure (a blocking requirement, CR 509.1c). */
+const THREE_LURED_TIGERS: readonly Step[] = [
+  ['stalking-tiger', 't1', ATTACKS],
+  ['stalking-tiger', 't2', ATTACKS],
+  ['stalking-tiger', 't3', ATTACKS],
+  ['lure', 'l1', { creature: 't1' }],
+  ['lure', 'l2', { creature: 't2' }],
+  ['lure', 'l3', { creature: 't3' }],
+];
+
+/** Grand Melee and War Cadence (X = 1) with a Giant Spider attacking; Llanowar Elves (with `elf` fields) and Serra Angel may block. */
+const cadenceBoard = (elf?: Record<string, unknown>): readonly Step[] => [
+  ['giant-spider', 'g', ATTACKS],
+  ['grand-melee', 'melee'],
+  ['war-cadence', 'cadence', { x: 1 }],
+  ['llanowar-elves', 'elf', {}, elf],
+  ['serra-angel', 'angel'],
+];
+
 /** [case, steps, legal declarations (sorted keys; '' is the empty declaration), extra draft fields]. */
 type Row = readonly [string, readonly Step[], readonly string[], Partial<BoardDraft>?];
 
@@ -145,71 +164,15 @@ const ROWS: readonly Row[] = [
     ['angel=brute,spider=brute'],
   ],
   // Palace Guard can block every lured attacker: all three units, only by blocking all three.
-  [
-    'Palace Guard and three Lures',
-    [
-      ['stalking-tiger', 't1', ATTACKS],
-      ['stalking-tiger', 't2', ATTACKS],
-      ['stalking-tiger', 't3', ATTACKS],
-      ['lure', 'l1', { creature: 't1' }],
-      ['lure', 'l2', { creature: 't2' }],
-      ['lure', 'l3', { creature: 't3' }],
-      ['palace-guard', 'guard'],
-    ],
-    ['guard=t1,guard=t2,guard=t3'],
-  ],
+  ['Palace Guard and three Lures', [...THREE_LURED_TIGERS, ['palace-guard', 'guard']], ['guard=t1,guard=t2,guard=t3']],
   // Foriysian Brigade blocks two: any two of the three lured attackers meet two units, the most possible.
-  [
-    'Foriysian Brigade and three Lures',
-    [
-      ['stalking-tiger', 't1', ATTACKS],
-      ['stalking-tiger', 't2', ATTACKS],
-      ['stalking-tiger', 't3', ATTACKS],
-      ['lure', 'l1', { creature: 't1' }],
-      ['lure', 'l2', { creature: 't2' }],
-      ['lure', 'l3', { creature: 't3' }],
-      ['foriysian-brigade', 'b'],
-    ],
-    ['b=t1,b=t2', 'b=t1,b=t3', 'b=t2,b=t3'],
-  ],
+  ['Foriysian Brigade and three Lures', [...THREE_LURED_TIGERS, ['foriysian-brigade', 'b']], ['b=t1,b=t2', 'b=t1,b=t3', 'b=t2,b=t3']],
   // Grand Melee + War Cadence X = 1 with no resources written: every cost is payable (§1), so both block.
-  [
-    'War Cadence, Grand Melee, no resources',
-    [
-      ['giant-spider', 'g', ATTACKS],
-      ['grand-melee', 'melee'],
-      ['war-cadence', 'cadence', { x: 1 }],
-      ['llanowar-elves', 'elf'],
-      ['serra-angel', 'angel'],
-    ],
-    ['', 'angel=g', 'angel=g,elf=g', 'elf=g'],
-  ],
+  ['War Cadence, Grand Melee, no resources', cadenceBoard(), ['', 'angel=g', 'angel=g,elf=g', 'elf=g']],
   // The same with only the Elves' own {G}: one blocker can be paid for (the Elves block and still tap, §5).
-  [
-    'War Cadence, Grand Melee, the Elves as the only mana',
-    [
-      ['giant-spider', 'g', ATTACKS],
-      ['grand-melee', 'melee'],
-      ['war-cadence', 'cadence', { x: 1 }],
-      ['llanowar-elves', 'elf'],
-      ['serra-angel', 'angel'],
-    ],
-    ['', 'angel=g', 'elf=g'],
-    { resources: { mana: [] } },
-  ],
+  ['War Cadence, Grand Melee, the Elves as the only mana', cadenceBoard(), ['', 'angel=g', 'elf=g'], { resources: { mana: [] } }],
   // Summoning-sick Elves can block but not tap for mana (302.6): nothing can be paid.
-  [
-    'War Cadence, Grand Melee, summoning-sick Elves',
-    [
-      ['giant-spider', 'g', ATTACKS],
-      ['grand-melee', 'melee'],
-      ['war-cadence', 'cadence', { x: 1 }],
-      ['llanowar-elves', 'elf', {}, { sick: true }],
-      ['serra-angel', 'angel'],
-    ],
-    [''],
-    { resources: { mana: [] } },
-  ],
+  ['War Cadence, Grand Melee, summoning-sick Elves', cadenceBoard({ sick: true }), [''], { resources: { mana: [] } }],
   // Provoke and a Lure on different attackers, one creature: either unit, not both.
   [
     'provoke against Lure',
