@@ -3,7 +3,7 @@
  * plus jobs that misbehave on purpose, test/api/test-worker.ts), and the in-process runner the CLI and
  * the unit tests use.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Declaration, LegalSet } from '#shared/engine/index';
 import { runJob, type EngineJob } from '#main/worker/jobs';
 import {
@@ -17,21 +17,10 @@ import {
   type EngineRunnerOptions,
 } from '#main/worker/runner';
 import { CUB_GOBLIN_BOARD, validRawPack } from '../quiz/fixtures.ts';
-import { fromJob } from '#main/api/errors';
 import type { JobOutcome } from '#main/worker/job-error';
-import { buildWorker, failure as apiFailure, value as apiValue } from './helpers.ts';
-import type { TestJob } from './test-worker.ts';
+import { jobFailure as failure, jobValue as value, LEGAL_JOB as LEGAL, planted, useTestWorker } from './runner-harness.ts';
 
 const CUB_GOBLIN_LEGAL = [{ attacks: { goblin: 'opp' } }, { attacks: { cub: 'opp', goblin: 'opp' } }];
-const LEGAL: EngineJob = { kind: 'legal', board: CUB_GOBLIN_BOARD };
-
-// The runner answers with the worker's JobError; these read it as the API answers it (fromJob), so the
-// runner's failures are checked as the learner's client receives them.
-const value = <T>(r: JobOutcome<T>): T => apiValue(fromJob(r));
-const failure = <T>(r: JobOutcome<T>) => apiFailure(fromJob(r));
-
-/** Test jobs are unknown to the production types: they reach the test worker as they are. */
-const planted = (job: TestJob): EngineJob => job as unknown as EngineJob;
 
 const deep = (depth: number): unknown => {
   let v: unknown = 0;
@@ -39,21 +28,9 @@ const deep = (depth: number): unknown => {
   return v;
 };
 
-let worker: { url: URL; cleanup: () => void };
-const runners: EngineRunner[] = [];
-const runner = (options: Omit<EngineRunnerOptions, 'workerUrl'> = {}): EngineRunner => {
-  const r = createEngineRunner({ ...options, workerUrl: worker.url });
-  runners.push(r);
-  return r;
-};
-
-beforeAll(() => {
-  worker = buildWorker('test/api/test-worker.ts');
-}, 180_000);
-afterAll(async () => {
-  await Promise.all(runners.map((r) => r.close()));
-  worker.cleanup();
-});
+const worker = useTestWorker();
+const runner = (options: Omit<EngineRunnerOptions, 'workerUrl'> = {}): EngineRunner =>
+  worker.track(createEngineRunner({ ...options, workerUrl: worker.url() }));
 
 // Each runner starts its workers as child processes (the default): booting one takes seconds on a loaded machine.
 describe('createEngineRunner (worker process)', { timeout: 30_000 }, () => {
@@ -202,7 +179,7 @@ describe('createEngineRunner (worker process)', { timeout: 30_000 }, () => {
   });
 
   it('close() answers a running job cancelled; later jobs are refused', async () => {
-    const r = createEngineRunner({ workerUrl: worker.url, timeLimitMs: 10_000 });
+    const r = createEngineRunner({ workerUrl: worker.url(), timeLimitMs: 10_000 });
     const pending = r.run(planted({ kind: 'spin', ms: 20_000 }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await r.close();
@@ -212,8 +189,7 @@ describe('createEngineRunner (worker process)', { timeout: 30_000 }, () => {
 
   it('says so when the compiled worker is missing instead of hanging', async () => {
     const r = runner({ timeLimitMs: 1_000 });
-    const missing = createEngineRunner({ workerUrl: new URL('./no-such-worker.js', worker.url) });
-    runners.push(missing);
+    const missing = worker.track(createEngineRunner({ workerUrl: new URL('./no-such-worker.js', worker.url()) }));
     const e = failure(await missing.run(LEGAL));
     expect(e.code).toBe('internal');
     expect(e.message).toMatch(/engine worker cannot start/);

@@ -11,23 +11,15 @@ import { fork as nodeFork } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ForkOptions } from 'electron';
 import { ENGINE_SERVICE_NAME, UtilityEngineProcess, engineForkOptions, utilityProcessSpawner, type UtilityChild } from '#main/electron/engine-process';
 import { OUT_OF_MEMORY_CODE, WORKER_DATA_ENV } from '#main/worker/engine-thread';
 import { resourceLimitsFor } from '#main/worker/lane-limits';
 import { createEngineRunner, tooMuchMemoryMessage, type EngineRunner } from '#main/worker/runner';
-import type { EngineJob } from '#main/worker/jobs';
-import { fromJob } from '#main/api/errors';
 import type { JobOutcome } from '#main/worker/job-error';
 import { CUB_GOBLIN_BOARD } from '../quiz/fixtures.ts';
-import { buildWorker, failure as apiFailure, value as apiValue } from '../api/helpers.ts';
-import type { TestJob } from '../api/test-worker.ts';
-
-const value = <T>(r: JobOutcome<T>): T => apiValue(fromJob(r));
-const failure = <T>(r: JobOutcome<T>) => apiFailure(fromJob(r));
-const planted = (job: TestJob): EngineJob => job as unknown as EngineJob;
-const LEGAL: EngineJob = { kind: 'legal', board: CUB_GOBLIN_BOARD };
+import { jobFailure as failure, jobValue as value, LEGAL_JOB as LEGAL, planted, useTestWorker } from '../api/runner-harness.ts';
 
 /**
  * What Electron's utility process gives its script before it runs: `process.parentPort`, which queues
@@ -80,21 +72,9 @@ const emulatedFork = (modulePath: string, args: string[], options: ForkOptions):
   return utility as unknown as UtilityChild;
 };
 
-let worker: { url: URL; cleanup: () => void };
-const runners: EngineRunner[] = [];
-const runner = (memoryLimitMb = 64): EngineRunner => {
-  const r = createEngineRunner({ workerUrl: worker.url, timeLimitMs: 20_000, memoryLimitMb, spawn: utilityProcessSpawner(emulatedFork) });
-  runners.push(r);
-  return r;
-};
-
-beforeAll(() => {
-  worker = buildWorker('test/api/test-worker.ts');
-}, 180_000);
-afterAll(async () => {
-  await Promise.all(runners.map((r) => r.close()));
-  worker.cleanup();
-});
+const worker = useTestWorker();
+const runner = (memoryLimitMb = 64): EngineRunner =>
+  worker.track(createEngineRunner({ workerUrl: worker.url(), timeLimitMs: 20_000, memoryLimitMb, spawn: utilityProcessSpawner(emulatedFork) }));
 
 describe('engineForkOptions', () => {
   it('hands the heap limits to V8 through --js-flags, the settings through the environment, and pipes stderr only', () => {
@@ -115,7 +95,7 @@ describe('the runner with utility processes', { timeout: 60_000 }, () => {
     const moved = (await r.run(planted({ kind: 'starved', ms: 400 }))) as JobOutcome<number>;
     expect(value(moved)).toBeLessThan(100);
     const started = forks.at(-1);
-    expect(started?.modulePath).toBe(worker.url.pathname);
+    expect(started?.modulePath).toBe(worker.url().pathname);
     expect(started?.options.serviceName).toBe(ENGINE_SERVICE_NAME);
   });
 
