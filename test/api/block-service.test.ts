@@ -8,9 +8,9 @@ import { createTrainerService } from '#main/api/service';
 import { createInProcessRunner } from '#main/worker/runner';
 import { blockKey } from '#shared/engine/block/index';
 import { generateBlockPuzzle } from '#shared/generate/index';
-import { applyPreset, makeBlockBoardDraft, type BoardDraft } from '#shared/cards/index';
 import { GENERATED_PACK_ID } from '#main/api/puzzles/generated-pack';
 import { failure, openHarness, value, type Harness } from './helpers.ts';
+import { lureBlockDraft } from '../support/block-drafts.ts';
 
 let h: Harness;
 beforeEach(() => {
@@ -18,26 +18,9 @@ beforeEach(() => {
 });
 afterEach(() => h.close());
 
-/** Alice attacks with Boggart Brute (menace) and a Serra Angel; the opponent has a Giant Spider and a Cloud Sprite; Lure on the Angel. */
-function lureBoard(): BoardDraft {
-  let d = makeBlockBoardDraft(['alice', 'you'], 'alice', 'you');
-  const add = (id: string, params: Record<string, string | number>) => {
-    const r = applyPreset(d, id, params);
-    if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.error)}`);
-    d = r.value.board;
-  };
-  add('giant-spider', {});
-  add('cloud-sprite', {});
-  add('boggart-brute', { attacking: 'you' });
-  add('serra-angel', { attacking: 'you' });
-  const angel = d.creatures.find((c) => c.name === 'Serra Angel')!.id;
-  add('lure', { creature: angel });
-  return d;
-}
-
 describe('blocking sandbox methods', () => {
   it('list the legal blocks with the exact count, and explain a declaration by 509.1', async () => {
-    const board = lureBoard();
+    const board = lureBlockDraft();
     const legal = value(await h.api.blockLegal({ board }));
     expect(legal.complete).toBe(true);
     expect(legal.legal.length).toBe(Number(legal.count));
@@ -56,7 +39,7 @@ describe('blocking sandbox methods', () => {
   });
 
   it('answer a bad board with its JSON path and a too-small limit with a partial list', async () => {
-    const board = lureBoard();
+    const board = lureBlockDraft();
     const bad = failure(await h.api.blockLegal({ board: { ...board, creatures: [{ ...board.creatures[0], power: 'big' }] } }));
     expect(bad.code).toBe('invalid-board');
     expect(bad.issues?.[0]?.path).toMatch(/^creatures\[0\]/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalSet } from '#shared/engine/index';
 import { isBlockQuiz, parseQuizPack } from '#shared/quiz/index';
-import { applyPreset, makeBlockBoardDraft, type BoardDraft } from '#shared/cards/index';
+import type { BoardDraft } from '#shared/cards/index';
 import { blockKey, legalBlockSet, parseBlockBoard, type BlockLegalSet } from '#shared/engine/block/index';
 import {
   buildQuiz,
@@ -18,6 +18,7 @@ import {
   type QuizForm,
 } from '../../src-renderer/lib/sandbox/authoring.ts';
 import { crawlspaceDraft, emptyDraft, legalOf } from './sandbox-fixtures.ts';
+import { lureBlockDraft } from '../support/block-drafts.ts';
 
 const crawlspace = crawlspaceDraft();
 const filled: QuizForm = {
@@ -127,22 +128,6 @@ describe('parseQuizForm (the kept authoring draft read back)', () => {
   }
 });
 
-/** A blocking board: Serra Angel (flying) and Boggart Brute (menace) attack; Giant Spider and Cloud Sprite can block; Lure on the Angel. */
-function lureBlockBoard(): BoardDraft {
-  let d = makeBlockBoardDraft(['alice', 'you'], 'alice', 'you');
-  const add = (id: string, params: Record<string, string | number>) => {
-    const r = applyPreset(d, id, params);
-    if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.error)}`);
-    d = r.value.board;
-  };
-  add('giant-spider', {});
-  add('cloud-sprite', {});
-  add('boggart-brute', { attacking: 'you' });
-  add('serra-angel', { attacking: 'you' });
-  add('lure', { creature: d.creatures.find((c) => c.name === 'Serra Angel')!.id });
-  return d;
-}
-
 const blockLegalOf = (draft: BoardDraft): BlockLegalSet => {
   const board = parseBlockBoard(draft);
   if (!board.ok) throw new Error(JSON.stringify(board.error));
@@ -152,7 +137,7 @@ const blockLegalOf = (draft: BoardDraft): BlockLegalSet => {
 };
 
 describe('authoring on a blocking board (the blocking sandbox)', () => {
-  const board = lureBlockBoard();
+  const board = lureBlockDraft();
   const set = blockLegalOf(board);
   const id = (name: string) => board.creatures.find((c) => c.name === name)!.id;
   const blockForm: QuizForm = {
