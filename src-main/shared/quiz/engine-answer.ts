@@ -10,6 +10,12 @@ import { pathIndex } from './path.ts';
 import type { BlockQuiz, EngineAnswer, Quiz, QuizPack, QuizWarning } from './pack-model.ts';
 import { isBlockQuiz } from './quiz-kind.ts';
 
+/** A legal set the engine listed in full; `too-large` when it listed only part, which no snapshot can be checked against. */
+function whole<S extends { readonly complete: boolean; readonly count: string }>(r: Result<S, EngineError>): Result<S, EngineError> {
+  if (!r.ok || r.value.complete) return r;
+  return err({ code: 'too-large', message: `the engine listed only part of the legal set (${r.value.count} declarations)` });
+}
+
 /**
  * legal-sets: the engine's legal set; can-attack: whether some legal declaration has the creature
  * attacking (that defender, when given). `undefined` for authored questions (choice, number).
@@ -18,11 +24,8 @@ export function engineAnswer(quiz: Quiz, budget: EngineBudget = {}): Result<Engi
   if (isBlockQuiz(quiz)) return engineBlockAnswer(quiz, budget);
   const q = quiz.question;
   if (q.type !== 'legal-sets' && q.type !== 'can-attack') return undefined;
-  const r = legalSet(quiz.board, { budget });
+  const r = whole(legalSet(quiz.board, { budget }));
   if (!r.ok) return r;
-  if (!r.value.complete) {
-    return err({ code: 'too-large', message: `the engine listed only part of the legal set (${r.value.count} declarations)` });
-  }
   if (q.type === 'legal-sets') return ok({ type: 'legal-sets', answer: r.value.legal });
   const answer = r.value.legal.some((d) => {
     const target = d.attacks[q.creature];
@@ -38,11 +41,8 @@ export function engineAnswer(quiz: Quiz, budget: EngineBudget = {}): Result<Engi
 function engineBlockAnswer(quiz: BlockQuiz, budget: EngineBudget): Result<EngineAnswer, EngineError> | undefined {
   const q = quiz.question;
   if (q.type !== 'legal-sets' && q.type !== 'can-block') return undefined;
-  const r = legalBlockSet(quiz.board, { budget });
+  const r = whole(legalBlockSet(quiz.board, { budget }));
   if (!r.ok) return r;
-  if (!r.value.complete) {
-    return err({ code: 'too-large', message: `the engine listed only part of the legal set (${r.value.count} declarations)` });
-  }
   if (q.type === 'legal-sets') return ok({ type: 'legal-blocks', answer: r.value.legal });
   const answer = r.value.legal.some((d) => {
     const blocked = blockedBy(d, q.creature);
@@ -51,13 +51,13 @@ function engineBlockAnswer(quiz: BlockQuiz, budget: EngineBudget): Result<Engine
   return ok({ type: 'can-block', answer });
 }
 
-function describe(ds: readonly Declaration[]): string {
-  return ds.map((d) => `{${declarationKey(d) || 'no attack'}}`).join(', ');
-}
-
-function describeBlocks(ds: readonly BlockDeclaration[]): string {
-  return ds.map((d) => `{${blockKey(d) || 'no blocks'}}`).join(', ');
-}
+/** Declarations as a warning lists them: each key in braces, the empty one named (`{no attack}`, `{no blocks}`). */
+const listed =
+  <D>(key: (d: D) => string, none: string) =>
+  (ds: readonly D[]): string =>
+    ds.map((d) => `{${key(d) || none}}`).join(', ');
+const describe = listed<Declaration>(declarationKey, 'no attack');
+const describeBlocks = listed<BlockDeclaration>(blockKey, 'no blocks');
 
 /** The keys of a set left out of another, both ways: what a snapshot misses and what it holds too many of. */
 function setDifference<D>(stored: readonly D[], engine: readonly D[], key: (d: D) => string, text: (ds: readonly D[]) => string): string | undefined {
