@@ -102,6 +102,31 @@ const blockPuzzleId = z
   .string()
   .max(100)
   .regex(/^b\d+-blocking-\d-\d+$/, 'must be a blocking puzzle id like b1-blocking-2-7');
+/** What the next attack or blocking puzzle is aimed at: a difficulty or a rating, and the rush or run it belongs to. */
+const PUZZLE_TARGET = {
+  difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(),
+  rating: z.number().min(0).max(4000).optional(),
+  rushId: id.optional(),
+  runId: id.optional(),
+};
+
+interface PuzzleTarget {
+  readonly difficulty?: string;
+  readonly rating?: number;
+  readonly rushId?: string;
+  readonly runId?: string;
+}
+
+/** The rules between the fields of PUZZLE_TARGET, for the attack and the blocking puzzles alike. */
+const oneTarget = <T extends z.ZodType<PuzzleTarget>>(request: T) =>
+  request
+    .refine((x) => x.rushId === undefined || (x.rating === undefined && x.difficulty === undefined), {
+      // A rush's target is the service's (it rises with every puzzle served), never the client's.
+      message: 'a rush puzzle takes no rating or difficulty: the rush sets its own',
+      path: ['rushId'],
+    })
+    .refine((x) => x.rushId === undefined || x.runId === undefined, { message: 'a puzzle belongs to a rush or to a run, not both', path: ['runId'] });
+
 /** A puzzle's legal set is at most a dozen declarations; this bounds an answer without limiting a real one. */
 const MAX_BLOCK_ANSWER = 200;
 
@@ -210,22 +235,7 @@ export const SCHEMAS = {
   ),
   exportProgressCsv: noArgument,
   checkDatabase: optionalArgument(z.strictObject({ full: z.boolean().optional() })),
-  nextPuzzle: optionalArgument(
-    z
-      .strictObject({
-        theme: z.enum(PUZZLE_THEME_CHOICES).optional(),
-        difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(),
-        rating: z.number().min(0).max(4000).optional(),
-        rushId: id.optional(),
-        runId: id.optional(),
-      })
-      .refine((x) => x.rushId === undefined || (x.rating === undefined && x.difficulty === undefined), {
-        // A rush's target is the service's (it rises with every puzzle served), never the client's.
-        message: 'a rush puzzle takes no rating or difficulty: the rush sets its own',
-        path: ['rushId'],
-      })
-      .refine((x) => x.rushId === undefined || x.runId === undefined, { message: 'a puzzle belongs to a rush or to a run, not both', path: ['runId'] }),
-  ),
+  nextPuzzle: optionalArgument(oneTarget(z.strictObject({ theme: z.enum(PUZZLE_THEME_CHOICES).optional(), ...PUZZLE_TARGET }))),
   submitPuzzle: z.strictObject({ puzzleId, answer: quizAnswer, timeMs: z.int().nonnegative() }),
   startRush: z.strictObject({ minutes: rushMinutes }),
   finishRush: z.strictObject({ rushId: id }),
@@ -234,20 +244,7 @@ export const SCHEMAS = {
   finishPuzzleRun: z.strictObject({ runId: id }),
   blockLegal: z.strictObject({ board: required('board'), limit: z.int().min(1).max(FULL_LIST_LIMIT).optional() }),
   blockCheck: z.strictObject({ board: required('board'), declaration: blockDeclaration }),
-  nextBlockPuzzle: optionalArgument(
-    z
-      .strictObject({
-        difficulty: z.enum(PUZZLE_DIFFICULTIES).optional(),
-        rating: z.number().min(0).max(4000).optional(),
-        rushId: id.optional(),
-        runId: id.optional(),
-      })
-      .refine((x) => x.rushId === undefined || (x.rating === undefined && x.difficulty === undefined), {
-        message: 'a rush puzzle takes no rating or difficulty: the rush sets its own',
-        path: ['rushId'],
-      })
-      .refine((x) => x.rushId === undefined || x.runId === undefined, { message: 'a puzzle belongs to a rush or to a run, not both', path: ['runId'] }),
-  ),
+  nextBlockPuzzle: optionalArgument(oneTarget(z.strictObject(PUZZLE_TARGET))),
   submitBlockPuzzle: z.strictObject({
     puzzleId: blockPuzzleId,
     declarations: z.array(blockDeclaration).max(MAX_BLOCK_ANSWER),
