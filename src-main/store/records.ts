@@ -15,13 +15,17 @@ export interface StoredQuizInput {
   readonly json: string;
 }
 
-export interface StoredPackInput {
+/** What a pack says of itself (its header in attack-quiz-pack/1), and whether the app ships it. */
+interface PackHeader {
   readonly id: string;
   readonly title: string;
   readonly description: string;
   readonly author: string;
   readonly version: string;
   readonly builtin: boolean;
+}
+
+export interface StoredPackInput extends PackHeader {
   /** The whole pack as imported, kept verbatim and given back by exportPack. */
   readonly json: string;
   /** In pack order; the index in this array is the quiz's position. */
@@ -30,13 +34,7 @@ export interface StoredPackInput {
   readonly progress?: PackProgressInput;
 }
 
-export interface PackSummary {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly author: string;
-  readonly version: string;
-  readonly builtin: boolean;
+export interface PackSummary extends PackHeader {
   /** ISO 8601 (UTC) time of the import, or of the last builtin refresh. */
   readonly importedAt: string;
   readonly quizCount: number;
