@@ -6,9 +6,8 @@
  */
 import type { BlockDeclaration, BlockExplanation, BlockLegalSet } from '#shared/engine/block/index';
 import type { BoardDraft } from '#shared/cards/preset-model';
-import type { PuzzleDifficulty, RatingValue, RushTally, UnratedReason } from './puzzle-types.ts';
+import type { PuzzleDifficulty, RatedAnswer, RatingValue } from './puzzle-types.ts';
 import type { ApiResult, CallOptions } from './api-result.ts';
-import type { QuizRef } from '#shared/quiz/pack-model';
 
 export type { BlockDeclaration, BlockExplanation, BlockLegalSet };
 
@@ -54,7 +53,8 @@ export interface SubmitBlockPuzzleInput {
   readonly timeMs: number;
 }
 
-export interface BlockPuzzleOutcome {
+/** `ref` is the quiz the answered puzzle is kept as (Generated puzzles pack): its review card and its history. */
+export interface BlockPuzzleOutcome extends RatedAnswer {
   readonly puzzleId: string;
   readonly correct: boolean;
   /** The engine's legal set: the answer. */
@@ -65,14 +65,6 @@ export interface BlockPuzzleOutcome {
   /** Declarations given that are not legal (each with the step that fails), and how many in all. */
   readonly extra: readonly BlockExplanation[];
   readonly extraCount: number;
-  /** The quiz the answered puzzle is kept as (Generated puzzles pack): its review card and its history. */
-  readonly ref: QuizRef;
-  readonly rated: boolean;
-  readonly unrated?: UnratedReason;
-  readonly learner: { readonly before: number; readonly after: number };
-  readonly themeRating: { readonly before: number; readonly after: number };
-  readonly puzzleRating: { readonly before: number; readonly after: number };
-  readonly rush?: RushTally;
 }
 
 export interface BlockApi {

@@ -79,12 +79,8 @@ export interface RushTally {
   readonly over: boolean;
 }
 
-export interface PuzzleOutcome {
-  readonly puzzleId: string;
-  readonly correct: boolean;
-  readonly score: Score;
-  /** The full quiz with its answer and explanation (the reason for a miss, with rule citations). */
-  readonly quiz: Quiz;
+/** What answering a puzzle (attack or blocking) did: where it is kept, and the ratings and rush after it. */
+export interface RatedAnswer {
   /** Where the puzzle is stored: review and progress count it like any quiz. */
   readonly ref: QuizRef;
   /** True when this answer moved the ratings (the first answer after the puzzle was served, outside a rush). */
@@ -96,6 +92,14 @@ export interface PuzzleOutcome {
   readonly puzzleRating: { readonly before: number; readonly after: number };
   /** The rush after this answer (rush puzzles only). */
   readonly rush?: RushTally;
+}
+
+export interface PuzzleOutcome extends RatedAnswer {
+  readonly puzzleId: string;
+  readonly correct: boolean;
+  readonly score: Score;
+  /** The full quiz with its answer and explanation (the reason for a miss, with rule citations). */
+  readonly quiz: Quiz;
 }
 
 export interface StartedPuzzleRun {
