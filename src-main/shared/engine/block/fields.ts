@@ -1,22 +1,11 @@
 /** The fields each object of block-board/1 takes (§1, §3): anything else is `unknown-field`. */
 import type { BlockEffectKind } from './block-format.ts';
+import { CREATURE_FIELDS } from '../board-fields.ts';
 
 export const BLOCK_ROOT_FIELDS = ['format', 'players', 'activePlayer', 'defendingPlayer', 'defenders', 'lands', 'creatures', 'effects', 'resources'] as const;
 export const LAND_FIELDS = ['id', 'name', 'controller', 'types'] as const;
-export const BLOCK_CREATURE_FIELDS = [
-  'id',
-  'name',
-  'controller',
-  'colors',
-  'types',
-  'power',
-  'toughness',
-  'tapped',
-  'sick',
-  'counters',
-  'keywords',
-  'attacking',
-] as const;
+/** §1: attack-board/1's creature, and what it attacks. */
+export const BLOCK_CREATURE_FIELDS = [...CREATURE_FIELDS, 'attacking'] as const;
 
 /** Fields each effect kind takes besides `id`, `source` and `kind` (§3 tables). */
 export const BLOCK_EFFECT_FIELDS: Readonly<Record<BlockEffectKind, readonly string[]>> = {
