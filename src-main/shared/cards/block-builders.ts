@@ -3,8 +3,7 @@
  * be one of the defending player's creatures or an attacking creature, a non-creature card, and a land.
  * Every one carries its checked Oracle source (`PresetSource`).
  */
-import type { Color } from '#shared/engine/board-format';
-import { str, withIds, type CardFace } from './builders.ts';
+import { str, withIds, type CardFace, type CreatureStats } from './builders.ts';
 import type { BoardDraft, CardPreset, DraftCreature, JsonObject, ParamSpec, PresetPlacement, PresetSource, PresetTag, ResolvedParams } from './preset-model.ts';
 
 const FORMAT = 'block-board/1';
@@ -19,15 +18,6 @@ export const BLOCK_CONTROLLER: ParamSpec = { name: 'controller', label: 'Control
 export const ATTACKING: ParamSpec = { name: 'attacking', label: 'Attacking (a player, planeswalker or battle)', type: 'attackTarget' };
 
 export const isAttacking = (p: ResolvedParams): boolean => p.attacking !== undefined;
-
-export interface BlockCreatureStats {
-  readonly colors: readonly Color[];
-  readonly types: readonly string[];
-  readonly power: number;
-  readonly toughness: number;
-  /** Lower case, as block-board/1 writes them; a test holds them equal to the source's keywords. */
-  readonly keywords?: readonly string[];
-}
 
 type BlockEffects = (at: PresetPlacement, p: ResolvedParams, board: BoardDraft) => readonly JsonObject[];
 
@@ -47,7 +37,7 @@ export interface BlockCreatureOptions {
 export function blockCreature(
   id: string,
   name: string,
-  stats: BlockCreatureStats,
+  stats: CreatureStats,
   tags: readonly PresetTag[],
   summary: string,
   source: PresetSource,

@@ -8,58 +8,17 @@ import type { CardPreset, JsonObject, ResolvedParams } from './preset-model.ts';
 const WHITE_AURA = { colors: ['W'] as const, types: ['Enchantment', 'Aura'] };
 const cantAttack = (_at: unknown, p: ResolvedParams): JsonObject[] => [onEnchanted(p, { kind: 'cantAttack' })];
 
+/** A white Aura whose enchanted creature cannot attack (CR 508.1c); the summary says what else its text does. */
+const whiteCantAttackAura = (id: string, name: string, summary: string): CardPreset =>
+  effectPreset(id, name, 'aura', WHITE_AURA, ['cant-attack'], summary, [ENCHANTED], cantAttack);
+
 export const AURA_PRESETS = [
-  effectPreset('pacifism', 'Pacifism', 'aura', WHITE_AURA, ['cant-attack'], 'The enchanted creature cannot attack (or block).', [ENCHANTED], cantAttack),
-  effectPreset(
-    'arrest',
-    'Arrest',
-    'aura',
-    WHITE_AURA,
-    ['cant-attack'],
-    'The enchanted creature cannot attack, block or use activated abilities.',
-    [ENCHANTED],
-    cantAttack,
-  ),
-  effectPreset(
-    'faiths-fetters',
-    "Faith's Fetters",
-    'aura',
-    WHITE_AURA,
-    ['cant-attack'],
-    'On a creature: it cannot attack or block, and only its mana abilities still work.',
-    [ENCHANTED],
-    cantAttack,
-  ),
-  effectPreset(
-    'forced-worship',
-    'Forced Worship',
-    'aura',
-    WHITE_AURA,
-    ['cant-attack'],
-    'The enchanted creature cannot attack (it may still block).',
-    [ENCHANTED],
-    cantAttack,
-  ),
-  effectPreset(
-    'cage-of-hands',
-    'Cage of Hands',
-    'aura',
-    WHITE_AURA,
-    ['cant-attack'],
-    'The enchanted creature cannot attack or block.',
-    [ENCHANTED],
-    cantAttack,
-  ),
-  effectPreset(
-    'luminous-bonds',
-    'Luminous Bonds',
-    'aura',
-    WHITE_AURA,
-    ['cant-attack'],
-    'The enchanted creature cannot attack or block.',
-    [ENCHANTED],
-    cantAttack,
-  ),
+  whiteCantAttackAura('pacifism', 'Pacifism', 'The enchanted creature cannot attack (or block).'),
+  whiteCantAttackAura('arrest', 'Arrest', 'The enchanted creature cannot attack, block or use activated abilities.'),
+  whiteCantAttackAura('faiths-fetters', "Faith's Fetters", 'On a creature: it cannot attack or block, and only its mana abilities still work.'),
+  whiteCantAttackAura('forced-worship', 'Forced Worship', 'The enchanted creature cannot attack (it may still block).'),
+  whiteCantAttackAura('cage-of-hands', 'Cage of Hands', 'The enchanted creature cannot attack or block.'),
+  whiteCantAttackAura('luminous-bonds', 'Luminous Bonds', 'The enchanted creature cannot attack or block.'),
   effectPreset(
     'oppressive-rays',
     'Oppressive Rays',
