@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { parseCardJson, type CardJson } from '#shared/quiz/review-card';
 import { reviewCard } from '#main/domain/review/scheduler';
 import { failure, submitOpened, value } from '../api/helpers.ts';
+import { SCHEMA_TABLES, strictTables } from '../store/fixtures.ts';
 import { DAY, importFixturePack, MINUTE, openClockedHarness, RIGHT, T0, useFixtureHarness, WRONG } from './harness.ts';
 
 const h = useFixtureHarness();
@@ -190,25 +191,7 @@ describe('schema 2', () => {
     const file = h.store.file;
     const db = new Database(file, { readonly: true });
     try {
-      const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
-      expect(strict).toEqual([
-        'attempt_block_steps',
-        'attempt_steps',
-        'attempts',
-        'correct_runs',
-        'exam_progress',
-        'exams',
-        'pack_search_terms',
-        'packs',
-        'puzzle_attempts',
-        'puzzle_learner_ratings',
-        'puzzle_ratings',
-        'quiz_attempt_stats',
-        'quizzes',
-        'review_state',
-        'rush_runs',
-        'settings',
-      ]);
+      expect(strictTables(db)).toEqual(SCHEMA_TABLES);
       const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('attempts');
       expect(columns).toEqual(expect.arrayContaining(['mode', 'review']));
     } finally {

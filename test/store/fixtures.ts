@@ -11,6 +11,30 @@ import type { StoredPackInput, StoredQuizInput } from '#main/store/records';
 
 export const REPO_DB_DIR = fileURLToPath(new URL('../../db/', import.meta.url));
 
+/** Every table of the latest schema, by name: each one is STRICT (the migrations in db/ create them so). */
+export const SCHEMA_TABLES = [
+  'attempt_block_steps',
+  'attempt_steps',
+  'attempts',
+  'correct_runs',
+  'exam_progress',
+  'exams',
+  'pack_search_terms',
+  'packs',
+  'puzzle_attempts',
+  'puzzle_learner_ratings',
+  'puzzle_ratings',
+  'quiz_attempt_stats',
+  'quizzes',
+  'review_state',
+  'rush_runs',
+  'settings',
+];
+
+/** The names of a database's STRICT tables, in order. */
+export const strictTables = (db: Database.Database): unknown[] =>
+  db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
+
 /**
  * Where test databases go: a RAM-backed folder when the machine has one. The store asks for an fsync
  * per commit (synchronous=FULL), which costs ~10 ms on a virtual disk and would dominate the suite;

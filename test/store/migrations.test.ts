@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { openStore } from '#main/store/open-store';
 import { applyMigrations, findMigrationsDir, loadMigrations, newerSchemaMessage, readSchemaVersion, type Migration } from '#main/store/migrations';
-import { dumpTables, makeTempDir, pack, quiz, REPO_DB_DIR, unwrap, unwrapErr } from './fixtures.ts';
+import { dumpTables, makeTempDir, pack, quiz, REPO_DB_DIR, SCHEMA_TABLES, strictTables, unwrap, unwrapErr } from './fixtures.ts';
 
 let tmp: { dir: string; cleanup: () => void };
 beforeEach(() => {
@@ -102,25 +102,7 @@ describe('upgrading', () => {
     const db = new Database(file);
     expect(readSchemaVersion(db)).toBe(realMigrations().length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    const strict = db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name").pluck().all();
-    expect(strict).toEqual([
-      'attempt_block_steps',
-      'attempt_steps',
-      'attempts',
-      'correct_runs',
-      'exam_progress',
-      'exams',
-      'pack_search_terms',
-      'packs',
-      'puzzle_attempts',
-      'puzzle_learner_ratings',
-      'puzzle_ratings',
-      'quiz_attempt_stats',
-      'quizzes',
-      'review_state',
-      'rush_runs',
-      'settings',
-    ]);
+    expect(strictTables(db)).toEqual(SCHEMA_TABLES);
     db.close();
   });
 
