@@ -527,6 +527,21 @@ const minimal = (extra: Json = {}): Json => ({
   ...extra,
 });
 
+/** A creature with every field of spec §1 given (none left to a default), as authored and as parsed. */
+const EVERY_CREATURE_FIELD = {
+  id: 'c',
+  name: 'N',
+  controller: 'opp',
+  colors: ['W', 'B'],
+  types: ['Creature'],
+  power: -2,
+  toughness: 3,
+  tapped: true,
+  sick: true,
+  counters: { magnet: 0, '+1/+1': 2 },
+  keywords: ['flying', 'haste'],
+};
+
 describe('parseBoard: defaults (spec §1)', () => {
   const cases: { name: string; raw: Json; pick: (b: Board) => unknown; expected: unknown }[] = [
     { name: 'attackMultiplePlayers defaults to true', raw: minimal(), pick: (b) => b.attackMultiplePlayers, expected: true },
@@ -551,37 +566,9 @@ describe('parseBoard: defaults (spec §1)', () => {
     },
     {
       name: 'creature fields given are kept, negative power included',
-      raw: minimal({
-        creatures: [
-          {
-            id: 'c',
-            name: 'N',
-            controller: 'opp',
-            colors: ['W', 'B'],
-            types: ['Creature'],
-            power: -2,
-            toughness: 3,
-            tapped: true,
-            sick: true,
-            counters: { magnet: 0, '+1/+1': 2 },
-            keywords: ['flying', 'haste'],
-          },
-        ],
-      }),
+      raw: minimal({ creatures: [EVERY_CREATURE_FIELD] }),
       pick: (b) => b.creatures[0],
-      expected: {
-        id: 'c',
-        name: 'N',
-        controller: 'opp',
-        colors: ['W', 'B'],
-        types: ['Creature'],
-        power: -2,
-        toughness: 3,
-        tapped: true,
-        sick: true,
-        counters: { magnet: 0, '+1/+1': 2 },
-        keywords: ['flying', 'haste'],
-      },
+      expected: EVERY_CREATURE_FIELD,
     },
     { name: 'effects default to none', raw: minimal(), pick: (b) => b.effects, expected: [] },
     { name: 'defenders default to the opponents only', raw: minimal(), pick: (b) => b.defenders.map((d) => d.id), expected: ['opp'] },
