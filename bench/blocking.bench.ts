@@ -17,6 +17,7 @@ import { bench, describe } from 'vitest';
 import { countLegalBlocks, legalBlockBreakdown, legalBlockSet, parseBlockBoard, type BlockBoard } from '#shared/engine/block/index';
 import { arbitraryBlockBoardOf } from '../test/engine/block/arbitrary.ts';
 import { bruteLegalBlocks, omega } from '../test/engine/block/brute.ts';
+import { hardestBlockBoard } from '../test/engine/block/hardest-board.ts';
 
 const OPTIONS = { time: 300, iterations: 5, warmupIterations: 1 };
 
@@ -92,37 +93,7 @@ describe('(b) 40 random boards, up to 6 blockers × 4 attackers, whole vocabular
   );
 });
 
-const hardest = parsed(
-  {
-    format: 'block-board/1',
-    players: ['opp', 'you'],
-    activePlayer: 'opp',
-    defendingPlayer: 'you',
-    creatures: [
-      ...['a1', 'a2', 'a3', 'a4'].map((id, i) => ({
-        id,
-        name: `Attacker ${i + 1}`,
-        controller: 'opp',
-        power: i,
-        keywords: i === 0 ? ['menace'] : [],
-        attacking: 'you',
-      })),
-      ...['b1', 'b2', 'b3', 'b4', 'b5', 'b6'].map((id, i) => ({ id, name: `Blocker ${i + 1}`, controller: 'you', power: i })),
-    ],
-    effects: [
-      { kind: 'canBlockAdditional', creatures: {}, count: 'any' },
-      { kind: 'blockCost', creatures: {}, cost: { mana: '{1}' } },
-      { kind: 'mustBlock', creatures: {} },
-      { kind: 'lure', attackers: { ids: ['a2'] } },
-      { kind: 'mustBeBlockedExactly', attackers: { ids: ['a3'] }, count: 2 },
-      { kind: 'blockedByAtMost', attackers: { ids: ['a4'] }, count: 3 },
-      { kind: 'mustBeBlocked', attackers: {} },
-      { kind: 'cantBlockAlone', creatures: { ids: ['b1'] } },
-      { kind: 'maxBlockers', count: 5 },
-    ],
-  },
-  'hardest 6 × 4',
-);
+const hardest = parsed(hardestBlockBoard(), 'hardest 6 × 4');
 
 describe('(c) the hardest 6 × 4 board found (64 plans, 3 456 states)', () => {
   bench(
