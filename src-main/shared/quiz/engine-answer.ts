@@ -88,43 +88,27 @@ export function checkPackAgainstEngine(pack: QuizPack, budget: EngineBudget = {}
       });
       return;
     }
-    const q = quiz.question;
-    const path = `${base}.question.answer`;
-    if (r.value.type === 'legal-sets' && !isBlockQuiz(quiz) && quiz.question.type === 'legal-sets') {
-      const differs = setDifference(quiz.question.answer, r.value.answer, declarationKey, describe);
-      if (differs !== undefined) {
-        warnings.push({
-          path,
-          quizId: quiz.id,
-          code: 'snapshot-differs',
-          message: `the stored legal set differs from the engine's (${differs})`,
-          engineAnswer: r.value.answer,
-        });
-      }
-    } else if (r.value.type === 'legal-blocks' && isBlockQuiz(quiz) && quiz.question.type === 'legal-sets') {
-      const differs = setDifference(quiz.question.answer, r.value.answer, blockKey, describeBlocks);
-      if (differs !== undefined) {
-        warnings.push({
-          path,
-          quizId: quiz.id,
-          code: 'snapshot-differs',
-          message: `the stored legal set differs from the engine's (${differs})`,
-          engineAnswer: r.value.answer,
-        });
-      }
-    } else if (
-      (r.value.type === 'can-attack' || r.value.type === 'can-block') &&
-      (q.type === 'can-attack' || q.type === 'can-block') &&
-      r.value.answer !== q.answer
-    ) {
-      warnings.push({
-        path,
-        quizId: quiz.id,
-        code: 'snapshot-differs',
-        message: `the stored answer is ${String(q.answer)} but the engine says ${String(r.value.answer)}`,
-        engineAnswer: r.value.answer,
-      });
+    const differs = snapshotDifference(quiz, r.value);
+    if (differs !== undefined) {
+      warnings.push({ path: `${base}.question.answer`, quizId: quiz.id, code: 'snapshot-differs', message: differs, engineAnswer: r.value.answer });
     }
   });
   return warnings;
+}
+
+/** How a quiz's stored answer differs from the engine's, in words; undefined when they agree (or the engine does not decide it). */
+function snapshotDifference(quiz: Quiz, engine: EngineAnswer): string | undefined {
+  let sets: string | undefined;
+  if (engine.type === 'legal-sets' && !isBlockQuiz(quiz) && quiz.question.type === 'legal-sets') {
+    sets = setDifference(quiz.question.answer, engine.answer, declarationKey, describe);
+  } else if (engine.type === 'legal-blocks' && isBlockQuiz(quiz) && quiz.question.type === 'legal-sets') {
+    sets = setDifference(quiz.question.answer, engine.answer, blockKey, describeBlocks);
+  } else {
+    const q = quiz.question;
+    if ((engine.type === 'can-attack' || engine.type === 'can-block') && (q.type === 'can-attack' || q.type === 'can-block') && engine.answer !== q.answer) {
+      return `the stored answer is ${String(q.answer)} but the engine says ${String(engine.answer)}`;
+    }
+    return undefined;
+  }
+  return sets === undefined ? undefined : `the stored legal set differs from the engine's (${sets})`;
 }
