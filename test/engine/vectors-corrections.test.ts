@@ -5,26 +5,21 @@
  * board without the attack-multiple-players option names its defending player (CR 506.2a). The
  * baseline's own vectors (article.json) are unchanged and still pass (vectors.test.ts).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { countLegal, declarationKey, explainDeclaration, legalSet, parseBoard, type Declaration } from '#shared/engine/index';
+import { countLegal, explainDeclaration, legalSet, parseBoard } from '#shared/engine/index';
+import { keysOf, readVectors, solveVector } from './vector-files.ts';
 
-const vectorsPath = fileURLToPath(new URL('../fixtures/spec/vectors/corrections.json', import.meta.url));
-const vectors = JSON.parse(readFileSync(vectorsPath, 'utf8')) as { name: string; board: unknown; legal: Declaration[] }[];
+const vectors = readVectors('corrections');
 
 describe('spec corrections vectors', () => {
   it.each(vectors.map((v) => [v.name, v] as const))('%s', (_name, v) => {
-    const board = parseBoard(v.board);
-    if (!board.ok) throw new Error(JSON.stringify(board.error));
-    const result = legalSet(board.value);
-    if (!result.ok) throw new Error(result.error.message);
-    expect(result.value.legal.map(declarationKey).sort()).toEqual(v.legal.map(declarationKey).sort());
-    const count = countLegal(board.value);
+    const { board, set: result } = solveVector(v);
+    expect(keysOf(result.legal)).toEqual(keysOf(v.legal));
+    const count = countLegal(board);
     expect(count.ok && count.value.count).toBe(String(v.legal.length));
     // Every listed declaration explains as legal, and its verdict agrees with the set.
     for (const d of v.legal) {
-      const e = explainDeclaration(board.value, d);
+      const e = explainDeclaration(board, d);
       expect(e.ok && e.value.legal).toBe(true);
     }
   });
