@@ -2,22 +2,17 @@
  * legalBreakdown and legalSet's `attackers` option: exact summaries of a legal set without listing it.
  * Hand-worked tables pin the figures; the brute-force oracle (oracle.ts) judges them on random boards.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Board, Declaration } from '#shared/engine/board';
 import type { LegalBreakdown } from '#shared/engine/api-types';
 import { compareStrings } from '#shared/engine/declaration';
 import { declarationKey, legalBreakdown, legalSet, parseBoard } from '#shared/engine/index';
+import { readVectors } from './vector-files.ts';
 import { arbBoard, type RawBoard } from '../support/arbitraries.ts';
 import { isEligible, oracleLegal } from './oracle.ts';
 
-interface Vector {
-  readonly name: string;
-  readonly board: unknown;
-  readonly legal: Declaration[];
-}
-const VECTORS = JSON.parse(readFileSync(new URL('../fixtures/spec/vectors/article.json', import.meta.url), 'utf8')) as Vector[];
+const VECTORS = readVectors('article');
 
 function parsed(raw: unknown): Board {
   const r = parseBoard(JSON.parse(JSON.stringify(raw)));

@@ -3,22 +3,16 @@
  * tricky rows of spec §2–§3 (goad units, costs, nested conditionals, attackMultiplePlayers, units on
  * creatures that cannot attack). The engine is judged against this oracle in properties.test.ts.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Board, Declaration } from '#shared/engine/board';
 import { parseBoard } from '#shared/engine/parse-board';
 import { declarationKey, sortDeclarations } from '#shared/engine/declaration';
+import { readVectors } from './vector-files.ts';
 import { arbBoard } from '../support/arbitraries.ts';
 import { oracleCosts, oracleLegal, oracleOmega, oraclePool, oracleReq, oracleRestricted, oracleSat, oracleSummaryRule, oracleTerminals } from './oracle.ts';
 
-interface Vector {
-  readonly name: string;
-  readonly board: unknown;
-  readonly legal: Declaration[];
-}
-
-const VECTORS = JSON.parse(readFileSync(new URL('../fixtures/spec/vectors/article.json', import.meta.url), 'utf8')) as Vector[];
+const VECTORS = readVectors('article');
 
 function parsed(raw: unknown): Board {
   const r = parseBoard(raw);
