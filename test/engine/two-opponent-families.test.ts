@@ -23,8 +23,8 @@ const cases: { shape: Shape; conditionals: number; creatures: number; count: str
 ];
 
 describe('conditional families against two opponents answer within the default budgets', () => {
-  test.each(cases)(
-    '$shape of $conditionals on $creatures creatures × 2 opponents: $count legal',
+  test.each(cases.map((c) => ({ ...c, name: `${c.shape} of ${c.conditionals} on ${c.creatures} creatures × 2 opponents: ${c.count} legal` })))(
+    '$name',
     ({ shape, conditionals, creatures, count }) => {
       const parsed = parseBoard(JSON.parse(JSON.stringify(conditionalBoard(shape, conditionals, { creatures, opponents: 2, max: 4 }))));
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
