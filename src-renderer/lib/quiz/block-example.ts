@@ -9,7 +9,7 @@ import type { BlockExplanation } from '#main/contract/block-types';
 import { blockKey, type BlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
 import type { QuizRef } from '#shared/quiz/pack-model';
 import { BLOCK_STEP_CHECKS, BLOCK_STEP_RULES, BLOCK_STEP_TITLES, type BlockStepId } from '#shared/text/block-text';
-import type { Finding, StepStatus } from '../tree/stepper-model.ts';
+import { STEP_MARKS, type Finding, type StepMarks, type StepStatus } from '../tree/stepper-model.ts';
 import type { BlockResultView } from './block-result-view.ts';
 import { blockDeclarationLine } from './block-view.ts';
 
@@ -78,6 +78,9 @@ export function blockExampleChoices(view: BlockResultView | null, board: BlockBo
     ? groups.map((g) => ({ label: g.label, choices: g.choices.map((c) => ({ key: c.key, declaration: c.declaration, text: c.text })) }))
     : [{ label: 'Declarations', choices: [none] }];
 }
+
+/** The marks of the steps of CR 509.1: a step the blocking engine did not judge (an earlier one failed) reads "not judged". */
+export const BLOCK_STEP_MARKS: StepMarks = { ...STEP_MARKS, skipped: '– not judged' };
 
 interface BlockStepView {
   readonly step: BlockStepId;

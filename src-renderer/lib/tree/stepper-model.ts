@@ -36,6 +36,11 @@ export { STEP_NUMBERS, STEP_TITLES, type StepNumber };
 /** pass / fail: the step decides legality and did; info: the step only records something; skipped: not computed. */
 export type StepStatus = 'pass' | 'fail' | 'info' | 'skipped';
 
+/** A step's mark as the stepper shows it (the badge, and the words a screen reader hears on the step list). */
+export type StepMarks = Readonly<Record<StepStatus, string>>;
+
+export const STEP_MARKS: StepMarks = { pass: '✓ passes', fail: '✗ fails', info: '• recorded', skipped: '– not computed' };
+
 export interface Finding {
   readonly text: string;
   /** A mark for one line: a unit satisfied or not, a problem, a cost. */
