@@ -47,8 +47,8 @@ export interface Finding {
   readonly mark?: 'yes' | 'no';
 }
 
-export interface StepView {
-  readonly n: StepNumber;
+/** One step of a worked example, attack or block, as the stepper draws it. */
+export interface StepBody {
   readonly title: string;
   /** The Comprehensive Rules the step applies (numbers of src-main/shared/text/rules.ts), main rule first. */
   readonly rules: readonly string[];
@@ -57,6 +57,10 @@ export interface StepView {
   /** What it found for this declaration. */
   readonly findings: readonly Finding[];
   readonly status: StepStatus;
+}
+
+export interface StepView extends StepBody {
+  readonly n: StepNumber;
 }
 
 /** How ids read on screen (card names; the quiz's labels when it has them). */
