@@ -36,7 +36,7 @@ export interface AggregateQueries {
   listProgress(): Result<QuizProgressRow[], StoreError>;
   /**
    * Every attempt, summed per set of tags of its quiz as stored now: a few hundred stored rows at 5,000
-   * quizzes, where grouping each quiz's sums by its tags cost Progress 4–5 ms (db/010-tag-set-tallies.sql).
+   * quizzes, where grouping each quiz's sums by its tags cost Progress 4–5 ms (db/010-volume-reads.sql).
    */
   tagSetTallies(): Result<TagSetTally[], StoreError>;
   /** The times of the first and the last attempt; undefined without attempts. */
@@ -136,7 +136,7 @@ export const createAggregateQueries = (db: Database): AggregateQueries => {
 
     tagSetTallies: () =>
       guard(() =>
-        // The tally of db/010-tag-set-tallies.sql, kept by triggers ('' for the quizzes no longer stored).
+        // The tally of db/010-volume-reads.sql, kept by triggers ('' for the quizzes no longer stored).
         (sql('SELECT tags, attempts, correct FROM tag_set_tallies WHERE attempts > 0').raw().all() as [string, number, number][]).map(
           ([tags, attempts, correct]) => ({ tags: tags === '' ? [] : (JSON.parse(tags) as string[]), attempts, correct }),
         ),

@@ -1,5 +1,5 @@
 /**
- * The attempts summed per set of tags of their quiz are a stored tally (db/010-tag-set-tallies.sql),
+ * The attempts summed per set of tags of their quiz are a stored tally (db/010-volume-reads.sql),
  * kept by triggers on the per-quiz sums and on the quizzes. After any sequence of writes — answers, a
  * pack imported with its history, a pack replaced with other tags or other quizzes, a pack deleted, and
  * the hand edits the app never makes (an attempt deleted or changed, a quiz retagged or renamed in
@@ -182,9 +182,9 @@ describe('the stored tally of attempts per set of tags', () => {
     const file = path.join(tmp.dir, 'attack-trainer.sqlite');
     store.close();
     // Back to the schema before the tally, then opened again: the migration counts the history.
-    const version = unwrap(loadMigrations(REPO_DB_DIR)).find((m) => m.name.endsWith('-tag-set-tallies.sql'))!.version;
+    const version = unwrap(loadMigrations(REPO_DB_DIR)).find((m) => m.name.endsWith('-volume-reads.sql'))!.version;
     const db = new Database(file);
-    db.exec('DROP TABLE tag_set_tallies');
+    db.exec('DROP TABLE tag_set_tallies; DROP INDEX packs_listing');
     for (const name of db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%tag_sets%'").pluck().all() as string[])
       db.exec(`DROP TRIGGER ${name}`);
     db.pragma(`user_version = ${version - 1}`);

@@ -1,8 +1,15 @@
--- Schema 10: the attempts summed per set of tags of their quiz as stored now (Progress's totals, tags and
--- steps), kept as a tally, so that Progress reads a few hundred rows instead of grouping every quiz's
--- row of quiz_attempt_stats by its quiz's tags (4–5 ms of its 11 ms at 100,000 attempts and 5,000
--- quizzes). Applied by src-main/store/migrations.ts in the same transaction as every other pending
--- migration; no BEGIN/COMMIT, no user_version here.
+-- Schema 10: two reads made cheap at a community's volume (docs/volume.md). Applied by
+-- src-main/store/migrations.ts in the same transaction as every other pending migration; no
+-- BEGIN/COMMIT, no user_version here.
+
+-- The list of packs (every library arrival) from an index holding every column it shows, in its order.
+-- A pack row keeps the whole pack file (json, 1.6 MB for 500 quizzes) before imported_at, so reading
+-- imported_at from the table walked each pack's overflow pages: 12–33 ms of CPU for ten packs.
+CREATE INDEX packs_listing ON packs (builtin DESC, title COLLATE NOCASE, id, description, author, version, imported_at);
+
+-- The attempts summed per set of tags of their quiz as stored now (Progress's totals, tags and steps),
+-- kept as a tally, so that Progress reads a few hundred rows instead of grouping every quiz's row of
+-- quiz_attempt_stats by its quiz's tags (4–5 ms of its 11 ms at 100,000 attempts and 5,000 quizzes).
 
 -- One row per set of tags, `tags` being the quizzes.tags text as stored ('' for the attempts of quizzes
 -- no longer stored: history outlives its quizzes). A row may fall to 0 attempts when a quiz moves away;
