@@ -40,6 +40,7 @@ const noEngine = { run: () => Promise.reject(new Error('no engine in this bench'
 /** @type {[string, string, unknown][]} */
 const calls = [
   ['libraryIndex (library arrival)', 'libraryIndex', undefined],
+  ['librarySearchTerms (beside it)', 'librarySearchTerms', undefined],
   ['libraryStatuses (return from a quiz)', 'libraryStatuses', undefined],
   ['countDue (top bar, every navigation)', 'countDue', undefined],
   ['listQuizzes (with cards and rules)', 'listQuizzes', undefined],
