@@ -166,6 +166,7 @@ export const SCHEMAS = {
   stats: noArgument,
   listProgress: noArgument,
   libraryIndex: noArgument,
+  librarySearchTerms: noArgument,
   libraryStatuses: noArgument,
   countDue: noArgument,
   getSetting: z.strictObject({ key: settingKey }),

@@ -208,6 +208,7 @@ describe('schema 2', () => {
         'review_state',
         'rush_runs',
         'settings',
+        'tag_set_tallies',
       ]);
       const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('attempts');
       expect(columns).toEqual(expect.arrayContaining(['mode', 'review']));

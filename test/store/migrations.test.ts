@@ -120,6 +120,7 @@ describe('upgrading', () => {
       'review_state',
       'rush_runs',
       'settings',
+      'tag_set_tallies',
     ]);
     db.close();
   });
