@@ -85,6 +85,8 @@ describe('(e2) conditional families against two opponents', () => {
     ['chain', 12, 24],
     ['star', 12, 24],
     ['star', 16, 24],
+    ['ring', 14, 24],
+    ['chain', 14, 24],
     ['ring', 16, 24],
     ['chain', 16, 24],
   ];

@@ -191,6 +191,7 @@ export const SCHEMAS = {
   stats: noArgument,
   listProgress: noArgument,
   libraryIndex: noArgument,
+  librarySearchTerms: noArgument,
   libraryStatuses: noArgument,
   countDue: noArgument,
   getSetting: z.strictObject({ key: settingKey }),

@@ -1,9 +1,10 @@
 /**
  * The library's part of the TrainerApi contract: what listPacks and listQuizzes return and take, and
- * the lean calls of the library screen: one call on arrival (libraryIndex) and a short one on
- * return from a quiz (libraryStatuses). At 5,000 quizzes and 100,000 attempts the three calls they
- * replaced spent most of a second in the main process; these answer in tens of milliseconds
- * (bench/volume.bench.ts). The renderer imports this file.
+ * the lean calls of the library screen: one call on arrival (libraryIndex) with the search terms
+ * beside it (librarySearchTerms: the list draws without them) and a short one on return from a quiz
+ * (libraryStatuses). At 5,000 quizzes and 100,000 attempts the three calls they replaced spent most of
+ * a second in the main process; these answer in tens of milliseconds (bench/volume.bench.ts). The
+ * renderer imports this file.
  */
 import type { QuizLevel } from '#shared/quiz/pack-format';
 import type { QuizStatus } from '#main/domain/review/status';
@@ -54,7 +55,7 @@ export interface ListQuizzesInput {
 export const PROGRESS_STATUSES = ['correct', 'missed', 'due'] as const satisfies readonly Exclude<QuizStatus, 'new'>[];
 export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
 
-/** One quiz as the library lists and searches it. */
+/** One quiz as the library lists it (its search terms come apart: LibrarySearchTerms). */
 export interface LibraryQuiz {
   readonly id: string;
   readonly title: string;
@@ -62,10 +63,19 @@ export interface LibraryQuiz {
   readonly type: string;
   readonly level: number;
   readonly tags: readonly string[];
-  /** Card names on the board (creatures, effect sources, other permanents), for search. */
-  readonly cards: readonly string[];
-  /** Rule numbers the explanation cites (`508.1d`), for search. */
-  readonly rules: readonly string[];
+}
+
+/**
+ * What the library's search looks in beyond a quiz's title, id and tags, per pack: each quiz's id, the
+ * card names on its board (creatures, effect sources, other permanents) and the rule numbers its
+ * explanation cites (`508.1d`). Apart from the index because the first screen draws without them and
+ * they are a third of it at volume (540 KB of 1.5 MB at 5,000 quizzes, and most of its CPU time).
+ */
+export interface LibrarySearchTerms {
+  readonly packs: readonly {
+    readonly packId: string;
+    readonly quizzes: readonly (readonly [quizId: string, cards: readonly string[], rules: readonly string[]])[];
+  }[];
 }
 
 /** A pack with its quizzes in pack order; packs come built-in first, then by title (listPacks order). */
@@ -95,8 +105,10 @@ export interface LibraryIndex {
 }
 
 export interface LibraryApi {
-  /** Every pack with its quizzes and every quiz's status: the library screen's one call on arrival. */
+  /** Every pack with its quizzes and every quiz's status: the library screen's call on arrival. */
   libraryIndex(): Promise<ApiResult<LibraryIndex>>;
+  /** Every quiz's search terms, asked beside libraryIndex: search by card name or rule once they arrive. */
+  librarySearchTerms(): Promise<ApiResult<LibrarySearchTerms>>;
   /** The statuses alone, for a return to the library (an answer changes statuses, not quizzes). */
   libraryStatuses(): Promise<ApiResult<LibraryStatuses>>;
   /** How many quizzes are due for review now (the top bar's count). */

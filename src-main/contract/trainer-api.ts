@@ -347,6 +347,7 @@ export const TRAINER_API_METHODS = [
   'stepPractice',
   // The library's lean calls (library-types.ts).
   'libraryIndex',
+  'librarySearchTerms',
   'libraryStatuses',
   'countDue',
   // Blocking boards: the blocking sandbox and blocking puzzles (block-types.ts).

@@ -25,6 +25,7 @@ export const IDLE_MS = 200;
  */
 const READS_BEFORE_CHECK: ReadonlySet<string> = new Set<TrainerApiMethod>([
   'libraryIndex',
+  'librarySearchTerms',
   'libraryStatuses',
   'countDue',
   'listPacks',

@@ -64,6 +64,11 @@ interface QuizRow {
 const PACK_COLUMNS = `p.id, p.title, p.description, p.author, p.version, p.builtin, p.imported_at,
   (SELECT count(*) FROM quizzes q WHERE q.pack_id = p.id) AS quiz_count`;
 const PACK_ORDER = 'p.builtin DESC, p.title COLLATE NOCASE, p.id';
+/**
+ * Every pack in library order: answered from the index packs_listing (db/010-volume-reads.sql), never
+ * from a pack row, whose pack file (megabytes at volume) lies before imported_at.
+ */
+export const LIST_PACKS_SQL = `SELECT ${PACK_COLUMNS} FROM packs p ORDER BY ${PACK_ORDER}`;
 
 const toPackSummary = (row: PackRow): PackSummary => ({
   id: row.id,
@@ -111,7 +116,7 @@ const quizFilterClause = (filter: QuizFilter): { readonly where: string; readonl
 };
 
 const createPackQueries = (sql: StatementCache, guard: StoreGuard): PackQueries => ({
-  listPacks: () => guard(() => (sql(`SELECT ${PACK_COLUMNS} FROM packs p ORDER BY ${PACK_ORDER}`).all() as PackRow[]).map(toPackSummary)),
+  listPacks: () => guard(() => (sql(LIST_PACKS_SQL).all() as PackRow[]).map(toPackSummary)),
 
   getPack: (id) =>
     guard(() => {

@@ -4,7 +4,7 @@
  * the answer changed) and can put focus back on the quiz just left.
  */
 import type { ApiError, ImportConflictChoice, ImportOutcome, ImportProgress, TrainerApi } from '#main/contract/trainer-api';
-import { groupsOfIndex, type QuizGroup } from './quiz-groups.ts';
+import { groupsOfIndex, withSearchTerms, type QuizGroup } from './quiz-groups.ts';
 import { NO_LIST_TOPS } from './library-rows.ts';
 import { makeStatusMap, NO_PROGRESS, sameStatuses, type StatusMap } from './library-progress.ts';
 import {
@@ -206,14 +206,20 @@ export class LibraryState {
   }
 
   /**
-   * Loads (or refreshes) the lists and statuses: one call for both (the library index). The remembered
-   * filters are read on the first load only: later loads must not undo what the learner changed since.
+   * Loads (or refreshes) the lists and statuses (the library index) and the search terms, asked side
+   * by side. The first load draws the list as soon as the index is in, without waiting for the terms
+   * (at volume most of the library's bytes): the screen drawn first needs none unless a search is set,
+   * and then it waits for them so that a remembered search never shows fewer quizzes than it finds. A
+   * refresh keeps the list on screen and replaces it once both are in. The remembered filters are read
+   * on the first load only: later loads must not undo what the learner changed since.
    */
   async load(): Promise<void> {
     const generation = ++this.#generation;
     // A refresh keeps the current list on screen; only the first load shows "Loading".
-    if (this.status !== 'ready') this.status = 'loading';
+    const first = this.status !== 'ready';
+    if (first) this.status = 'loading';
     const readFilters = !this.#filtersRead;
+    const terms = this.#api.librarySearchTerms();
     const [index, setting] = await Promise.all([
       this.#api.libraryIndex(),
       readFilters ? this.#api.getSetting({ key: LIBRARY_FILTERS_KEY }) : Promise.resolve(undefined),
@@ -224,18 +230,29 @@ export class LibraryState {
       this.status = 'error';
       return;
     }
-    const groups = groupsOfIndex(index.value.packs);
+    let filters = this.filters;
+    // An unreadable setting is not worth an error on screen: the filters start cleared.
+    if (setting?.ok === true) filters = parseLibraryFilters(setting.value);
+    let groups = groupsOfIndex(index.value.packs);
+    const drawNow = first && filters.search.trim() === '';
+    if (!drawNow) {
+      const read = await terms;
+      if (generation !== this.#generation) return;
+      if (read.ok) groups = withSearchTerms(groups, read.value);
+    }
     this.error = undefined;
     this.progressError = undefined;
     this.groups = groups;
     this.#setStatuses(makeStatusMap(index.value.statuses));
-    if (setting !== undefined) {
-      this.#filtersRead = true;
-      // An unreadable setting is not worth an error on screen: the filters start cleared.
-      if (setting.ok) this.filters = parseLibraryFilters(setting.value);
-    }
-    this.filters = reconcileFilters(this.filters, tagsOf(groups), typesOf(groups));
+    if (setting !== undefined) this.#filtersRead = true;
+    this.filters = reconcileFilters(filters, tagsOf(groups), typesOf(groups));
     this.status = 'ready';
+    if (drawNow) {
+      // Unless a later load replaced the list meanwhile (it brings its own terms); a return from a quiz
+      // (refreshProgress) leaves the list, so it does not count.
+      const read = await terms;
+      if (this.groups === groups && read.ok) this.groups = withSearchTerms(groups, read.value);
+    }
   }
 
   /**

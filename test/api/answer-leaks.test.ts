@@ -64,6 +64,7 @@ const browsingCalls = (api: TrainerApi): Promise<ApiResult<unknown>>[] => [
   api.listPacks(),
   api.listQuizzes({ packId: 'builtin' }),
   api.libraryIndex(),
+  api.librarySearchTerms(),
   api.libraryStatuses(),
   api.countDue(),
   api.reviewQueue(),

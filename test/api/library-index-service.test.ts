@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
-import { groupLibrary, groupStatuses } from '#main/api/library-index-service';
+import { groupLibrary, groupStatuses, searchTermsOf } from '#main/api/library-index-service';
 import type { PackSummary, QuizSummary } from '#main/store/index';
 import type { QuizStatusRow } from '#main/store/library-queries';
 import { createTrainerService } from '#main/api/service';
@@ -52,16 +52,26 @@ describe('groupLibrary', () => {
     },
   ];
   test.each(cases)('$name', ({ packs, quizzes, groups }) => {
-    expect(Object.fromEntries(groupLibrary(packs, quizzes, terms).map((p) => [p.id, p.quizzes.map((q) => q.id)]))).toEqual(groups);
+    expect(Object.fromEntries(groupLibrary(packs, quizzes).map((p) => [p.id, p.quizzes.map((q) => q.id)]))).toEqual(groups);
   });
 
-  test('each quiz carries its terms, or none; the pack its title and builtin flag', () => {
-    const [b] = groupLibrary([pack('builtin', 'Built-in', true)], [quiz('builtin', 'b1'), quiz('builtin', 'b2')], terms);
-    expect(b).toMatchObject({ id: 'builtin', title: 'Built-in', builtin: true });
-    expect(b?.quizzes.map((q) => [q.cards, q.rules])).toEqual([
-      [['Propaganda'], ['508.1d']],
-      [[], []],
-    ]);
+  test('the pack carries its title and builtin flag; a quiz what the list shows, never its search terms', () => {
+    const [b] = groupLibrary([pack('builtin', 'Built-in', true)], [quiz('builtin', 'b1')]);
+    expect(b).toEqual({
+      id: 'builtin',
+      title: 'Built-in',
+      builtin: true,
+      quizzes: [{ id: 'b1', title: 'Quiz b1', type: 'legal-sets', level: 1, tags: ['goad'] }],
+    });
+  });
+
+  test('searchTermsOf: every listed pack in order with the terms it has (none for a pack without)', () => {
+    expect(searchTermsOf([pack('builtin', 'B', true), pack('mine', 'M')], terms)).toEqual({
+      packs: [
+        { packId: 'builtin', quizzes: [['b1', ['Propaganda'], ['508.1d']]] },
+        { packId: 'mine', quizzes: [] },
+      ],
+    });
   });
 });
 
@@ -83,7 +93,7 @@ describe('groupStatuses', () => {
 });
 
 describe('libraryIndex', () => {
-  test('the packs and quizzes of listPacks and listQuizzes, in their order, with the same search terms', async () => {
+  test('the packs and quizzes of listPacks and listQuizzes, in their order; librarySearchTerms the same search terms', async () => {
     const h = openHarness();
     try {
       const text = JSON.stringify({ ...(JSON.parse(BUILTIN) as object), id: 'a-second-pack', title: 'A second pack' });
@@ -99,12 +109,15 @@ describe('libraryIndex', () => {
           type: q.type,
           level: q.level,
           tags: q.tags,
-          cards: q.cards ?? [],
-          rules: q.rules ?? [],
           packId: q.packId,
         })),
       );
-      expect(index.packs[0]?.quizzes.find((q) => q.id === 'q05')?.cards).toContain('Hellrider');
+      const terms = value(await h.api.librarySearchTerms());
+      expect(terms.packs.map((p) => p.packId)).toEqual(packs.map((p) => p.id));
+      expect(terms.packs.flatMap((p) => p.quizzes.map(([id, cards, rules]) => ({ packId: p.packId, id, cards, rules })))).toEqual(
+        quizzes.map((q) => ({ packId: q.packId, id: q.id, cards: q.cards ?? [], rules: q.rules ?? [] })),
+      );
+      expect(terms.packs[0]?.quizzes.find(([id]) => id === 'q05')?.[1]).toContain('Hellrider');
       // Nothing answered yet: no status, nothing due.
       expect(index.statuses).toEqual({ packs: [], due: 0 });
     } finally {
@@ -115,24 +128,24 @@ describe('libraryIndex', () => {
   test('the service reads no pack JSON a second time (one service per process keeps the terms); a re-imported pack is read again', async () => {
     const h = openHarness();
     try {
-      value(await h.api.libraryIndex());
+      value(await h.api.librarySearchTerms());
       const getPack = vi.spyOn(h.store, 'getPack');
       const again = h.api;
-      value(await again.libraryIndex());
+      value(await again.librarySearchTerms());
       value(await again.listQuizzes());
       expect(getPack).not.toHaveBeenCalled();
       const pack = JSON.parse(BUILTIN) as { quizzes: { id: string }[] };
       value(await h.api.importPack({ text: JSON.stringify({ ...pack, id: 'mine', title: 'Mine', quizzes: pack.quizzes.slice(0, 2) }) }));
       getPack.mockClear();
-      const index = value(await again.libraryIndex());
+      const index = value(await again.librarySearchTerms());
       expect(getPack.mock.calls.map(([id]) => id)).toEqual(['mine']);
-      expect(index.packs.find((p) => p.id === 'mine')?.quizzes.map((q) => q.id)).toEqual(pack.quizzes.slice(0, 2).map((q) => q.id));
+      expect(index.packs.find((p) => p.packId === 'mine')?.quizzes.map(([id]) => id)).toEqual(pack.quizzes.slice(0, 2).map((q) => q.id));
     } finally {
       h.close();
     }
   });
 
-  test('warmLibrary reads the terms ahead, one pack per turn of the event loop: the first index then reads no pack JSON; a closed store is no error', async () => {
+  test('warmLibrary reads the terms ahead, one pack per turn of the event loop: the first search terms then read no pack JSON; a closed store is no error', async () => {
     const h = openHarness();
     try {
       value(await h.api.importPack({ text: JSON.stringify(validRawPack()) }));
@@ -145,7 +158,7 @@ describe('libraryIndex', () => {
       expect(read).toHaveBeenCalledTimes(2);
       read.mockRestore();
       const getPack = vi.spyOn(h.store, 'getPack');
-      expect(value(await h.api.libraryIndex()).packs[0]?.quizzes.find((q) => q.id === 'q05')?.cards).toContain('Hellrider');
+      expect(value(await h.api.librarySearchTerms()).packs[0]?.quizzes.find(([id]) => id === 'q05')?.[1]).toContain('Hellrider');
       expect(getPack).not.toHaveBeenCalled();
     } finally {
       h.close();
@@ -156,21 +169,21 @@ describe('libraryIndex', () => {
   test("a new start (a new service over the database) reads the stored terms, not the packs' JSON; a re-imported pack is read again", async () => {
     const h = openHarness();
     try {
-      const first = value(await h.api.libraryIndex());
+      const first = value(await h.api.librarySearchTerms());
       const getPack = vi.spyOn(h.store, 'getPack');
       const restarted = createTrainerService(h.store, createInProcessRunner());
-      expect(value(await restarted.libraryIndex()).packs).toEqual(first.packs);
+      expect(value(await restarted.librarySearchTerms()).packs).toEqual(first.packs);
       expect(getPack).not.toHaveBeenCalled();
       const pack = JSON.parse(BUILTIN) as { quizzes: { id: string }[] };
       value(await h.api.importPack({ text: JSON.stringify({ ...pack, id: 'mine', title: 'Mine', quizzes: pack.quizzes.slice(0, 2) }) }));
-      value(await h.api.libraryIndex());
+      value(await h.api.librarySearchTerms());
       // Re-imported with other quizzes: the terms stored for the old version are gone with it.
       value(await h.api.importPack({ text: JSON.stringify({ ...pack, id: 'mine', title: 'Mine', quizzes: pack.quizzes.slice(4, 6) }), onConflict: 'replace' }));
       getPack.mockClear();
-      const again = value(await createTrainerService(h.store, createInProcessRunner()).libraryIndex());
+      const again = value(await createTrainerService(h.store, createInProcessRunner()).librarySearchTerms());
       expect(getPack.mock.calls.map(([id]) => id)).toEqual(['mine']);
-      expect(again.packs.find((p) => p.id === 'mine')?.quizzes.map((q) => q.id)).toEqual(pack.quizzes.slice(4, 6).map((q) => q.id));
-      expect(again).toEqual(value(await h.api.libraryIndex()));
+      expect(again.packs.find((p) => p.packId === 'mine')?.quizzes.map(([id]) => id)).toEqual(pack.quizzes.slice(4, 6).map((q) => q.id));
+      expect(again).toEqual(value(await h.api.librarySearchTerms()));
       expect(h.store.searchTerms.get('mine')).toMatchObject({ ok: true, value: expect.any(String) });
       // A deleted pack's stored terms go with it.
       value(await h.api.deletePack({ packId: 'mine' }));
@@ -189,11 +202,11 @@ describe('libraryIndex', () => {
     const store = opened.value;
     try {
       const api = createTrainerService(store, createInProcessRunner());
-      const early = value(await api.libraryIndex());
+      const early = value(await api.librarySearchTerms());
       expect(await store.health()).toEqual({ ok: true });
       await api.warmLibrary();
       const getPack = vi.spyOn(store, 'getPack');
-      expect(value(await createTrainerService(store, createInProcessRunner()).libraryIndex()).packs).toEqual(early.packs);
+      expect(value(await createTrainerService(store, createInProcessRunner()).librarySearchTerms()).packs).toEqual(early.packs);
       expect(getPack).not.toHaveBeenCalled();
     } finally {
       store.close();

@@ -128,6 +128,7 @@ const BAD_INPUT: Record<TrainerApiMethod, readonly (readonly [name: string, arg:
   importProgress: [['a filter', { packId: 'builtin' }, 'packId']],
   listProgress: [['a filter', { packId: 'builtin' }, 'packId']],
   libraryIndex: [['a filter', { packId: 'builtin' }, 'packId']],
+  librarySearchTerms: [['a filter', { packId: 'builtin' }, 'packId']],
   libraryStatuses: [['a number', 3, '']],
   countDue: [['a time', { now: '2026-01-01T00:00:00.000Z' }, 'now']],
   getSetting: [

@@ -58,6 +58,18 @@ test('the library lists every built-in quiz and the search filters them', async 
   await expect(quizLink(page, 'Magnetic Web, Ekundu Cyclops and Crawlspace')).toHaveCount(0);
   await page.getByLabel('Level').selectOption({ label: 'All levels' });
 
+  // Search also looks at the cards on each quiz's board, which arrive beside the list (librarySearchTerms):
+  // Hellrider is on the board of "Floodtide Serpent returns itself", not in its title. Remembered, the
+  // search finds it again after a reload (the first screen then waits for the cards).
+  const cardSaved = page.waitForResponse((r) => r.url().endsWith('/api/setSetting') && (r.request().postData() ?? '').includes('Hellrider'));
+  await page.getByLabel('Search').fill('Hellrider');
+  await expect(quizLink(page, 'Floodtide Serpent returns itself')).toBeVisible();
+  await expect(quizLink(page, 'Bear Cub beside Crazed Goblin')).toHaveCount(0);
+  expect((await cardSaved).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue('Hellrider');
+  await expect(quizLink(page, 'Floodtide Serpent returns itself')).toBeVisible();
+
   await page.getByLabel('Search').fill('');
   await expect(quizLink(page, 'Bear Cub beside Crazed Goblin')).toBeVisible();
   await expect.poll(async () => (await listedTitles(page)).filter((t) => builtinTitles.has(t))).toEqual(titles(quizzes));

@@ -62,6 +62,8 @@ interface History {
   attempts: { ref: number; at: number; correct: boolean; mode: 'rated' | 'practice' | 'exam'; timeMs: number }[];
   reviews: { ref: number; due: number }[];
   deleteP2: boolean;
+  /** p1 imported again with other tags for 'a', without 'b' and with a history of its own. */
+  reimportP1: { at: number; correct: boolean }[] | undefined;
   now: number;
   days: number;
 }
@@ -88,6 +90,7 @@ const historyArb: fc.Arbitrary<History> = fc.constantFrom(...ZONES).chain((zone)
     ),
     reviews: fc.array(fc.record({ ref: fc.integer({ min: 0, max: REFS.length - 1 }), due: fc.integer({ min: FROM, max: TO }) }), { maxLength: 5 }),
     deleteP2: fc.boolean(),
+    reimportP1: fc.option(fc.array(fc.record({ at: time, correct: fc.boolean() }), { maxLength: 6 }), { nil: undefined }),
     now: fc.oneof(time, fc.integer({ min: FROM, max: TO })),
     days: fc.integer({ min: 1, max: 366 }),
   });
@@ -107,6 +110,23 @@ const openFilled = (h: History): Store => {
   }
   // History outlives its quizzes: attempts at a deleted pack count in totals and days, under no tag.
   if (h.deleteP2) unwrap(store.deletePack('p2'));
+  // Tags as stored now: a pack replaced moves its history to its quizzes' new tags (or to none for a
+  // quiz it no longer has), and an imported history counts as if answered here.
+  if (h.reimportP1 !== undefined) {
+    const attempts = h.reimportP1.map((a, i) => ({
+      quizId: 'a',
+      answer: { imported: i },
+      correct: a.correct,
+      timeMs: 700,
+      at: new Date(a.at),
+      mode: 'practice' as const,
+    }));
+    unwrap(
+      store.importPack(
+        pack('p1', [quiz('a', ['blocking', 'costs']), quiz('c', ['goad', 'requirements', 'costs', 'goad'])], { progress: { attempts, reviews: [] } }),
+      ),
+    );
+  }
   return store;
 };
 

@@ -37,6 +37,7 @@ describe('the import in progress', () => {
       importProgress: () => Promise.resolve({ ok: true, value: { checked: checked++, total: 40 } }),
       listPacks: () => Promise.resolve({ ok: true, value: [] }),
       libraryIndex: () => Promise.resolve({ ok: true, value: { packs: [], quizzes: [] } }),
+      librarySearchTerms: () => Promise.resolve({ ok: true, value: { packs: [] } }),
       libraryStatuses: () => Promise.resolve({ ok: true, value: [] }),
       getSetting: () => Promise.resolve({ ok: true, value: null }),
     } as unknown as TrainerApi;

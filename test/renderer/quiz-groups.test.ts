@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { LibraryPack, LibraryQuiz } from '#main/contract/library-types';
-import { groupsOfIndex } from '../../src-renderer/lib/quiz-groups.ts';
+import { groupsOfIndex, withSearchTerms } from '../../src-renderer/lib/quiz-groups.ts';
 import { levelLabel, questionTypeLabel } from '../../src-renderer/lib/labels.ts';
 
 const quiz = (id: string, title = `Quiz ${id}`): LibraryQuiz => ({
@@ -9,8 +9,6 @@ const quiz = (id: string, title = `Quiz ${id}`): LibraryQuiz => ({
   type: 'legal-sets',
   tags: ['goad'],
   level: 1,
-  cards: ['Propaganda'],
-  rules: ['508.1d'],
 });
 
 describe('groupsOfIndex', () => {
@@ -37,6 +35,26 @@ describe('groupsOfIndex', () => {
 
   test('keeps what search and the filters read', () => {
     expect(groupsOfIndex(packs)[0]?.quizzes[0]).toEqual({ packId: 'builtin', key: 'builtin/b1', ...quiz('b1') });
+  });
+
+  test('the search terms, arriving apart, join each quiz of their pack (same quiz id, other pack: not joined); new objects', () => {
+    const groups = groupsOfIndex(packs);
+    const joined = withSearchTerms(groups, {
+      packs: [
+        { packId: 'builtin', quizzes: [['b2', ['Propaganda', 'Goblin Guide'], ['508.1d']]] },
+        { packId: 'gone', quizzes: [['b1', ['Lure'], []]] },
+      ],
+    });
+    expect(joined.map((g) => g.quizzes.map((q) => [q.key, q.cards, q.rules]))).toEqual([
+      [
+        ['builtin/b1', undefined, undefined],
+        ['builtin/b2', ['Propaganda', 'Goblin Guide'], ['508.1d']],
+      ],
+      [['mine/b1', undefined, undefined]],
+      [],
+    ]);
+    expect(joined[0]?.quizzes[1]).not.toBe(groups[0]?.quizzes[1]);
+    expect(joined[1]).toBe(groups[1]);
   });
 });
 

@@ -1,24 +1,30 @@
 /**
- * The two palettes of src-renderer/app.css: the dark palette is written twice (chosen explicitly, and
- * by the system with no choice), and every text colour must be readable on the backgrounds it is used on.
+ * The two palettes of src-renderer/app.css: each colour is declared once as light-dark(light, dark), the
+ * scheme follows the system without a choice and is pinned by data-theme, and every text colour must be
+ * readable on the backgrounds it is used on.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 
 const css = readFileSync(new URL('../../src-renderer/app.css', import.meta.url), 'utf8');
 
-/** The custom properties declared in the first block opened by `selector`. */
-const palette = (selector: string): Map<string, string> => {
-  const start = css.indexOf(selector);
-  if (start < 0) throw new Error(`app.css has no ${selector}`);
+/** The declarations of the first block opened by exactly `selector` (a line of its own). */
+const block = (selector: string): string => {
+  const start = css.indexOf(`\n${selector} {`);
+  if (start < 0) throw new Error(`app.css has no ${selector} block`);
   const open = css.indexOf('{', start);
-  const body = css.slice(open + 1, css.indexOf('}', open));
-  return new Map([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]));
+  return css.slice(open + 1, css.indexOf('}', open)).replace(/\/\*[\s\S]*?\*\//g, '');
 };
 
-const LIGHT = palette(":root[data-theme='light']");
-const DARK = palette(":root[data-theme='dark']");
-const SYSTEM_DARK = palette(':root:not([data-theme])');
+const TOKENS = block(':root');
+const COLOURS = [...TOKENS.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => ({ name: m[1] ?? '', value: (m[2] ?? '').trim() }));
+const halves = (value: string): [string, string] | undefined => {
+  const m = /^light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)$/i.exec(value);
+  return m === null ? undefined : [m[1] ?? '', m[2] ?? ''];
+};
+const LIGHT = new Map(COLOURS.map((c) => [c.name, halves(c.value)?.[0] ?? 'missing']));
+const DARK = new Map(COLOURS.map((c) => [c.name, halves(c.value)?.[1] ?? 'missing']));
+const scheme = (selector: string): string | undefined => /color-scheme\s*:\s*([^;]+);/.exec(block(selector))?.[1]?.trim();
 
 /** WCAG 2.x relative luminance and contrast ratio of #rrggbb colours. */
 const luminance = (hex: string): number => {
@@ -50,12 +56,15 @@ const PAIRS: readonly [string, readonly string[]][] = [
 ];
 
 describe('app.css palettes', () => {
-  test('the system dark palette equals the chosen dark palette', () => {
-    expect(SYSTEM_DARK).toEqual(DARK);
+  test('every colour is one light-dark() pair of #rrggbb colours', () => {
+    expect(COLOURS.length).toBeGreaterThanOrEqual(20);
+    expect(COLOURS.filter((c) => halves(c.value) === undefined)).toEqual([]);
   });
 
-  test('light and dark define the same variables', () => {
-    expect([...DARK.keys()].sort()).toEqual([...LIGHT.keys()].sort());
+  test('without a choice the scheme follows the system; a choice pins it', () => {
+    expect(scheme(':root')).toBe('light dark');
+    expect(scheme(":root[data-theme='light']")).toBe('light');
+    expect(scheme(":root[data-theme='dark']")).toBe('dark');
   });
 
   for (const [name, theme] of [

@@ -29,6 +29,7 @@ export const SCHEMA_TABLES = [
   'review_state',
   'rush_runs',
   'settings',
+  'tag_set_tallies',
 ];
 
 /** The names of a database's STRICT tables, in order. */

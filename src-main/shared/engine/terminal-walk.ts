@@ -2,7 +2,7 @@
  * The terminal profiles of the process (spec §3) when only the verdicts are wanted, not the tree: the
  * strategies' last step (single-pool.ts, enumerate.ts, terminals.ts). It walks the same settled states
  * as `exploreProcess(…, { settle: true })` (process.ts, where settling and the merging of states are
- * proved) and gives the same terminal set, with two shortcuts that only a verdict may take:
+ * proved) and gives the same terminal set, with shortcuts that only a verdict may take:
  *
  *  - **Terminals found one step early.** At a state K with candidates C, a candidate E whose requirement
  *    set r is new becomes a terminal in K's child for r exactly when E reaches the maximum of r over C
@@ -12,26 +12,52 @@
  *    is in force. A state all of whose candidates are already marked adds nothing, and neither does any
  *    state below it (their candidates are subsets), so it is not expanded. Marking early makes this
  *    pruning bite sooner; the verdicts never depend on the order of the walk.
- *
- * States are kept as sorted typed arrays with a numeric hash and an exact comparison on collision:
- * no key strings (the ring of 16 conditionals on 24 creatures walks thousands of states of thousands
- * of candidates).
+ *  - **A state is its candidates.** Every set in force is met equally by all candidates (process.ts,
+ *    fact 1: the maximum of a set that comes back is the one it had), and settling adds every set a
+ *    candidate has that all candidates meet equally; so the sets in force that a candidate has are
+ *    exactly those, a function of the candidates. States reached again are recognized when reached,
+ *    not when popped: most children of a state on a ring of conditionals against two opponents are states
+ *    reached by another order of the same choices (the ring of 12 on 12: 492 238 children, 4 095 states).
+ *  - **Children named without building them** (superset-table.ts), with one unit bit per group: when
+ *    some candidate meets every varying group of a set, its maximizers are the candidates holding
+ *    those groups, and all of them the candidates of the state's anchor (the last state built by
+ *    filtering) holding the groups they share. So a child is (anchor, shared groups), compared in
+ *    constant time, and built only when first reached.
  */
 import type { Model } from './model.ts';
-import { requirementMask } from './restriction-state.ts';
 import { ProcessTooLarge, type Profile } from './process.ts';
 import { TooLarge } from './budget.ts';
+import {
+  maximizers,
+  numberRequirementSets,
+  popcount,
+  satisfactionOf,
+  unitPlanes,
+  varyingGroups,
+  type RequirementSets,
+  type UnitPlanes,
+} from './walk-profiles.ts';
+import { SupersetTable } from './superset-table.ts';
+import { PlaneIndex } from './plane-index.ts';
+import { BuiltStates, isAscending, NamedChildren, TYPED_PER_CELL, type PendingChild, type State } from './walk-states.ts';
 
-/** What the walk reports to the call's budget (budget.ts): numbers it holds, and work done. */
+/** What the walk reports to the call's budget (budget.ts): numbers it holds and frees, and work done. */
 export interface WalkBudget {
   hold(numbers: number): void;
   work(units: number): void;
+  readonly held: number;
+  releaseTo(mark: number): void;
 }
 
 export interface TerminalWalkOptions {
   /** Distinct states expanded before giving up (a state budget). */
   readonly maxNodes: number;
   readonly budget?: WalkBudget;
+  /**
+   * When states are expanded through superset tables (superset-table.ts): 'auto' when cheaper than a
+   * pass per fresh set; tests force each way (the verdicts are the same).
+   */
+  readonly supersets?: 'auto' | 'always' | 'never';
 }
 
 export interface TerminalWalk {
@@ -41,110 +67,7 @@ export interface TerminalWalk {
   readonly nodes: number;
 }
 
-interface State {
-  /** Indices of the pool's profiles in Cand(K), ascending. */
-  readonly cands: Int32Array;
-  /** Requirement-set ids in force that some candidate has, ascending (nothing else decides the future). */
-  readonly seen: Int32Array;
-}
-
-function hashState(cands: Int32Array, seen: Int32Array): number {
-  let h = 0x811c9dc5 ^ cands.length;
-  for (let k = 0; k < cands.length; k++) h = Math.imul(h ^ cands[k]!, 0x01000193);
-  h = Math.imul(h ^ 0x5bd1e995, 0x01000193);
-  for (let k = 0; k < seen.length; k++) h = Math.imul(h ^ seen[k]!, 0x01000193);
-  return h;
-}
-
-/** Int32Array entries per cell of the memory budget (a cell stands for ~16 bytes: budget.ts). */
-const TYPED_PER_CELL = 4;
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
-
-function sameArray(a: Int32Array, b: Int32Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
-  return true;
-}
-
-/** The pool's requirement sets R(σ), numbered densely: each profile's set, and the set in force at the start. */
-interface RequirementSets {
-  /** Requirement-set id of each profile. */
-  readonly req: Int32Array;
-  /** Guard-group mask of each requirement-set id. */
-  readonly masks: readonly number[];
-  /** The set in force before any conditional: R(∅). */
-  readonly first: number;
-}
-
-function numberRequirementSets(model: Model, pool: readonly Profile[]): RequirementSets {
-  const idOfMask = new Map<number, number>();
-  const masks: number[] = [];
-  const idOf = (mask: number): number => {
-    let r = idOfMask.get(mask);
-    if (r === undefined) {
-      idOfMask.set(mask, (r = masks.length));
-      masks.push(mask);
-    }
-    return r;
-  };
-  const maskOfSignature = new Map<number, number>();
-  const req = new Int32Array(pool.length);
-  for (let i = 0; i < pool.length; i++) {
-    const sig = pool[i]!.sig;
-    let mask = maskOfSignature.get(sig);
-    if (mask === undefined) maskOfSignature.set(sig, (mask = requirementMask(model, sig)));
-    req[i] = idOf(mask);
-  }
-  return { req, masks, first: idOf(requirementMask(model, 0)) };
-}
-
-/**
- * sat(E, r) = Σ over r's groups of E's units. The walk only compares sums between members, so each
- * group is shifted to start at 0; a vector is then held as bit planes over the groups (plane b has
- * bit g when bit b of E's count in group g is set), and a sum is a few population counts: no table
- * per requirement set (the ring of 20 on 24 creatures would need 6 196 × 6 196 of them).
- */
-interface UnitPlanes {
-  /** Bits per group count; plane b of profile i is planes[i * bits + b]. */
-  readonly bits: number;
-  readonly planes: Int32Array;
-}
-
-function unitPlanes(pool: readonly Profile[]): UnitPlanes {
-  const groupCount = pool[0]!.vec.length;
-  const low = Array.from(pool[0]!.vec);
-  let high = 0;
-  for (const p of pool) for (let g = 0; g < groupCount; g++) if (p.vec[g]! < low[g]!) low[g] = p.vec[g]!;
-  for (const p of pool) for (let g = 0; g < groupCount; g++) high = Math.max(high, p.vec[g]! - low[g]!);
-  const bits = Math.max(1, Math.ceil(Math.log2(high + 1)));
-  const planes = new Int32Array(pool.length * bits);
-  for (let i = 0; i < pool.length; i++) {
-    for (let g = 0; g < groupCount; g++) {
-      const x = pool[i]!.vec[g]! - low[g]!;
-      for (let b = 0; b < bits; b++) if ((x >> b) & 1) planes[i * bits + b]! |= 1 << g;
-    }
-  }
-  return { bits, planes };
-}
-
-/** sat(E, r) for profile i and a requirement set's group mask, read from the bit planes. */
-function satisfactionOf({ bits, planes }: UnitPlanes): (i: number, mask: number) => number {
-  return bits === 1
-    ? (i, mask) => popcount(planes[i]! & mask)
-    : (i, mask) => {
-        let sum = 0;
-        for (let b = 0; b < bits; b++) sum += popcount(planes[i * bits + b]! & mask) << b;
-        return sum;
-      };
-}
-
-/** The walk's state: the pool's numbering, the marks so far and the states already expanded. */
+/** The walk's state: the pool's numbering, the marks so far and the states already reached. */
 class Walk {
   readonly terminal: Uint8Array;
   nodes = 0;
@@ -156,16 +79,26 @@ class Walk {
   // Scratch marks per requirement set, stamped so they need no clearing.
   private readonly stampSeen: Int32Array;
   private readonly stampPresent: Int32Array;
+  private readonly stampGroup: Int32Array;
   private stamp = 0;
-  private readonly byHash = new Map<number, State[]>();
+  private readonly built = new BuiltStates();
+  private readonly named = new NamedChildren();
+  private anchors = 0;
   private readonly fresh: number[] = [];
   private satScratch: Int32Array;
+  private readonly table = new SupersetTable();
+  private readonly openTable = new SupersetTable();
+  /** Per compressed key of a state, the stamp of the state that found it (keys found once each). */
+  private keyStamps = new Int32Array(0);
+  /** Per candidate of a state, its plane over the varying groups (superset-table.ts numbering). */
+  private compressed = new Int32Array(0);
 
   constructor(
     sets: RequirementSets,
     planes: UnitPlanes,
     private readonly maxNodes: number,
     private readonly budget: WalkBudget | undefined,
+    private readonly supersets: 'auto' | 'always' | 'never',
   ) {
     const profileCount = sets.req.length;
     this.terminal = new Uint8Array(profileCount);
@@ -176,6 +109,7 @@ class Walk {
     this.sat = satisfactionOf(planes);
     this.stampSeen = new Int32Array(sets.masks.length);
     this.stampPresent = new Int32Array(sets.masks.length);
+    this.stampGroup = new Int32Array(sets.masks.length);
     this.satScratch = new Int32Array(profileCount);
     budget?.hold(profileCount * (planes.bits + 2));
   }
@@ -189,7 +123,16 @@ class Walk {
     const cands: number[] = [];
     for (let i = 0; i < profileCount; i++) if (this.sat(i, mask) === max) cands.push(i);
     const rootCands = Int32Array.from(cands);
-    return { cands: rootCands, seen: this.settle(rootCands, [first]) };
+    const root = this.filtered(rootCands, this.settle(rootCands, [first]));
+    this.built.record(root);
+    return root;
+  }
+
+  /** A state built by filtering: its own anchor. */
+  private filtered(cands: Int32Array, seen: Int32Array): State {
+    let common = -1;
+    if (this.oneBit) for (let k = 0; k < cands.length; k++) common &= this.planes[cands[k]!]!;
+    return { cands, seen, anchor: this.anchors++, common, kept: true, refs: 1 };
   }
 
   /** Settle (process.ts) and keep only the sets in force that a candidate has. */
@@ -217,27 +160,74 @@ class Walk {
     return Int32Array.from(kept).sort();
   }
 
-  /** Whether the state still has an unmarked candidate and was not expanded yet; records it if so. */
+  /** Whether the state still has an unmarked candidate: one with none adds nothing, nor does any state below it. */
   isOpen(s: State): boolean {
-    let open = false;
-    for (let k = 0; k < s.cands.length; k++) {
-      if (this.terminal[s.cands[k]!] === 0) {
-        open = true;
-        break;
-      }
-    }
-    if (!open) return false;
-    const h = hashState(s.cands, s.seen);
-    const bucket = this.byHash.get(h);
-    if (bucket !== undefined) {
-      for (const t of bucket) if (sameArray(t.cands, s.cands) && sameArray(t.seen, s.seen)) return false;
-      bucket.push(s);
-    } else this.byHash.set(h, [s]);
-    return true;
+    for (let k = 0; k < s.cands.length; k++) if (this.terminal[s.cands[k]!] === 0) return true;
+    return false;
   }
 
-  /** Marks the state's terminals (and its children's, one step early) and pushes the open children. */
-  expand(s: State, stack: State[]): void {
+  /**
+   * The child of `parent` holding `key`, named by its anchor and common groups: a new pending child, or
+   * undefined when it was reached before (then built from `parent` if that is smaller and it waits).
+   */
+  private reachCommon(parent: State, varying: number, key: number, common: number): PendingChild | undefined {
+    const named = this.named.of(parent.anchor);
+    const known = named.get(common);
+    if (known === undefined) {
+      const pending: PendingChild = { parent, key, common, built: false };
+      named.set(common, pending);
+      this.refer(parent, varying);
+      this.budget?.hold(2);
+      return pending;
+    }
+    if (!known.built && parent.cands.length < known.parent.cands.length) {
+      this.release(known.parent);
+      known.parent = parent;
+      known.key = key;
+      this.refer(parent, varying);
+    }
+    return undefined;
+  }
+
+  /** Builds a named child from its parent's candidates; the parent's cells are freed with its last child. */
+  build(pending: PendingChild): State {
+    const { parent, key, common } = pending;
+    pending.built = true;
+    let child = parent.index?.holding(key, parent.cands.length);
+    if (child === undefined) {
+      const cands: number[] = [];
+      for (let k = 0; k < parent.cands.length; k++) {
+        const i = parent.cands[k]!;
+        if ((this.planes[i]! & key) === key) cands.push(i);
+      }
+      child = Int32Array.from(cands);
+    }
+    this.budget?.work(Math.min(parent.cands.length, 2 * child.length));
+    this.budget?.hold(Math.ceil(child.length / TYPED_PER_CELL));
+    this.release(parent);
+    return { cands: child, seen: this.settle(child, parent.seen), anchor: parent.anchor, common, kept: false, refs: 1 };
+  }
+
+  /** A pending child will be built from the state's candidates: they are indexed by plane for it. */
+  private refer(s: State, varying: number): void {
+    s.refs++;
+    if (s.index !== undefined || !PlaneIndex.fits(popcount(varying), s.cands.length)) return;
+    // A named state's candidates are never compared, so their order is free: the index reorders them.
+    s.index = new PlaneIndex(s.cands, this.compressed, varying, !s.kept);
+    this.budget?.work(s.index.size);
+    this.budget?.hold(Math.ceil(s.index.size / TYPED_PER_CELL));
+  }
+
+  /** One reference to the state's candidates is gone; named states (never compared again) free their cells. */
+  release(s: State): void {
+    if (--s.refs > 0) return;
+    const freed = (s.index === undefined ? 0 : s.index.size) + (s.kept ? 0 : s.cands.length);
+    s.index = undefined;
+    this.budget?.releaseTo(this.budget.held - Math.ceil(freed / TYPED_PER_CELL));
+  }
+
+  /** Marks the state's terminals (and its children's, one step early) and pushes the children not reached before. */
+  expand(s: State, stack: (State | PendingChild)[]): void {
     const { cands, seen } = s;
     if (this.nodes >= this.maxNodes) throw new ProcessTooLarge(`the attack tree has more than ${this.maxNodes} distinct states`);
     this.nodes++;
@@ -255,93 +245,141 @@ class Walk {
         fresh.push(r);
       }
     }
-    if (this.satScratch.length < cands.length) this.satScratch = new Int32Array(2 * cands.length);
-    const varying = this.varyingGroups(cands);
-    const maximizersOf = new Map<number, Int32Array>();
-    for (const r of fresh) {
-      // The next maximum of a new set is taken over all of Cand(K).
-      const mask = this.masks[r]!;
-      const key = mask & varying;
-      let child = this.oneBit ? maximizersOf.get(key) : undefined;
-      if (child === undefined) {
-        child = this.maximizers(cands, this.oneBit ? key : mask);
-        if (this.oneBit) maximizersOf.set(key, child);
-      }
-      this.budget?.work(child.length);
-      let open = false;
-      for (let k = 0; k < child.length; k++) {
-        const i = child[k]!;
-        if (this.req[i] === r) this.terminal[i] = 1;
-        else if (this.terminal[i] === 0) open = true;
-      }
-      // Marks only grow, so a child with none open now is pruned when popped: skip building it.
-      if (!open) continue;
-      const seenChild = new Int32Array(seen.length + 1);
-      seenChild.set(seen);
-      seenChild[seen.length] = r;
-      const settled = this.settle(child, seenChild);
-      // Pending states hold their arrays until popped (and expanded ones stay, to merge): held at push.
-      // Their numbers are 4-byte typed-array entries, a quarter of the ~16 bytes a cell stands for
-      // (budget.ts), so four count as one: counted whole, a chain of 12 on 24 creatures against two
-      // opponents was refused at 12 million cells while it held 120 MB.
-      this.budget?.hold(Math.ceil((child.length + settled.length) / TYPED_PER_CELL) + 8);
-      stack.push({ cands: child, seen: settled });
-    }
+    const varying = this.oneBit ? varyingGroups(this.planes, cands) : -1;
+    if (this.bySupersets(varying, cands.length, fresh.length)) this.expandBySupersets(s, stack, varying, fresh);
+    else for (const g of this.setsByMaximizers(varying, fresh)) this.expandChild(s, stack, g);
+    this.release(s);
+  }
+
+  /** Whether superset tables are the cheaper way (or the forced one) to expand a state. */
+  private bySupersets(varying: number, candidates: number, keys: number): boolean {
+    if (!this.oneBit || this.supersets === 'never') return false;
+    const groups = popcount(varying);
+    if (groups > SupersetTable.MAX_GROUPS) return false;
+    return this.supersets === 'always' || SupersetTable.cost(groups, candidates) < candidates * keys;
   }
 
   /**
-   * With one bit per group, sat(E, R) = popcount(plane(E) & mask(R)). Groups every candidate has
-   * satisfied (or none has) add the same to all of them, so two sets whose masks agree on the other
-   * groups have the same maximizers: they are computed once per state (on the chain of 12 on 24
-   * creatures against two opponents, most of a state's fresh sets share them). 0 with several bits.
+   * The fresh sets grouped by the key their maximizers depend on: the mask itself, or with one bit per
+   * group the mask's varying groups (`varyingGroups`). Sets of one key share one child's candidates.
    */
-  private varyingGroups(cands: Int32Array): number {
-    if (!this.oneBit) return 0;
-    let any = 0;
-    let all = -1;
-    for (let k = 0; k < cands.length; k++) {
-      const p = this.planes[cands[k]!]!;
-      any |= p;
-      all &= p;
+  private setsByMaximizers(varying: number, fresh: readonly number[]): { key: number; sets: number[] }[] {
+    const byKey = new Map<number, number[]>();
+    for (const r of fresh) {
+      const key = this.masks[r]! & varying;
+      const sets = byKey.get(key);
+      if (sets === undefined) byKey.set(key, [r]);
+      else sets.push(r);
     }
-    return any & ~all;
+    return Array.from(byKey, ([key, sets]) => ({ key, sets }));
   }
 
-  /** The candidates reaching the maximum of sat over `mask` (with one bit, the varying groups of it). */
-  private maximizers(cands: Int32Array, mask: number): Int32Array {
-    const sat = this.satScratch;
-    this.budget?.work(2 * cands.length);
-    let max = -1;
-    if (this.oneBit) {
-      for (let k = 0; k < cands.length; k++) {
-        const v = popcount(this.planes[cands[k]!]! & mask);
-        sat[k] = v;
-        if (v > max) max = v;
+  /**
+   * The children of `s` for fresh sets with the same maximizers, built by a pass over Cand(K): the next
+   * maximum of a new set is taken over all of it, and the child keeps the maximizers with the set in
+   * force (its sets in force are the settled ones: "A state is its candidates", above).
+   */
+  private expandChild(s: State, stack: (State | PendingChild)[], { key, sets }: { key: number; sets: readonly number[] }): void {
+    if (this.satScratch.length < s.cands.length) this.satScratch = new Int32Array(2 * s.cands.length);
+    this.budget?.work(2 * s.cands.length);
+    const child = maximizers(s.cands, this.oneBit ? (i) => popcount(this.planes[i]! & key) : (i) => this.sat(i, key), this.satScratch);
+    this.budget?.work(child.length);
+    if (!this.markChild(child, sets)) return;
+    // Built states are compared by their candidates, ascending (a named parent's are in bucket order).
+    if (!isAscending(child)) child.sort();
+    const state = this.filtered(child, this.settle(child, s.seen));
+    if (!this.built.record(state)) return;
+    // Built states stay, to be compared with later ones: held for good. Their numbers are 4-byte
+    // typed-array entries, a quarter of the ~16 bytes a cell stands for (budget.ts), so four count as one.
+    this.budget?.hold(Math.ceil((child.length + state.seen.length) / TYPED_PER_CELL) + 8);
+    stack.push(state);
+  }
+
+  /** Marks the child's candidates whose set is one of `sets` (they reach its maximum); whether one is left open. */
+  private markChild(child: Int32Array, sets: readonly number[]): boolean {
+    const stamp = ++this.stamp;
+    for (const r of sets) this.stampGroup[r] = stamp;
+    let open = false;
+    for (let k = 0; k < child.length; k++) {
+      const i = child[k]!;
+      if (this.stampGroup[this.req[i]!] === stamp) this.terminal[i] = 1;
+      else if (this.terminal[i] === 0) open = true;
+    }
+    // Marks only grow, so a child with none open now is pruned when popped: it is not built.
+    return open;
+  }
+
+  /**
+   * The children of `s` with one unit bit per group, through superset tables: a set whose varying
+   * groups some candidate meets all of has the candidates holding them as maximizers, so its
+   * candidates' marks are one test each and its child is named by the groups they all share; the
+   * other sets' children are built by a pass.
+   */
+  private expandBySupersets(s: State, stack: (State | PendingChild)[], varying: number, fresh: readonly number[]): void {
+    const { table, openTable, planes, req, masks } = this;
+    const cands = s.cands;
+    table.reset(varying);
+    if (this.compressed.length < cands.length) this.compressed = new Int32Array(2 * cands.length);
+    const compressed = this.compressed;
+    for (let k = 0; k < cands.length; k++) {
+      const plane = planes[cands[k]!]!;
+      compressed[k] = table.compress(plane);
+      table.add(compressed[k]!, plane);
+    }
+    table.close();
+    this.budget?.work(SupersetTable.cost(popcount(varying), cands.length));
+    // Sets whose key no candidate covers: their maximum is below the key's size, found by a pass.
+    const uncovered = new Map<number, number[]>();
+    const covered: number[] = [];
+    const stamp = ++this.stamp;
+    if (this.keyStamps.length < 1 << popcount(varying)) this.keyStamps = new Int32Array(1 << popcount(varying));
+    const keyStamps = this.keyStamps;
+    for (const r of fresh) {
+      const key = masks[r]! & varying;
+      if (!table.covers(table.compress(key))) {
+        const sets = uncovered.get(key);
+        if (sets === undefined) uncovered.set(key, [r]);
+        else sets.push(r);
+        continue;
       }
-    } else {
-      for (let k = 0; k < cands.length; k++) {
-        const v = this.sat(cands[k]!, mask);
-        sat[k] = v;
-        if (v > max) max = v;
+      this.stampGroup[r] = stamp;
+      const y = table.compress(key);
+      if (keyStamps[y] !== stamp) {
+        keyStamps[y] = stamp;
+        covered.push(key);
       }
     }
-    let count = 0;
-    for (let k = 0; k < cands.length; k++) if (sat[k] === max) count++;
-    const child = new Int32Array(count);
-    count = 0;
-    for (let k = 0; k < cands.length; k++) if (sat[k] === max) child[count++] = cands[k]!;
-    return child;
+    for (const [key, sets] of uncovered) this.expandChild(s, stack, { key, sets });
+    for (let k = 0; k < cands.length; k++) {
+      const i = cands[k]!;
+      const r = req[i]!;
+      if (this.stampGroup[r] !== stamp) continue;
+      const key = masks[r]! & varying;
+      if ((planes[i]! & key) === key) this.terminal[i] = 1;
+    }
+    openTable.reset(varying);
+    for (let k = 0; k < cands.length; k++) if (this.terminal[cands[k]!] === 0) openTable.mark(compressed[k]!);
+    openTable.closeCovers();
+    for (const key of covered) {
+      const y = table.compress(key);
+      // Marks only grow, so a child with none open now would be pruned when popped.
+      if (!openTable.covers(y)) continue;
+      const pending = this.reachCommon(s, varying, key, table.common(y));
+      if (pending !== undefined) stack.push(pending);
+    }
   }
 }
 
 export function terminalProfiles(model: Model, pool: readonly Profile[], options: TerminalWalkOptions): TerminalWalk {
   if (pool.length === 0) return { terminal: new Uint8Array(0), nodes: 0 };
   const sets = numberRequirementSets(model, pool);
-  const walk = new Walk(sets, unitPlanes(pool), options.maxNodes, options.budget);
-  const stack: State[] = [walk.root(sets.first)];
+  const walk = new Walk(sets, unitPlanes(pool), options.maxNodes, options.budget, options.supersets ?? 'auto');
+  const stack: (State | PendingChild)[] = [walk.root(sets.first)];
   while (stack.length > 0) {
-    const s = stack.pop()!;
+    const next = stack.pop()!;
+    const s = 'parent' in next ? walk.build(next) : next;
     if (walk.isOpen(s)) walk.expand(s, stack);
+    else walk.release(s);
   }
   return { terminal: walk.terminal, nodes: walk.nodes };
 }

@@ -9,7 +9,7 @@ import type { BlockExplanation } from '#main/contract/block-types';
 import { blockKey, type BlockBoard, type BlockDeclaration } from '#shared/engine/block/index';
 import type { QuizRef } from '#shared/quiz/pack-model';
 import { BLOCK_STEP_CHECKS, BLOCK_STEP_RULES, BLOCK_STEP_TITLES, type BlockStepId } from '#shared/text/block-text';
-import type { Finding, StepStatus } from '../tree/stepper-model.ts';
+import { STEP_MARKS, type Finding, type StepBody, type StepMarks, type StepStatus } from '../tree/stepper-model.ts';
 import type { BlockResultView } from './block-result-view.ts';
 import { blockDeclarationLine } from './block-view.ts';
 
@@ -79,14 +79,11 @@ export function blockExampleChoices(view: BlockResultView | null, board: BlockBo
     : [{ label: 'Declarations', choices: [none] }];
 }
 
-interface BlockStepView {
+/** The marks of the steps of CR 509.1: a step the blocking engine did not judge (an earlier one failed) reads "not judged". */
+export const BLOCK_STEP_MARKS: StepMarks = { ...STEP_MARKS, skipped: '– not judged' };
+
+interface BlockStepView extends StepBody {
   readonly step: BlockStepId;
-  readonly title: string;
-  /** The rules the step applies, main rule first (numbers of src-main/shared/text/rules.ts). */
-  readonly rules: readonly string[];
-  readonly checks: string;
-  readonly findings: readonly Finding[];
-  readonly status: StepStatus;
 }
 
 /**

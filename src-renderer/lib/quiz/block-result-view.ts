@@ -7,46 +7,14 @@ import { BLOCK_EXPLANATION_STEPS, type BlockExplanationStepKey } from '#shared/q
 import type { QuizExplanation, Score } from '#shared/quiz/pack-model';
 import { BLOCK_STEP_RULES, BLOCK_STEP_TITLES } from '#shared/text/block-text';
 import { blockDeclarationLine } from './block-view.ts';
+import { shapeSets, type SetsView } from './declaration-sets.ts';
 
-export interface BlockItem {
-  readonly key: string;
-  readonly declaration: BlockDeclaration;
-  /** Readable, with card names: "Wall of Stone blocks Grizzly Bears". */
-  readonly text: string;
-}
-
-export interface IllegalBlockItem extends BlockItem {
-  readonly summary: string;
-  readonly failedStep?: BlockExplanationStepKey;
-}
-
-export interface BlockResultView {
+export interface BlockResultView extends SetsView<BlockDeclaration, BlockExplanationStepKey> {
   readonly type: 'legal-blocks';
-  readonly correct: boolean;
-  readonly missed: readonly BlockItem[];
-  readonly illegal: readonly IllegalBlockItem[];
-  readonly right: readonly BlockItem[];
-  readonly expected: readonly BlockItem[];
-  readonly fromSnapshot: boolean;
 }
-
-const item = (board: BlockBoard, d: BlockDeclaration): BlockItem => ({ key: blockKey(d), declaration: d, text: blockDeclarationLine(board, d) });
 
 export function shapeBlockLegalSets(board: BlockBoard, score: Extract<Score, { type: 'legal-blocks' }>, given: readonly BlockDeclaration[]): BlockResultView {
-  const expectedKeys = new Set(score.expected.map(blockKey));
-  return {
-    type: 'legal-blocks',
-    correct: score.correct,
-    missed: score.missed.map((d) => item(board, d)),
-    illegal: score.illegal.map((p) => ({
-      ...item(board, p.declaration),
-      summary: p.summary,
-      ...(p.failedStep === undefined ? {} : { failedStep: p.failedStep }),
-    })),
-    right: given.filter((d) => expectedKeys.has(blockKey(d))).map((d) => item(board, d)),
-    expected: score.expected.map((d) => item(board, d)),
-    fromSnapshot: score.basis === 'snapshot',
-  };
+  return { type: 'legal-blocks', ...shapeSets(score, given, { key: blockKey, text: (d) => blockDeclarationLine(board, d) }) };
 }
 
 /** The author's notes by the steps of CR 509.1, in step order, as the result lists them. */

@@ -12,6 +12,7 @@ import { BEATEN_LABEL, NOT_TREE_END_LABEL, STEP_RULES, STEP_TITLES as TITLES } f
 import type { BlockBoard, BlockDeclaration } from '#shared/engine/block/index';
 import { declarationText } from './board-view.ts';
 import { shapeBlockLegalSets, type BlockResultView } from './block-result-view.ts';
+import { shapeSets, type SetsView } from './declaration-sets.ts';
 
 /** The article's seven steps of declaring attackers, as headings of the explanation (the shared text module's titles). */
 export const STEP_TITLES: Readonly<Record<ExplanationStepKey, string>> = Object.fromEntries(
@@ -54,31 +55,8 @@ export function witnessOf(explanation: Explanation | undefined): Declaration | u
   return s3?.witness;
 }
 
-export interface DeclarationItem {
-  readonly key: string;
-  readonly declaration: Declaration;
-  /** Readable, with card names: "Crazed Goblin → opp". */
-  readonly text: string;
-}
-
-export interface IllegalItem extends DeclarationItem {
-  /** The engine's one-sentence verdict. */
-  readonly summary: string;
-  readonly failedStep?: FailedStep;
-}
-
 export type ResultView =
-  | {
-      readonly type: 'legal-sets';
-      readonly correct: boolean;
-      readonly missed: readonly DeclarationItem[];
-      readonly illegal: readonly IllegalItem[];
-      /** The learner's declarations that are legal. */
-      readonly right: readonly DeclarationItem[];
-      /** Every legal declaration, canonical order. */
-      readonly expected: readonly DeclarationItem[];
-      readonly fromSnapshot: boolean;
-    }
+  | ({ readonly type: 'legal-sets' } & SetsView<Declaration, FailedStep>)
   | BlockResultView
   | { readonly type: 'can-attack' | 'can-block'; readonly correct: boolean; readonly expected: string; readonly given?: string; readonly fromSnapshot: boolean }
   | {
@@ -89,8 +67,6 @@ export type ResultView =
       readonly wrong: readonly string[];
     }
   | { readonly type: 'number'; readonly correct: boolean; readonly expected: string; readonly given?: string };
-
-const item = (board: Board, d: Declaration): DeclarationItem => ({ key: declarationKey(d), declaration: d, text: declarationText(board, d) });
 
 /**
  * Shape a Score for display. `given` is what the learner submitted for legal-sets (to list the right
@@ -108,21 +84,8 @@ export function shapeResult(
       return shapeBlockLegalSets(board as BlockBoard, score, given as readonly BlockDeclaration[]);
     case 'legal-sets': {
       if (board.format === 'block-board/1') throw new Error('an attack score for a block board');
-      const attackGiven = given as readonly Declaration[];
-      const expectedKeys = new Set(score.expected.map(declarationKey));
-      return {
-        type: 'legal-sets',
-        correct: score.correct,
-        missed: score.missed.map((d) => item(board, d)),
-        illegal: score.illegal.map((p) => ({
-          ...item(board, p.declaration),
-          summary: p.summary,
-          ...(p.failedStep === undefined ? {} : { failedStep: p.failedStep }),
-        })),
-        right: attackGiven.filter((d) => expectedKeys.has(declarationKey(d))).map((d) => item(board, d)),
-        expected: score.expected.map((d) => item(board, d)),
-        fromSnapshot: score.basis === 'snapshot',
-      };
+      const attack = { key: declarationKey, text: (d: Declaration) => declarationText(board, d) };
+      return { type: 'legal-sets', ...shapeSets(score, given as readonly Declaration[], attack) };
     }
     case 'can-attack':
     case 'can-block':

@@ -36,14 +36,19 @@ export { STEP_NUMBERS, STEP_TITLES, type StepNumber };
 /** pass / fail: the step decides legality and did; info: the step only records something; skipped: not computed. */
 export type StepStatus = 'pass' | 'fail' | 'info' | 'skipped';
 
+/** A step's mark as the stepper shows it (the badge, and the words a screen reader hears on the step list). */
+export type StepMarks = Readonly<Record<StepStatus, string>>;
+
+export const STEP_MARKS: StepMarks = { pass: '✓ passes', fail: '✗ fails', info: '• recorded', skipped: '– not computed' };
+
 export interface Finding {
   readonly text: string;
   /** A mark for one line: a unit satisfied or not, a problem, a cost. */
   readonly mark?: 'yes' | 'no';
 }
 
-export interface StepView {
-  readonly n: StepNumber;
+/** One step of a worked example, attack or block, as the stepper draws it. */
+export interface StepBody {
   readonly title: string;
   /** The Comprehensive Rules the step applies (numbers of src-main/shared/text/rules.ts), main rule first. */
   readonly rules: readonly string[];
@@ -52,6 +57,10 @@ export interface StepView {
   /** What it found for this declaration. */
   readonly findings: readonly Finding[];
   readonly status: StepStatus;
+}
+
+export interface StepView extends StepBody {
+  readonly n: StepNumber;
 }
 
 /** How ids read on screen (card names; the quiz's labels when it has them). */
