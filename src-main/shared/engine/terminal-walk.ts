@@ -19,10 +19,11 @@
  *    not when popped: most children of a state on a ring of conditionals against two opponents are states
  *    reached by another order of the same choices (the ring of 12 on 12: 492 238 children, 4 095 states).
  *  - **Children named without building them** (superset-table.ts), with one unit bit per group: when
- *    some candidate meets every varying group of a set, its maximizers are the candidates holding
- *    those groups, and all of them the candidates of the state's anchor (the last state built by
- *    filtering) holding the groups they share. So a child is (anchor, shared groups), compared in
- *    constant time, and built only when first reached.
+ *    some candidate meets every varying group of a set (`key`), its maximizers are the candidates
+ *    holding the key; a state's candidates are those of its anchor (the last state built by a pass)
+ *    holding the groups all of them hold, so the child is named by (anchor, those groups | key),
+ *    compared in constant time, and built only when first popped; once built it is named again by the
+ *    groups all its candidates hold, so one set reached under two names is walked once.
  */
 import type { Model } from './model.ts';
 import { ProcessTooLarge, type Profile } from './process.ts';
@@ -82,7 +83,10 @@ class Walk {
   private readonly stampGroup: Int32Array;
   private stamp = 0;
   private readonly built = new BuiltStates();
-  private readonly named = new NamedChildren();
+  /** Pending children by the groups that name them (the parent's common groups and the set's key). */
+  private readonly named = new NamedChildren<PendingChild>();
+  /** Built children by the groups all their candidates hold: one set, however it was named. */
+  private readonly canonical = new NamedChildren<true>();
   private anchors = 0;
   private readonly fresh: number[] = [];
   private satScratch: Int32Array;
@@ -190,8 +194,8 @@ class Walk {
   }
 
   /** Builds a named child from its parent's candidates; the parent's cells are freed with its last child. */
-  build(pending: PendingChild): State {
-    const { parent, key, common } = pending;
+  build(pending: PendingChild): State | undefined {
+    const { parent, key } = pending;
     pending.built = true;
     let child = parent.index?.holding(key, parent.cands.length);
     if (child === undefined) {
@@ -203,8 +207,15 @@ class Walk {
       child = Int32Array.from(cands);
     }
     this.budget?.work(Math.min(parent.cands.length, 2 * child.length));
-    this.budget?.hold(Math.ceil(child.length / TYPED_PER_CELL));
     this.release(parent);
+    // Two names can hold one set (a key whose holders all hold more groups): the groups they all hold
+    // name it once.
+    let common = -1;
+    for (let k = 0; k < child.length; k++) common &= this.planes[child[k]!]!;
+    const built = this.canonical.of(parent.anchor);
+    if (built.has(common)) return undefined;
+    built.set(common, true);
+    this.budget?.hold(Math.ceil(child.length / TYPED_PER_CELL) + 1);
     return { cands: child, seen: this.settle(child, parent.seen), anchor: parent.anchor, common, kept: false, refs: 1 };
   }
 
@@ -324,7 +335,7 @@ class Walk {
     for (let k = 0; k < cands.length; k++) {
       const plane = planes[cands[k]!]!;
       compressed[k] = table.compress(plane);
-      table.add(compressed[k]!, plane);
+      table.add(compressed[k]!);
     }
     table.close();
     this.budget?.work(SupersetTable.cost(popcount(varying), cands.length));
@@ -358,13 +369,13 @@ class Walk {
       if ((planes[i]! & key) === key) this.terminal[i] = 1;
     }
     openTable.reset(varying);
-    for (let k = 0; k < cands.length; k++) if (this.terminal[cands[k]!] === 0) openTable.mark(compressed[k]!);
-    openTable.closeCovers();
+    for (let k = 0; k < cands.length; k++) if (this.terminal[cands[k]!] === 0) openTable.add(compressed[k]!);
+    openTable.close();
     for (const key of covered) {
       const y = table.compress(key);
       // Marks only grow, so a child with none open now would be pruned when popped.
       if (!openTable.covers(y)) continue;
-      const pending = this.reachCommon(s, varying, key, table.common(y));
+      const pending = this.reachCommon(s, varying, key, s.common | key);
       if (pending !== undefined) stack.push(pending);
     }
   }
@@ -378,6 +389,7 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
   while (stack.length > 0) {
     const next = stack.pop()!;
     const s = 'parent' in next ? walk.build(next) : next;
+    if (s === undefined) continue;
     if (walk.isOpen(s)) walk.expand(s, stack);
     else walk.release(s);
   }

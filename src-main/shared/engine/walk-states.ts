@@ -76,13 +76,13 @@ export class BuiltStates {
   }
 }
 
-/** Children named by common groups, per anchor. */
-export class NamedChildren {
-  private readonly byAnchor = new Map<number, Map<number, PendingChild>>();
-  private last: { anchor: number; named: Map<number, PendingChild> } = { anchor: -1, named: new Map() };
+/** Children named by groups their candidates all hold, per anchor. */
+export class NamedChildren<T> {
+  private readonly byAnchor = new Map<number, Map<number, T>>();
+  private last: { anchor: number; named: Map<number, T> } = { anchor: -1, named: new Map() };
 
   /** The children named under an anchor (the last anchor asked is kept at hand: siblings share it). */
-  of(anchor: number): Map<number, PendingChild> {
+  of(anchor: number): Map<number, T> {
     if (this.last.anchor === anchor) return this.last.named;
     let named = this.byAnchor.get(anchor);
     if (named === undefined) this.byAnchor.set(anchor, (named = new Map()));
