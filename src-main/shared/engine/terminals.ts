@@ -16,7 +16,8 @@
 import type { Model } from './model.ts';
 import type { Budget } from './budget.ts';
 import { ProcessTooLarge, type Profile } from './process.ts';
-import { terminalProfiles, type TerminalWalk } from './terminal-walk.ts';
+import { terminalProfiles } from './terminal-walk.ts';
+import type { TerminalWalk } from './walk-states.ts';
 
 export class TerminalTests {
   private readonly graphs = new Map<string, TerminalWalk>();

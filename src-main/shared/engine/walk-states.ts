@@ -7,6 +7,32 @@
  */
 import type { PlaneIndex } from './plane-index.ts';
 
+/** What the walk reports to the call's budget (budget.ts): numbers it holds and frees, and work done. */
+export interface WalkBudget {
+  hold(numbers: number): void;
+  work(units: number): void;
+  readonly held: number;
+  releaseTo(mark: number): void;
+}
+
+export interface TerminalWalkOptions {
+  /** Distinct states expanded before giving up (a state budget). */
+  readonly maxNodes: number;
+  readonly budget?: WalkBudget;
+  /**
+   * When states are expanded through superset tables (superset-table.ts): 'auto' when cheaper than a
+   * pass per fresh set; tests force each way (the verdicts are the same).
+   */
+  readonly supersets?: 'auto' | 'always' | 'never';
+}
+
+export interface TerminalWalk {
+  /** 1 for the profiles of the pool that are terminals. */
+  readonly terminal: Uint8Array;
+  /** States expanded (pruned ones not counted). */
+  readonly nodes: number;
+}
+
 export interface State {
   /** Indices of the pool's profiles in Cand(K), ascending. */
   readonly cands: Int32Array;
