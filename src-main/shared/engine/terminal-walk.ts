@@ -29,6 +29,7 @@ import type { Model } from './model.ts';
 import { ProcessTooLarge, type Profile } from './process.ts';
 import { TooLarge } from './budget.ts';
 import {
+  commonGroups,
   maximizers,
   numberRequirementSets,
   popcount,
@@ -118,8 +119,7 @@ class Walk {
 
   /** A state built by filtering: its own anchor. */
   private filtered(cands: Int32Array, seen: Int32Array): State {
-    let common = -1;
-    if (this.oneBit) for (let k = 0; k < cands.length; k++) common &= this.planes[cands[k]!]!;
+    const common = this.oneBit ? commonGroups(this.planes, cands) : -1;
     return { cands, seen, anchor: this.anchors++, common, kept: true, refs: 1 };
   }
 
@@ -158,12 +158,13 @@ class Walk {
    * The child of `parent` holding `key`, named by its anchor and common groups: a new pending child, or
    * undefined when it was reached before (then built from `parent` if that is smaller and it waits).
    */
-  private reachCommon(parent: State, varying: number, key: number, common: number): PendingChild | undefined {
+  private reachCommon(parent: State, varying: number, key: number): PendingChild | undefined {
     const named = this.named.of(parent.anchor);
-    const known = named.get(common);
+    const name = parent.common | key;
+    const known = named.get(name);
     if (known === undefined) {
-      const pending: PendingChild = { parent, key, common, built: false };
-      named.set(common, pending);
+      const pending: PendingChild = { parent, key, built: false };
+      named.set(name, pending);
       this.refer(parent, varying);
       this.budget?.hold(2);
       return pending;
@@ -194,8 +195,7 @@ class Walk {
     this.release(parent);
     // Two names can hold one set (a key whose holders all hold more groups): the groups they all hold
     // name it once.
-    let common = -1;
-    for (let k = 0; k < child.length; k++) common &= this.planes[child[k]!]!;
+    const common = commonGroups(this.planes, child);
     const built = this.canonical.of(parent.anchor);
     if (built.has(common)) return undefined;
     built.set(common, true);
@@ -359,7 +359,7 @@ class Walk {
       const y = table.compress(key);
       // Marks only grow, so a child with none open now would be pruned when popped.
       if (!openTable.covers(y)) continue;
-      const pending = this.reachCommon(s, varying, key, s.common | key);
+      const pending = this.reachCommon(s, varying, key);
       if (pending !== undefined) stack.push(pending);
     }
   }

@@ -102,6 +102,13 @@ export function varyingGroups(planes: Int32Array, cands: Int32Array): number {
   return any & ~all;
 }
 
+/** The groups every candidate has satisfied (with one bit per group): the AND of their planes. */
+export function commonGroups(planes: Int32Array, cands: Int32Array): number {
+  let all = -1;
+  for (let k = 0; k < cands.length; k++) all &= planes[cands[k]!]!;
+  return all;
+}
+
 /** The candidates reaching the maximum of `sat` (`scratch` holds at least one number per candidate). */
 export function maximizers(cands: Int32Array, sat: (i: number) => number, scratch: Int32Array): Int32Array {
   let max = -1;

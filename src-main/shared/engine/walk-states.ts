@@ -51,14 +51,13 @@ export interface State {
 }
 
 /**
- * A child named by (anchor, common groups) and not built yet: the parent's candidates holding `key`.
+ * A child named by (anchor, the parent's common groups | key), not built yet: the parent's candidates holding `key`.
  * Reached again from a smaller parent before it is built, it is built from that one instead (the walk
  * is depth first, so the root's children would otherwise all be filtered out of the whole pool).
  */
 export interface PendingChild {
   parent: State;
   key: number;
-  readonly common: number;
   built: boolean;
 }
 
