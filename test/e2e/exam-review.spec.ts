@@ -4,6 +4,7 @@
  * questions asks once; the report lists a legal set's declarations one per line.
  */
 import { expect, test } from './fixtures.ts';
+import { answerSomething } from './helpers.ts';
 
 test('skip on the last question opens the review list; submitting with a skipped question asks once', async ({ page, app, snap }) => {
   await app.open('#/exam');
@@ -24,11 +25,7 @@ test('skip on the last question opens the review list; submitting with a skipped
   // Back to question 1, answer it (whatever its type), and return to the list.
   await list.getByRole('button', { name: 'Go to question 1' }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
-  const add = page.getByRole('button', { name: 'Add declaration' });
-  if (await add.isVisible()) await add.click();
-  else if (await page.getByRole('radio', { name: 'Yes', exact: true }).isVisible()) await page.getByRole('radio', { name: 'Yes', exact: true }).check();
-  else if (await page.getByRole('spinbutton', { name: 'Answer' }).isVisible()) await page.getByRole('spinbutton', { name: 'Answer' }).fill('1');
-  else await page.getByRole('main').locator('fieldset.answer-group').locator('input[type=checkbox], input[type=radio]').first().check();
+  await answerSomething(page);
   await page.getByRole('button', { name: 'Next question' }).click();
   await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip' }).click();

@@ -91,27 +91,30 @@ export async function submitDeclaration(page: Page): Promise<Locator> {
 /** Gives some answer to whatever question is shown, with the control its type has. */
 export async function answerSomething(page: Page): Promise<void> {
   const add = page.getByRole('button', { name: 'Add declaration' });
+  const addBlock = page.getByRole('button', { name: 'Add this declaration (a)' });
+  const yes = page.getByRole('radio', { name: 'Yes', exact: true });
+  const number = page.getByRole('spinbutton', { name: 'Answer' });
+  const choice = page.getByRole('main').locator('fieldset.answer-group').locator('input[type=checkbox], input[type=radio]');
+  // A question shows its heading while it loads: wait for its controls before picking one by type.
+  await expect(add.or(addBlock).or(yes).or(number).or(choice).first()).toBeVisible();
   if (await add.isVisible()) {
     await add.click();
     return;
   }
   // A block quiz's declaration as it stands (no block, until a blocker is picked) is an answer too.
-  const addBlock = page.getByRole('button', { name: 'Add this declaration (a)' });
   if (await addBlock.isVisible()) {
     await addBlock.click();
     return;
   }
-  const yes = page.getByRole('radio', { name: 'Yes', exact: true });
   if (await yes.isVisible()) {
     await yes.check();
     return;
   }
-  const number = page.getByRole('spinbutton', { name: 'Answer' });
   if (await number.isVisible()) {
     await number.fill('1');
     return;
   }
-  await page.getByRole('main').locator('fieldset.answer-group').locator('input[type=checkbox], input[type=radio]').first().check();
+  await choice.first().check();
 }
 
 /** The three window sizes the brief says the app must serve. */
