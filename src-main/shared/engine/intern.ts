@@ -73,3 +73,69 @@ export class TripleIndex {
     }
   }
 }
+
+/**
+ * (a, b) → dense index 0, 1, 2, … in insertion order, for keys that are non-negative 32-bit integers
+ * (the pool pass's (state index, unit vector id)): half the key bytes of TripleIndex and an integer
+ * hash, so that the pass's per-edge lookup stays cheap when its layers reach 10^5 nodes.
+ */
+export class PairIndex {
+  private keys: Int32Array;
+  private values: Int32Array;
+  private mask: number;
+  size = 0;
+
+  constructor(expected = 16) {
+    let cap = 16;
+    while (cap < expected * 2) cap *= 2;
+    this.keys = new Int32Array(cap * 2);
+    this.values = new Int32Array(cap).fill(-1);
+    this.mask = cap - 1;
+  }
+
+  /** The index of (a, b), added with the next index when absent. */
+  indexOf(a: number, b: number): number {
+    let slot = mixPair(a, b) & this.mask;
+    for (;;) {
+      const v = this.values[slot]!;
+      if (v < 0) break;
+      if (this.keys[2 * slot] === a && this.keys[2 * slot + 1] === b) return v;
+      slot = (slot + 1) & this.mask;
+    }
+    if ((this.size + 1) * 2 > this.values.length) {
+      this.grow();
+      slot = mixPair(a, b) & this.mask;
+      while (this.values[slot]! >= 0) slot = (slot + 1) & this.mask;
+    }
+    this.keys[2 * slot] = a;
+    this.keys[2 * slot + 1] = b;
+    this.values[slot] = this.size;
+    return this.size++;
+  }
+
+  private grow(): void {
+    const oldKeys = this.keys;
+    const oldValues = this.values;
+    const cap = oldValues.length * 2;
+    this.keys = new Int32Array(cap * 2);
+    this.values = new Int32Array(cap).fill(-1);
+    this.mask = cap - 1;
+    for (let old = 0; old < oldValues.length; old++) {
+      const v = oldValues[old]!;
+      if (v < 0) continue;
+      const a = oldKeys[2 * old]!;
+      const b = oldKeys[2 * old + 1]!;
+      let slot = mixPair(a, b) & this.mask;
+      while (this.values[slot]! >= 0) slot = (slot + 1) & this.mask;
+      this.keys[2 * slot] = a;
+      this.keys[2 * slot + 1] = b;
+      this.values[slot] = v;
+    }
+  }
+}
+
+function mixPair(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b);
+  h = Math.imul(h ^ b ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}

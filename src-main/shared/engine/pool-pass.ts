@@ -6,18 +6,19 @@
  * layer's restricted nodes give the pool's profiles. The single pool of a cost-free board keeps the
  * pass's edges as its answer graph (single-pool.ts); plan-pools.ts passes once per payable plan.
  */
-import type { Model } from './model.ts';
+import type { AttackOption, Model } from './model.ts';
 import { step } from './model.ts';
-import { isFinalValid } from './restriction-state.ts';
+import { computeStep, isFinalValid, isIdentity } from './restriction-state.ts';
 import type { Budget } from './budget.ts';
-import { MergedLayer, NodeAllowance } from './merged-layer.ts';
+import { NodeAllowance } from './merged-layer.ts';
+import { PairIndex } from './intern.ts';
 import type { UnitVectors } from './unit-vectors.ts';
 import { finalProfile, ProfileIds } from './final-profiles.ts';
 
 export interface PoolPass {
   /** The last layer's nodes: restriction state and unit vector id. */
-  readonly states: readonly number[];
-  readonly units: readonly number[];
+  readonly states: ArrayLike<number>;
+  readonly units: ArrayLike<number>;
   /** Per layer: node → child per option (-1 = none); kept only when asked for. */
   readonly edges: Int32Array[];
 }
@@ -31,34 +32,106 @@ export interface PassOptions {
   readonly counted: number;
 }
 
+/**
+ * One layer of the pass. A layer's nodes share few restriction states (10^5 nodes, a few hundred
+ * states on the conditional rings): a node names its state by its index in the layer's `stateValues`,
+ * so that a creature's steps are taken once per (state, option) and a node is keyed by two small
+ * integers.
+ */
+interface Layer {
+  readonly size: number;
+  /** Node → index into stateValues, and node → unit vector id. */
+  readonly stateOf: Int32Array;
+  readonly unitOf: Int32Array;
+  readonly stateValues: readonly number[];
+}
+
 export function passPool(model: Model, vectors: UnitVectors, budget: Budget, { plan, keepEdges, cellsPerNode, counted }: PassOptions): PoolPass {
   const allowance = new NodeAllowance(budget, counted, cellsPerNode);
-  // Node: (restriction state, unit vector id, 0).
-  let layer = MergedLayer.root(allowance, 0, 0, 0);
+  let layer: Layer = { size: 1, stateOf: new Int32Array(1), unitOf: new Int32Array(1), stateValues: [0] };
   const edges: Int32Array[] = [];
   for (let i = 0; i < model.creatures.length; i++) {
     budget.checkTime();
     const options = model.creatures[i]!.options;
     const optionCount = options.length;
-    const allowedBits = plan === undefined ? -1 : plan[i]!;
     vectors.beginCreature(options);
+    const { stepTo, stateValues } = layerSteps(model, layer.stateValues, options, plan === undefined ? -1 : plan[i]!);
     const childOf = keepEdges ? new Int32Array(layer.size * optionCount).fill(-1) : undefined;
-    const next = new MergedLayer(allowance, layer.size);
+    // Node (state index, unit vector id) → node index, in the order nodes are first reached.
+    const index = new PairIndex(layer.size * 2);
+    let stateOf: Int32Array = new Int32Array(Math.max(16, layer.size * 2));
+    let unitOf: Int32Array = new Int32Array(stateOf.length);
     for (let node = 0; node < layer.size; node++) {
       budget.work(optionCount);
+      const from = layer.stateOf[node]! * optionCount;
+      const unit = layer.unitOf[node]!;
       for (let j = 0; j < optionCount; j++) {
-        const option = options[j]!;
-        if ((option.costBits & ~allowedBits) !== 0) continue;
-        const state = step(model, layer.state[node]!, option);
+        const state = stepTo[from + j]!;
         if (state < 0) continue;
-        const child = next.merge(state, vectors.after(layer.second[node]!, j), 0);
+        const after = vectors.after(unit, j);
+        const size = index.size;
+        const child = index.indexOf(state, after);
+        if (child === size) {
+          allowance.take();
+          if (child === stateOf.length) [stateOf, unitOf] = [grown(stateOf), grown(unitOf)];
+          stateOf[child] = state;
+          unitOf[child] = after;
+        }
         if (childOf !== undefined) childOf[node * optionCount + j] = child;
       }
     }
     if (childOf !== undefined) edges.push(childOf);
-    layer = next;
+    layer = { size: index.size, stateOf, unitOf, stateValues };
   }
-  return { states: layer.state, units: layer.second, edges };
+  const states = new Float64Array(layer.size);
+  for (let node = 0; node < layer.size; node++) states[node] = layer.stateValues[layer.stateOf[node]!]!;
+  return { states, units: layer.unitOf.subarray(0, layer.size), edges };
+}
+
+/**
+ * A creature's steps from each of a layer's states: per (state index, option) the next layer's state
+ * index, -1 when the option is outside the plan or breaks a restriction; and the next layer's states.
+ */
+function layerSteps(
+  model: Model,
+  from: readonly number[],
+  options: readonly AttackOption[],
+  allowedBits: number,
+): { stepTo: Int32Array; stateValues: number[] } {
+  const stepTo = new Int32Array(from.length * options.length).fill(-1);
+  const stateValues: number[] = [];
+  // A state is keyed as two halves below 2^31 (compile-model.ts keeps layouts below 2^40).
+  const index = new PairIndex(from.length * 2);
+  for (let s = 0; s < from.length; s++) {
+    for (let j = 0; j < options.length; j++) {
+      const option = options[j]!;
+      if ((option.costBits & ~allowedBits) !== 0) continue;
+      const state = stepOnce(model, from[s]!, option);
+      if (state < 0) continue;
+      const at = index.indexOf(state % HALF, Math.floor(state / HALF));
+      if (at === stateValues.length) stateValues.push(state);
+      stepTo[s * options.length + j] = at;
+    }
+  }
+  return { stepTo, stateValues };
+}
+
+const HALF = 2 ** 31;
+
+/**
+ * A step the pass takes once per (layer state, option): the dense table when the layout is small
+ * (cheap, and shared with later passes), else computed outright, since a Map memo would be looked up
+ * once and hold 10^5 entries nobody reads again.
+ */
+function stepOnce(model: Model, state: number, option: AttackOption): number {
+  if (option.stepTable !== undefined) return step(model, state, option);
+  return isIdentity(option.update) ? state : computeStep(model, state, option.update, option.opponent);
+}
+
+function grown(a: Int32Array): Int32Array {
+  const out = new Int32Array(a.length * 2);
+  out.set(a);
+  return out;
 }
 
 /** The pool's distinct profiles (its restricted final nodes'), and each final node's profile id (-1: not restricted). */
