@@ -93,6 +93,17 @@ export class PairIndex {
     this.mask = cap - 1;
   }
 
+  /** The index of (a, b), or -1. */
+  find(a: number, b: number): number {
+    let slot = mixPair(a, b) & this.mask;
+    for (;;) {
+      const v = this.values[slot]!;
+      if (v < 0) return -1;
+      if (this.keys[2 * slot] === a && this.keys[2 * slot + 1] === b) return v;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
   /** The index of (a, b), added with the next index when absent. */
   indexOf(a: number, b: number): number {
     let slot = mixPair(a, b) & this.mask;

@@ -74,7 +74,7 @@ function planTerminals(model: Model, plans: readonly (readonly number[])[], vect
     // A plan's forward pass and walk are dropped once its terminal profiles are known: the memory
     // budget counts them while they live, not summed over all plans (the clock bounds the total).
     const mark = budget.held;
-    const vectorsBefore = vectors.table.length;
+    const vectorsBefore = vectors.size;
     const pass = passPool(model, vectors, budget, { plan, keepEdges: false, cellsPerNode: 2, counted: 0 });
     const { profiles } = passProfiles(model, pass, vectors);
     // Plans whose pools have the same profiles share one walk.
@@ -86,7 +86,7 @@ function planTerminals(model: Model, plans: readonly (readonly number[])[], vect
     }
     budget.releaseTo(mark);
     // What stays: the plan's terminal profiles and the unit vectors interned (shared with the answer).
-    budget.hold(2 * terminal.size + 2 + (groupCount + 2) * (vectors.table.length - vectorsBefore));
+    budget.hold(2 * terminal.size + 2 + (groupCount + 2) * (vectors.size - vectorsBefore));
     terminalsOf.set(plan.join(','), terminal);
   }
   return terminalsOf;
@@ -138,7 +138,7 @@ function answerGraph(
     const terminal = terminalsOf.get(planTrie.bitsInto(layer.third[node]!, bits).join(','));
     // Every payable plan was walked; a missing one would be a bug, not a verdict.
     if (terminal === undefined) throw new Error('plan-pools: a payable plan was not walked');
-    if (terminal.has(profileKey(finalProfile(model, state, vectors.table[layer.second[node]!]!)))) legal[node] = 1;
+    if (terminal.has(profileKey(finalProfile(model, state, vectors.vector(layer.second[node]!))))) legal[node] = 1;
   }
   return finishGraph(model, edges, legal, budget);
 }

@@ -12,6 +12,7 @@ import { computeStep, isFinalValid, isIdentity } from './restriction-state.ts';
 import type { Budget } from './budget.ts';
 import { NodeAllowance } from './merged-layer.ts';
 import { PairIndex } from './intern.ts';
+import { LayerNodes } from './pool-nodes.ts';
 import type { UnitVectors } from './unit-vectors.ts';
 import { finalProfile, ProfileIds } from './final-profiles.ts';
 
@@ -33,10 +34,9 @@ export interface PassOptions {
 }
 
 /**
- * One layer of the pass. A layer's nodes share few restriction states (10^5 nodes, a few hundred
- * states on the conditional rings): a node names its state by its index in the layer's `stateValues`,
- * so that a creature's steps are taken once per (state, option) and a node is keyed by two small
- * integers.
+ * One layer of the pass. A node names its restriction state by its index in the layer's `stateValues`,
+ * so that a creature's steps are taken once per (state, option) however many nodes share the state
+ * (a thousand nodes on a few hundred states midway through the conditional rings).
  */
 interface Layer {
   readonly size: number;
@@ -50,17 +50,15 @@ export function passPool(model: Model, vectors: UnitVectors, budget: Budget, { p
   const allowance = new NodeAllowance(budget, counted, cellsPerNode);
   let layer: Layer = { size: 1, stateOf: new Int32Array(1), unitOf: new Int32Array(1), stateValues: [0] };
   const edges: Int32Array[] = [];
+  const numbers = new StateNumbers(model.layout.total);
   for (let i = 0; i < model.creatures.length; i++) {
     budget.checkTime();
     const options = model.creatures[i]!.options;
     const optionCount = options.length;
     vectors.beginCreature(options);
-    const { stepTo, stateValues } = layerSteps(model, layer.stateValues, options, plan === undefined ? -1 : plan[i]!);
+    const { stepTo, stateValues } = layerSteps(model, layer.stateValues, options, plan === undefined ? -1 : plan[i]!, numbers);
     const childOf = keepEdges ? new Int32Array(layer.size * optionCount).fill(-1) : undefined;
-    // Node (state index, unit vector id) → node index, in the order nodes are first reached.
-    const index = new PairIndex(layer.size * 2);
-    let stateOf: Int32Array = new Int32Array(Math.max(16, layer.size * 2));
-    let unitOf: Int32Array = new Int32Array(stateOf.length);
+    const nodes = new LayerNodes(stateValues.length, layer.size * 2);
     for (let node = 0; node < layer.size; node++) {
       budget.work(optionCount);
       const from = layer.stateOf[node]! * optionCount;
@@ -69,19 +67,16 @@ export function passPool(model: Model, vectors: UnitVectors, budget: Budget, { p
         const state = stepTo[from + j]!;
         if (state < 0) continue;
         const after = vectors.after(unit, j);
-        const size = index.size;
-        const child = index.indexOf(state, after);
-        if (child === size) {
+        let child = nodes.find(state, after);
+        if (child < 0) {
           allowance.take();
-          if (child === stateOf.length) [stateOf, unitOf] = [grown(stateOf), grown(unitOf)];
-          stateOf[child] = state;
-          unitOf[child] = after;
+          child = nodes.add(state, after);
         }
         if (childOf !== undefined) childOf[node * optionCount + j] = child;
       }
     }
     if (childOf !== undefined) edges.push(childOf);
-    layer = { size: index.size, stateOf, unitOf, stateValues };
+    layer = { size: nodes.size, stateOf: nodes.stateOf, unitOf: nodes.unitOf, stateValues };
   }
   const states = new Float64Array(layer.size);
   for (let node = 0; node < layer.size; node++) states[node] = layer.stateValues[layer.stateOf[node]!]!;
@@ -97,26 +92,66 @@ function layerSteps(
   from: readonly number[],
   options: readonly AttackOption[],
   allowedBits: number,
+  numbers: StateNumbers,
 ): { stepTo: Int32Array; stateValues: number[] } {
   const stepTo = new Int32Array(from.length * options.length).fill(-1);
-  const stateValues: number[] = [];
-  // A state is keyed as two halves below 2^31 (compile-model.ts keeps layouts below 2^40).
-  const index = new PairIndex(from.length * 2);
+  numbers.start(from.length * 2);
   for (let s = 0; s < from.length; s++) {
     for (let j = 0; j < options.length; j++) {
       const option = options[j]!;
       if ((option.costBits & ~allowedBits) !== 0) continue;
       const state = stepOnce(model, from[s]!, option);
-      if (state < 0) continue;
-      const at = index.indexOf(state % HALF, Math.floor(state / HALF));
-      if (at === stateValues.length) stateValues.push(state);
-      stepTo[s * options.length + j] = at;
+      if (state >= 0) stepTo[s * options.length + j] = numbers.numberOf(state);
     }
   }
-  return { stepTo, stateValues };
+  return { stepTo, stateValues: numbers.take() };
 }
 
+/** Layouts up to this many states number a layer's states through a table indexed by state (4 MB at most). */
+const DENSE_STATE_NUMBERS = 1 << 20;
 const HALF = 2 ** 31;
+
+/**
+ * A layer's states numbered 0, 1, 2, … in the order first reached: through a table indexed by state,
+ * reused from layer to layer, when the layout is small; else a hash index on the state's two halves
+ * below 2^31 (compile-model.ts keeps layouts below 2^40).
+ */
+class StateNumbers {
+  private readonly dense: Int32Array | undefined;
+  private index = new PairIndex();
+  private values: number[] = [];
+
+  constructor(total: number) {
+    this.dense = total <= DENSE_STATE_NUMBERS ? new Int32Array(total).fill(-1) : undefined;
+  }
+
+  /** Starts a layer of about `expected` states. */
+  start(expected: number): void {
+    if (this.dense === undefined) this.index = new PairIndex(expected);
+  }
+
+  numberOf(state: number): number {
+    if (this.dense !== undefined) {
+      let at = this.dense[state]!;
+      if (at < 0) {
+        this.dense[state] = at = this.values.length;
+        this.values.push(state);
+      }
+      return at;
+    }
+    const at = this.index.indexOf(state % HALF, Math.floor(state / HALF));
+    if (at === this.values.length) this.values.push(state);
+    return at;
+  }
+
+  /** The layer's states by number; the table is left empty for the next layer. */
+  take(): number[] {
+    const values = this.values;
+    if (this.dense !== undefined) for (const state of values) this.dense[state] = -1;
+    this.values = [];
+    return values;
+  }
+}
 
 /**
  * A step the pass takes once per (layer state, option): the dense table when the layout is small
@@ -128,19 +163,13 @@ function stepOnce(model: Model, state: number, option: AttackOption): number {
   return isIdentity(option.update) ? state : computeStep(model, state, option.update, option.opponent);
 }
 
-function grown(a: Int32Array): Int32Array {
-  const out = new Int32Array(a.length * 2);
-  out.set(a);
-  return out;
-}
-
 /** The pool's distinct profiles (its restricted final nodes'), and each final node's profile id (-1: not restricted). */
 export function passProfiles(model: Model, pass: PoolPass, vectors: UnitVectors): { profiles: ProfileIds; profileOfNode: Int32Array } {
   const profiles = new ProfileIds();
   const profileOfNode = new Int32Array(pass.states.length).fill(-1);
   for (let node = 0; node < pass.states.length; node++) {
     const state = pass.states[node]!;
-    if (isFinalValid(model, state)) profileOfNode[node] = profiles.idOf(finalProfile(model, state, vectors.table[pass.units[node]!]!));
+    if (isFinalValid(model, state)) profileOfNode[node] = profiles.idOf(finalProfile(model, state, vectors.vector(pass.units[node]!)));
   }
   return { profiles, profileOfNode };
 }
