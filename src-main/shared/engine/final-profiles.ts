@@ -6,12 +6,14 @@
  */
 import type { Model } from './model.ts';
 import type { Profile } from './process.ts';
-import { globalUnits, signature } from './restriction-state.ts';
+import { addGlobalUnits, signature } from './restriction-state.ts';
 
 /** The profile of a complete declaration ending in `state` with per-creature `units`. */
 export function finalProfile(model: Model, state: number, units: ArrayLike<number>): Profile {
-  const flags = globalUnits(model, state);
-  return { sig: signature(model, state), vec: Array.from(units, (x, g) => x + flags[g]!) };
+  const vec: number[] = [];
+  for (let g = 0; g < units.length; g++) vec.push(units[g]!);
+  addGlobalUnits(model, state, vec);
+  return { sig: signature(model, state), vec };
 }
 
 /** Equal profiles have equal keys. */

@@ -242,10 +242,9 @@ export function isFinalValid(m: StateSpace, s: number): boolean {
 
 /** Bitmask of the conditionals whose `if` holds (σ). */
 export function signature(m: StateSpace, s: number): number {
+  const L = m.layout;
   let sig = 0;
-  m.layout.iCond.forEach((i, c) => {
-    if (get(m.layout, s, i) === 1) sig |= 1 << c;
-  });
+  for (let c = 0; c < L.iCond.length; c++) if (get(L, s, L.iCond[c]!) === 1) sig |= 1 << c;
   return sig;
 }
 
@@ -260,10 +259,16 @@ export function requirementMask(m: StateSpace, sig: number): number {
 
 /** The atLeastOneAttacks units a final state satisfies, per group (all of them retired by then). */
 export function globalUnits(m: StateSpace, s: number): Int32Array {
-  const L = m.layout;
   const v = new Int32Array(m.groups.length);
-  L.iAtLeastDone.forEach((d, g) => {
-    if (d >= 0) v[g] = get(L, s, d);
-  });
+  addGlobalUnits(m, s, v);
   return v;
+}
+
+/** Adds a final state's atLeastOneAttacks units to `v`, group by group (a profile's vector, built without a copy). */
+export function addGlobalUnits(m: StateSpace, s: number, v: number[] | Int32Array): void {
+  const L = m.layout;
+  for (let g = 0; g < L.iAtLeastDone.length; g++) {
+    const d = L.iAtLeastDone[g]!;
+    if (d >= 0) v[g] = v[g]! + get(L, s, d);
+  }
 }
