@@ -173,36 +173,40 @@ export function isIdentity(u: StateUpdate): boolean {
   return !u.attacks && u.retireMax.length === 0 && u.retireUnless.length === 0 && u.retireAtLeast.length === 0;
 }
 
+/** State `r` with digit i counted up, unless it is at `cap` already. */
+function bump(L: StateLayout, r: number, i: number, cap: number): number {
+  return get(L, r, i) < cap ? r + L.mult[i]! : r;
+}
+
+/** State `r` with flag digit i set. */
+function setFlag(L: StateLayout, r: number, i: number): number {
+  return get(L, r, i) === 0 ? r + L.mult[i]! : r;
+}
+
 /** One creature's option applied to a state; -1 when a restriction is broken for every completion. */
 export function computeStep(m: StateSpace, s: number, u: StateUpdate, opponent: number): number {
   const L = m.layout;
   let r = s;
-  const bump = (i: number, cap: number) => {
-    if (get(L, r, i) < cap) r += L.mult[i]!;
-  };
-  const setFlag = (i: number) => {
-    if (get(L, r, i) === 0) r += L.mult[i]!;
-  };
   if (u.attacks) {
-    if (L.iTotal >= 0) bump(L.iTotal, 2);
-    if (u.cantAloneMatched) setFlag(L.iCantAlone);
-    if (u.aloneMatched) setFlag(L.iAlone);
+    if (L.iTotal >= 0) r = bump(L, r, L.iTotal, 2);
+    if (u.cantAloneMatched) r = setFlag(L, r, L.iCantAlone);
+    if (u.aloneMatched) r = setFlag(L, r, L.iAlone);
     for (const i of u.maxCounters) {
       const d = L.iMax[i]!;
       if (d < 0) continue;
       if (get(L, r, d) >= L.maxLimit[i]!) return -1; // maxAttackers (spec §2): more attackers never helps
       r += L.mult[d]!;
     }
-    for (const i of u.unlessOthers) bump(L.iUnless[i]!.others, L.iUnless[i]!.atLeast + 1);
-    for (const i of u.unlessFlagA) setFlag(L.iUnless[i]!.a);
-    for (const i of u.unlessFlagB) setFlag(L.iUnless[i]!.b);
+    for (const i of u.unlessOthers) r = bump(L, r, L.iUnless[i]!.others, L.iUnless[i]!.atLeast + 1);
+    for (const i of u.unlessFlagA) r = setFlag(L, r, L.iUnless[i]!.a);
+    for (const i of u.unlessFlagB) r = setFlag(L, r, L.iUnless[i]!.b);
     if (L.iPlayer >= 0) {
       const v = get(L, r, L.iPlayer);
       if (v === 0) r += (opponent + 1) * L.mult[L.iPlayer]!;
       else if (v !== opponent + 1) return -1; // attackMultiplePlayers false (spec §1)
     }
-    for (const i of u.conditionalsOn) setFlag(L.iCond[i]!);
-    for (const i of u.atLeastOne) if (L.iAtLeast[i]! >= 0) setFlag(L.iAtLeast[i]!);
+    for (const i of u.conditionalsOn) r = setFlag(L, r, L.iCond[i]!);
+    for (const i of u.atLeastOne) if (L.iAtLeast[i]! >= 0) r = setFlag(L, r, L.iAtLeast[i]!);
   }
   // Retiring: the counters are final (no later creature can match these effects).
   for (const i of u.retireMax) {
