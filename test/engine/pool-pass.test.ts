@@ -14,6 +14,7 @@ import { PairIndex } from '#shared/engine/intern';
 import { LayerNodes } from '#shared/engine/pool-nodes';
 import { UnitVectors } from '#shared/engine/unit-vectors';
 import { passPool } from '#shared/engine/pool-pass';
+import { ProfileIds, profileKey } from '#shared/engine/final-profiles';
 import type { AttackOption } from '#shared/engine/model';
 import { arbBoard, type RawBoard } from '../support/arbitraries.ts';
 
@@ -112,6 +113,21 @@ describe('UnitVectors', () => {
         expect(vectors.size).toBe(naive.ids.size);
         for (let id = 0; id < vectors.size; id++) expect([...vectors.vector(id)]).toEqual(naiveVectors[id]);
         expect(budget.held).toBe((groups + 2) * vectors.size);
+      }),
+    );
+  });
+});
+
+describe('ProfileIds', () => {
+  test('numbers profiles as a Map on their keys does, and gives those keys', () => {
+    const arbProfile = fc.record({ sig: fc.nat(7), vec: fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 3, maxLength: 3 }) });
+    fc.assert(
+      fc.property(fc.array(arbProfile, { maxLength: 300 }), (profiles) => {
+        const fast = new ProfileIds();
+        const naive = new NaiveIndex();
+        for (const p of profiles) expect(fast.idOf({ sig: p.sig, vec: [...p.vec] })).toBe(naive.indexOf(profileKey(p)));
+        expect(fast.keys).toEqual([...naive.ids.keys()]);
+        expect(fast.profiles.map(profileKey)).toEqual([...naive.ids.keys()]);
       }),
     );
   });
