@@ -23,6 +23,16 @@ describe("the verdict walk gives the literal walk's terminals", () => {
   // top candidate ends the walk below it (`markUnderTop`) and hopeless candidates close states
   // (`closeHopeless`): with those rules off, the states below are walked as well, so the named children
   // and the superset tables are checked on every pool.
+  /** Pools of distinct profiles with 0 or 1 unit in each of the model's five groups. */
+  const oneBitPools = (maxLength: number) =>
+    fc.uniqueArray(
+      fc.record({
+        sig: fc.integer({ min: 0, max: (1 << m.conditionals.length) - 1 }),
+        vec: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 5, maxLength: 5 }),
+      }),
+      { minLength: 1, maxLength, selector: (p) => `${p.sig}:${p.vec.join('.')}` },
+    );
+
   const ways = (['auto', 'always', 'never'] as const).flatMap((supersets) => [
     { supersets, tops: true, hopeless: true },
     { supersets, tops: false, hopeless: true },
@@ -64,13 +74,7 @@ describe("the verdict walk gives the literal walk's terminals", () => {
   // Larger one-bit pools reach states built by filtering below named ones, so children are named under
   // several anchors (a name is only meaningful with its anchor).
   test.each(ways)('large pools of one-bit profiles (superset tables: $supersets, tops: $tops, hopeless: $hopeless)', ({ supersets, tops, hopeless }) => {
-    const oneBit = fc.uniqueArray(
-      fc.record({
-        sig: fc.integer({ min: 0, max: (1 << m.conditionals.length) - 1 }),
-        vec: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 5, maxLength: 5 }),
-      }),
-      { minLength: 1, maxLength: 200, selector: (p) => `${p.sig}:${p.vec.join('.')}` },
-    );
+    const oneBit = oneBitPools(200);
     fc.assert(
       fc.property(oneBit, (pool) => {
         const literal = exploreProcess(m, pool, { maxNodes: 1_000_000 });
@@ -84,13 +88,7 @@ describe("the verdict walk gives the literal walk's terminals", () => {
   // markUnderTop: a root with a top candidate (every group satisfied) is the only state expanded, and the
   // terminals are still the literal walk's.
   test('a pool with a profile satisfying every group is judged at its root', () => {
-    const oneBit = fc.uniqueArray(
-      fc.record({
-        sig: fc.integer({ min: 0, max: (1 << m.conditionals.length) - 1 }),
-        vec: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 5, maxLength: 5 }),
-      }),
-      { minLength: 1, maxLength: 60, selector: (p) => `${p.sig}:${p.vec.join('.')}` },
-    );
+    const oneBit = oneBitPools(60);
     const withTop = fc.tuple(oneBit, fc.integer({ min: 0, max: (1 << m.conditionals.length) - 1 })).map(([pool, sig]) => {
       const top = { sig, vec: [1, 1, 1, 1, 1] };
       return [...pool.filter((p) => p.sig !== sig || p.vec.some((x) => x !== 1)), top];
@@ -109,13 +107,7 @@ describe("the verdict walk gives the literal walk's terminals", () => {
   // closeHopeless: closing the candidates no state can make terminals never walks more states, and on
   // some pools walks fewer (a closed candidate keeps no state open).
   test('hopeless candidates close states that would be walked to find nothing', () => {
-    const oneBit = fc.uniqueArray(
-      fc.record({
-        sig: fc.integer({ min: 0, max: (1 << m.conditionals.length) - 1 }),
-        vec: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 5, maxLength: 5 }),
-      }),
-      { minLength: 1, maxLength: 60, selector: (p) => `${p.sig}:${p.vec.join('.')}` },
-    );
+    const oneBit = oneBitPools(60);
     let fewer = 0;
     fc.assert(
       fc.property(oneBit, (pool) => {
