@@ -8,9 +8,17 @@
  * be refused on a busy one. CPU time counts only the engine's own work, so the same board gets the
  * same answer (docs/engine.md "Budgets"). The engine reads it about once a millisecond (budget.ts).
  */
-import type { EngineBudget, EngineClock } from '#shared/engine/index';
+import type { EngineBudget, EngineClock, EngineMemory } from '#shared/engine/index';
 
 export const CLI_TIME_LIMIT_MS = 10_000;
+
+/**
+ * The process's resident memory, held under 440 MB while the engine runs: the CLI promises to stop
+ * inside 500 MB (docs/engine.md "Robustness"), and the cells the engine counts are an estimate that
+ * pools of many small profiles outgrow (about 45 to 75 bytes a cell against the 16 they stand for).
+ * The probe is read every few milliseconds of work, so the peak stays within a few MB of the limit.
+ */
+export const CLI_MEMORY: EngineMemory = { read: () => process.memoryUsage.rss(), limitBytes: 440e6 };
 
 /** Milliseconds of CPU time (user + system) this process has used. */
 export const cpuClock: EngineClock = () => {
@@ -18,4 +26,4 @@ export const cpuClock: EngineClock = () => {
   return (used.user + used.system) / 1000;
 };
 
-export const CLI_ENGINE_BUDGET: EngineBudget = { timeLimitMs: CLI_TIME_LIMIT_MS, clock: cpuClock };
+export const CLI_ENGINE_BUDGET: EngineBudget = { timeLimitMs: CLI_TIME_LIMIT_MS, clock: cpuClock, memory: CLI_MEMORY };

@@ -66,3 +66,41 @@ describe('the time budget', () => {
     expect(m.readings).toBeGreaterThan(100);
   });
 });
+
+describe('the memory probe', () => {
+  /** Memory that grows by `perMs` bytes for every millisecond of the simulated machine's work. */
+  function growing(m: { now: number }, perMs: number) {
+    const probe = { reads: 0 };
+    return { probe, read: () => (probe.reads++, 50e6 + m.now * perMs) };
+  }
+
+  test('a call whose memory passes the limit stops soon after, saying how much memory it needed', () => {
+    const { m, clock } = machine(1e-4);
+    const { probe, read } = growing(m, 1e6); // 1 MB a millisecond: the limit of 440 MB is reached at 390 ms
+    const budget = new Budget({ timeLimitMs: 10_000, clock, memory: { read, limitBytes: 440e6 } });
+    const stopped = (() => {
+      try {
+        for (;;) {
+          m.now += m.cost;
+          budget.tick();
+        }
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(stopped).toBeInstanceOf(TooLarge);
+    expect((stopped as TooLarge).message).toBe('the search needs more than 440 MB of memory');
+    // Read at one clock read in eight (about every 8 ms here): stopped within 20 MB of the limit.
+    expect(m.now).toBeGreaterThan(390);
+    expect(m.now).toBeLessThan(410);
+    expect(probe.reads).toBeLessThan(m.readings / 4);
+  });
+
+  test('memory under the limit never stops a call', () => {
+    const { m, clock } = machine(1e-4);
+    const { probe, read } = growing(m, 0.1e6);
+    const budget = new Budget({ timeLimitMs: 1000, clock, memory: { read, limitBytes: 440e6 } });
+    expect(runUntilStopped(budget, m, 1, 9_000_000)).toBeUndefined(); // 900 ms, 140 MB
+    expect(probe.reads).toBeGreaterThan(10);
+  });
+});

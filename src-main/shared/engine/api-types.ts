@@ -33,6 +33,13 @@ export interface EngineBudget {
    */
   readonly clock?: EngineClock;
   /**
+   * The host's memory in use and the most a call may reach (default: not read). Read with the clock, it
+   * protects as the clock does: the cells decide (the same board gets the same answer anywhere), and the
+   * probe stops a call whose real memory outgrows what its cells stand for. The CLI passes its
+   * process's resident memory.
+   */
+  readonly memory?: EngineMemory;
+  /**
    * How the legal set is searched (default 'auto'): 'enumerate' walks every declaration of Ω (brute
    * force with the process walk), 'layered' merges prefixes by state, 'single-pool' judges every
    * declaration in one pool when no attack incurs a cost (otherwise it is 'layered'), 'plan-pools'
@@ -46,6 +53,12 @@ export interface EngineBudget {
 }
 
 export type EngineClock = () => number;
+export interface EngineMemory {
+  /** Bytes in use now. */
+  readonly read: () => number;
+  /** A call that finds more in use answers too-large. */
+  readonly limitBytes: number;
+}
 export type EngineStrategy = 'auto' | 'layered' | 'enumerate' | 'single-pool' | 'plan-pools';
 
 export interface LegalOptions {

@@ -4,7 +4,7 @@
  * time limit). The clock is injected: the engine reads no global time itself except through
  * `defaultClock`, and a host may pass a CPU clock (the worker) or a test a clock that moves on demand.
  */
-import type { EngineBudget, EngineClock, EngineStrategy } from './api-types.ts';
+import type { EngineBudget, EngineClock, EngineMemory, EngineStrategy } from './api-types.ts';
 
 export class TooLarge extends Error {}
 
@@ -21,6 +21,9 @@ export const DEFAULT_MAX_STATES = 2_000_000;
 /** The clock is read about this often (in the clock's milliseconds of work) by `tick` and `work`. */
 export const CLOCK_READ_EVERY_MS = 1;
 
+/** The memory probe is read at one clock read in this many (a resident-memory read is a system call). */
+export const MEMORY_READ_EVERY_CLOCK_READS = 8;
+
 export class Budget {
   readonly deadline: number;
   readonly maxStates: number;
@@ -32,6 +35,8 @@ export class Budget {
   readonly maxCells: number;
   readonly clock: EngineClock;
   readonly strategy: EngineStrategy;
+  private readonly memory: EngineMemory | undefined;
+  private clockReads = 0;
   private cells = 0;
   /** Work units since the clock was last read, and how many to let pass between reads. */
   private pending = 0;
@@ -46,6 +51,7 @@ export class Budget {
     this.maxWalkStates = Math.max(1, Math.floor(this.maxStates / 10));
     this.maxCells = b.maxCells ?? DEFAULT_MAX_CELLS;
     this.strategy = b.strategy ?? 'auto';
+    this.memory = b.memory;
   }
 
   /** Reads the clock now; throws TooLarge past the time limit. For coarse points (a layer, a walk). */
@@ -62,6 +68,8 @@ export class Budget {
     this.pending = 0;
     this.lastRead = now;
     if (now > this.deadline) throw new TooLarge('the board is too large to answer within the time limit');
+    if (this.memory !== undefined && ++this.clockReads % MEMORY_READ_EVERY_CLOCK_READS === 0 && this.memory.read() > this.memory.limitBytes)
+      throw new TooLarge(`the search needs more than ${Math.round(this.memory.limitBytes / 1e6)} MB of memory`);
   }
 
   /** One unit of inner-loop work (a state stepped, an entry compared). */

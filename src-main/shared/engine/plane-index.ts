@@ -19,19 +19,31 @@ export class PlaneIndex {
   /**
    * `ys[k]`: candidate k's plane over the varying groups, numbered in ascending order of group. With
    * `inPlace` the candidates are reordered into bucket order in their own array (a state whose order
-   * does not matter), so the index adds only its offsets.
+   * does not matter), so the index adds only its offsets. `scratch` holds at least 2^d + the candidates'
+   * count numbers (PlaneIndex.scratchSize): the walk builds tens of thousands of indexes, and their
+   * temporary arrays were a good part of its garbage.
    */
-  constructor(cands: Int32Array, ys: Int32Array, varying: number, inPlace: boolean) {
+  constructor(cands: Int32Array, ys: Int32Array, varying: number, inPlace: boolean, scratch: Int32Array) {
     for (let g = 0; g < 32; g++) if (varying & (1 << g)) this.positions.push(g);
     const size = 1 << this.positions.length;
     this.offsets = new Int32Array(size + 1);
     for (let k = 0; k < cands.length; k++) this.offsets[ys[k]! + 1]!++;
     for (let y = 0; y < size; y++) this.offsets[y + 1]! += this.offsets[y]!;
-    const next = this.offsets.slice(0, size);
-    const from = inPlace ? cands.slice() : cands;
+    const next = scratch.subarray(0, size);
+    next.set(this.offsets.subarray(0, size));
+    let from = cands;
+    if (inPlace) {
+      from = scratch.subarray(size, size + cands.length);
+      from.set(cands);
+    }
     this.members = inPlace ? cands : new Int32Array(cands.length);
     this.owned = inPlace ? 0 : cands.length;
     for (let k = 0; k < cands.length; k++) this.members[next[ys[k]!]!++] = from[k]!;
+  }
+
+  /** The scratch numbers an index over `varying` needs for this many candidates. */
+  static scratchSize(groups: number, candidates: number): number {
+    return (1 << groups) + candidates;
   }
 
   private readonly owned: number;

@@ -10,53 +10,24 @@
  * requirement set without it: on rings of conditionals against two opponents a state has about as many
  * fresh sets as candidates, so that was quadratic.
  */
-import { popcount } from './walk-profiles.ts';
 
 /** Within a 32-bit word, the positions whose bit j (of the position) is 0, for j = 0 … 4. */
 const LOW_HALVES = [0x55555555, 0x33333333, 0x0f0f0f0f, 0x00ff00ff, 0x0000ffff];
 
 export class SupersetTable {
   private words = new Int32Array(0);
-  /** compress(x) = the four byte tables looked up and ORed: four reads instead of a loop over d groups. */
-  private readonly byteTables = [new Int32Array(256), new Int32Array(256), new Int32Array(256), new Int32Array(256)];
   private groups = 0;
   private wordCount = 0;
 
   /** Largest d the table takes (2^d bits). */
   static readonly MAX_GROUPS = 24;
 
-  /** Prepares the table for the candidates varying in `varying`'s groups; the table is empty. */
-  reset(varying: number): void {
-    let rank = 0;
-    for (let byte = 0; byte < 4; byte++) {
-      const table = this.byteTables[byte]!;
-      const bits = (varying >>> (8 * byte)) & 0xff;
-      if (bits === 0) {
-        if (table[255] !== 0) table.fill(0);
-        continue;
-      }
-      for (let x = 0; x < 256; x++) {
-        let y = 0;
-        let r = rank;
-        for (let b = 0; b < 8; b++) {
-          if (((bits >>> b) & 1) === 0) continue;
-          if ((x >>> b) & 1) y |= 1 << r;
-          r++;
-        }
-        table[x] = y;
-      }
-      rank += popcount(bits);
-    }
-    this.groups = rank;
-    this.wordCount = Math.max(1, (1 << rank) >>> 5);
+  /** Empties the table for d varying groups, numbered by a GroupCompressor (group-compressor.ts). */
+  reset(groups: number): void {
+    this.groups = groups;
+    this.wordCount = Math.max(1, (1 << groups) >>> 5);
     if (this.words.length < this.wordCount) this.words = new Int32Array(this.wordCount);
     else this.words.fill(0, 0, this.wordCount);
-  }
-
-  /** The subset of the varying groups, numbered 0 … d-1 in ascending order of group, that a mask holds. */
-  compress(mask: number): number {
-    const t = this.byteTables;
-    return t[0]![mask & 0xff]! | t[1]![(mask >>> 8) & 0xff]! | t[2]![(mask >>> 16) & 0xff]! | t[3]![mask >>> 24]!;
   }
 
   /** Adds a candidate by its compressed plane. */

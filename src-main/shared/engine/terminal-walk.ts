@@ -18,6 +18,9 @@
  *    exactly those, a function of the candidates. States reached again are recognized when reached,
  *    not when popped: most children of a state on a ring of conditionals against two opponents are states
  *    reached by another order of the same choices (the ring of 12 on 12: 492 238 children, 4 095 states).
+ *  - **Tops and hopeless candidates** (walk-shortcuts.ts), with one unit bit per group: a state with a
+ *    candidate holding every group any candidate holds is judged without walking below it, and the
+ *    root's candidates that no state can make terminals are closed before the walk.
  *  - **Children named without building them** (superset-table.ts), with one unit bit per group: when
  *    some candidate meets every varying group of a set (`key`), its maximizers are the candidates
  *    holding the key; a state's candidates are those of its anchor (the last state built by a pass)
@@ -29,22 +32,25 @@ import type { Model } from './model.ts';
 import { ProcessTooLarge, type Profile } from './process.ts';
 import { TooLarge } from './budget.ts';
 import {
-  commonGroups,
+  groupSpread,
+  holdingGroups,
   maximizers,
   numberRequirementSets,
   popcount,
   satisfactionOf,
+  setsByKey,
   unitPlanes,
-  varyingGroups,
   type RequirementSets,
   type UnitPlanes,
 } from './walk-profiles.ts';
 import { SupersetTable } from './superset-table.ts';
+import { GroupCompressor } from './group-compressor.ts';
 import { PlaneIndex } from './plane-index.ts';
+import { PairMap } from './pair-map.ts';
+import { closeHopeless, hasTop, HOPELESS, markUnderTop } from './walk-shortcuts.ts';
 import {
   BuiltStates,
   isAscending,
-  NamedChildren,
   TYPED_PER_CELL,
   type PendingChild,
   type State,
@@ -57,10 +63,10 @@ import {
 class Walk {
   readonly terminal: Uint8Array;
   nodes = 0;
-  private readonly req: Int32Array;
-  private readonly masks: readonly number[];
+  readonly req: Int32Array;
+  readonly masks: readonly number[];
   private readonly oneBit: boolean;
-  private readonly planes: Int32Array;
+  readonly planes: Int32Array;
   private readonly sat: (i: number, mask: number) => number;
   // Scratch marks per requirement set, stamped so they need no clearing.
   private readonly stampSeen: Int32Array;
@@ -68,15 +74,17 @@ class Walk {
   private readonly stampGroup: Int32Array;
   private stamp = 0;
   private readonly built = new BuiltStates();
-  /** Pending children by the groups that name them (the parent's common groups and the set's key). */
-  private readonly named = new NamedChildren<PendingChild>();
-  /** Built children by the groups all their candidates hold: one set, however it was named. */
-  private readonly canonical = new NamedChildren<true>();
+  /** Pending children by their anchor and the groups that name them (the parent's common groups and the set's key). */
+  private readonly named = new PairMap<PendingChild>();
+  /** Built children by their anchor and the groups all their candidates hold: one set, however it was named. */
+  private readonly canonical = new PairMap<true>();
   private anchors = 0;
   private readonly fresh: number[] = [];
   private satScratch: Int32Array;
+  private readonly compressor = new GroupCompressor();
   private readonly table = new SupersetTable();
   private readonly openTable = new SupersetTable();
+  private indexScratch = new Int32Array(0);
   /** Per compressed key of a state, the stamp of the state that found it (keys found once each). */
   private keyStamps = new Int32Array(0);
   /** Per candidate of a state, its plane over the varying groups (superset-table.ts numbering). */
@@ -88,6 +96,8 @@ class Walk {
     private readonly maxNodes: number,
     private readonly budget: WalkBudget | undefined,
     private readonly supersets: 'auto' | 'always' | 'never',
+    private readonly tops: boolean,
+    private readonly hopeless: boolean,
   ) {
     const profileCount = sets.req.length;
     this.terminal = new Uint8Array(profileCount);
@@ -111,20 +121,23 @@ class Walk {
     for (let i = 1; i < profileCount; i++) max = Math.max(max, this.sat(i, mask));
     const cands: number[] = [];
     for (let i = 0; i < profileCount; i++) if (this.sat(i, mask) === max) cands.push(i);
-    const rootCands = Int32Array.from(cands);
-    const root = this.filtered(rootCands, this.settle(rootCands, [first]));
+    const root = this.filtered(Int32Array.from(cands), [first]);
     this.built.record(root);
+    if (this.hopeless && this.oneBit) closeHopeless(this, root, this.compressor, this.budget);
     return root;
   }
 
-  /** A state built by filtering: its own anchor. */
-  private filtered(cands: Int32Array, seen: Int32Array): State {
-    const common = this.oneBit ? commonGroups(this.planes, cands) : -1;
-    return { cands, seen, anchor: this.anchors++, common, kept: true, refs: 1 };
+  /** A state built by filtering, settled from the sets in force before: its own anchor. */
+  private filtered(cands: Int32Array, seenIn: ArrayLike<number>): State {
+    const { common, varying } = this.oneBit ? groupSpread(this.planes, cands) : { common: -1, varying: -1 };
+    return { cands, seen: this.settle(cands, seenIn, varying), anchor: this.anchors++, common, varying, kept: true, refs: 1 };
   }
 
-  /** Settle (process.ts) and keep only the sets in force that a candidate has. */
-  private settle(cands: Int32Array, seenIn: ArrayLike<number>): Int32Array {
+  /**
+   * Settle (process.ts) and keep only the sets in force that a candidate has. `varying`: the groups in
+   * which the candidates differ (-1 when unknown); a set whose mask misses all of them is met equally.
+   */
+  private settle(cands: Int32Array, seenIn: ArrayLike<number>, varying: number): Int32Array {
     const stamp = ++this.stamp;
     this.budget?.work(cands.length);
     for (let k = 0; k < seenIn.length; k++) this.stampSeen[seenIn[k]!] = stamp;
@@ -139,6 +152,10 @@ class Walk {
       }
       // A set every candidate meets equally is added without branching (process.ts, settling).
       const mask = this.masks[r]!;
+      if ((mask & varying) === 0) {
+        kept.push(r);
+        continue;
+      }
       const v = this.sat(cands[0]!, mask);
       let q = 1;
       while (q < cands.length && this.sat(cands[q]!, mask) === v) q++;
@@ -158,22 +175,22 @@ class Walk {
    * The child of `parent` holding `key`, named by its anchor and common groups: a new pending child, or
    * undefined when it was reached before (then built from `parent` if that is smaller and it waits).
    */
-  private reachCommon(parent: State, varying: number, key: number): PendingChild | undefined {
-    const named = this.named.of(parent.anchor);
+  private reachCommon(parent: State, key: number): PendingChild | undefined {
     const name = parent.common | key;
-    const known = named.get(name);
+    const known = this.named.get(parent.anchor, name);
     if (known === undefined) {
-      const pending: PendingChild = { parent, key, built: false };
-      named.set(name, pending);
-      this.refer(parent, varying);
+      const pending: PendingChild = { parent, key, size: parent.cands.length };
+      this.named.add(parent.anchor, name, pending);
+      this.refer(parent);
       this.budget?.hold(2);
       return pending;
     }
-    if (!known.built && parent.cands.length < known.parent.cands.length) {
+    if (known.parent !== undefined && parent.cands.length < known.size) {
       this.release(known.parent);
       known.parent = parent;
       known.key = key;
-      this.refer(parent, varying);
+      known.size = parent.cands.length;
+      this.refer(parent);
     }
     return undefined;
   }
@@ -181,34 +198,29 @@ class Walk {
   /** Builds a named child from its parent's candidates; the parent's cells are freed with its last child. */
   build(pending: PendingChild): State | undefined {
     const { parent, key } = pending;
-    pending.built = true;
-    let child = parent.index?.holding(key, parent.cands.length);
-    if (child === undefined) {
-      const cands: number[] = [];
-      for (let k = 0; k < parent.cands.length; k++) {
-        const i = parent.cands[k]!;
-        if ((this.planes[i]! & key) === key) cands.push(i);
-      }
-      child = Int32Array.from(cands);
-    }
+    if (parent === undefined) return undefined;
+    pending.parent = undefined;
+    const child = parent.index?.holding(key, parent.cands.length) ?? holdingGroups(this.planes, parent.cands, key);
     this.budget?.work(Math.min(parent.cands.length, 2 * child.length));
     this.release(parent);
     // Two names can hold one set (a key whose holders all hold more groups): the groups they all hold
     // name it once.
-    const common = commonGroups(this.planes, child);
-    const built = this.canonical.of(parent.anchor);
-    if (built.has(common)) return undefined;
-    built.set(common, true);
+    const { common, varying } = groupSpread(this.planes, child);
+    if (this.canonical.get(parent.anchor, common) !== undefined) return undefined;
+    this.canonical.add(parent.anchor, common, true);
     this.budget?.hold(Math.ceil(child.length / TYPED_PER_CELL) + 1);
-    return { cands: child, seen: this.settle(child, parent.seen), anchor: parent.anchor, common, kept: false, refs: 1 };
+    return { cands: child, seen: this.settle(child, parent.seen, varying), anchor: parent.anchor, common, varying, kept: false, refs: 1 };
   }
 
   /** A pending child will be built from the state's candidates: they are indexed by plane for it. */
-  private refer(s: State, varying: number): void {
+  private refer(s: State): void {
     s.refs++;
-    if (s.index !== undefined || !PlaneIndex.fits(popcount(varying), s.cands.length)) return;
+    const groups = popcount(s.varying);
+    if (s.index !== undefined || !PlaneIndex.fits(groups, s.cands.length)) return;
+    const scratchSize = PlaneIndex.scratchSize(groups, s.cands.length);
+    if (this.indexScratch.length < scratchSize) this.indexScratch = new Int32Array(2 * scratchSize);
     // A named state's candidates are never compared, so their order is free: the index reorders them.
-    s.index = new PlaneIndex(s.cands, this.compressed, varying, !s.kept);
+    s.index = new PlaneIndex(s.cands, this.compressed, s.varying, !s.kept, this.indexScratch);
     this.budget?.work(s.index.size);
     this.budget?.hold(Math.ceil(s.index.size / TYPED_PER_CELL));
   }
@@ -223,7 +235,7 @@ class Walk {
 
   /** Marks the state's terminals (and its children's, one step early) and pushes the children not reached before. */
   expand(s: State, stack: (State | PendingChild)[]): void {
-    const { cands, seen } = s;
+    const { cands, seen, varying } = s;
     if (this.nodes >= this.maxNodes) throw new ProcessTooLarge(`the attack tree has more than ${this.maxNodes} distinct states`);
     this.nodes++;
     const stamp = ++this.stamp;
@@ -240,9 +252,9 @@ class Walk {
         fresh.push(r);
       }
     }
-    const varying = this.oneBit ? varyingGroups(this.planes, cands) : -1;
-    if (this.bySupersets(varying, cands.length, fresh.length)) this.expandBySupersets(s, stack, varying, fresh);
-    else for (const g of this.setsByMaximizers(varying, fresh)) this.expandChild(s, stack, g);
+    if (this.tops && this.oneBit && hasTop(this.planes, cands, varying)) markUnderTop(this, cands, varying, this.stampSeen, stamp);
+    else if (this.bySupersets(varying, cands.length, fresh.length)) this.expandBySupersets(s, stack, fresh);
+    else for (const g of setsByKey(this.masks, varying, fresh)) this.expandChild(s, stack, g);
     this.release(s);
   }
 
@@ -252,21 +264,6 @@ class Walk {
     const groups = popcount(varying);
     if (groups > SupersetTable.MAX_GROUPS) return false;
     return this.supersets === 'always' || SupersetTable.cost(groups, candidates) < candidates * keys;
-  }
-
-  /**
-   * The fresh sets grouped by the key their maximizers depend on: the mask itself, or with one bit per
-   * group the mask's varying groups (`varyingGroups`). Sets of one key share one child's candidates.
-   */
-  private setsByMaximizers(varying: number, fresh: readonly number[]): { key: number; sets: number[] }[] {
-    const byKey = new Map<number, number[]>();
-    for (const r of fresh) {
-      const key = this.masks[r]! & varying;
-      const sets = byKey.get(key);
-      if (sets === undefined) byKey.set(key, [r]);
-      else sets.push(r);
-    }
-    return Array.from(byKey, ([key, sets]) => ({ key, sets }));
   }
 
   /**
@@ -282,7 +279,7 @@ class Walk {
     if (!this.markChild(child, sets)) return;
     // Built states are compared by their candidates, ascending (a named parent's are in bucket order).
     if (!isAscending(child)) child.sort();
-    const state = this.filtered(child, this.settle(child, s.seen));
+    const state = this.filtered(child, s.seen);
     if (!this.built.record(state)) return;
     // Built states stay, to be compared with later ones: held for good. Their numbers are 4-byte
     // typed-array entries, a quarter of the ~16 bytes a cell stands for (budget.ts), so four count as one.
@@ -310,56 +307,62 @@ class Walk {
    * candidates' marks are one test each and its child is named by the groups they all share; the
    * other sets' children are built by a pass.
    */
-  private expandBySupersets(s: State, stack: (State | PendingChild)[], varying: number, fresh: readonly number[]): void {
-    const { table, openTable, planes, req, masks } = this;
-    const cands = s.cands;
-    table.reset(varying);
+  private expandBySupersets(s: State, stack: (State | PendingChild)[], fresh: readonly number[]): void {
+    const { compressor, table, openTable, planes, req, masks, terminal } = this;
+    const { cands, varying } = s;
+    compressor.reset(varying);
+    const groups = compressor.groups;
+    table.reset(groups);
     if (this.compressed.length < cands.length) this.compressed = new Int32Array(2 * cands.length);
     const compressed = this.compressed;
     for (let k = 0; k < cands.length; k++) {
-      const plane = planes[cands[k]!]!;
-      compressed[k] = table.compress(plane);
-      table.add(compressed[k]!);
+      const y = compressor.compress(planes[cands[k]!]!);
+      compressed[k] = y;
+      table.add(y);
     }
     table.close();
-    this.budget?.work(SupersetTable.cost(popcount(varying), cands.length));
+    this.budget?.work(SupersetTable.cost(groups, cands.length));
     // Sets whose key no candidate covers: their maximum is below the key's size, found by a pass.
-    const uncovered = new Map<number, number[]>();
+    const uncovered: number[] = [];
     const covered: number[] = [];
     const stamp = ++this.stamp;
-    if (this.keyStamps.length < 1 << popcount(varying)) this.keyStamps = new Int32Array(1 << popcount(varying));
+    if (this.keyStamps.length < 1 << groups) this.keyStamps = new Int32Array(1 << groups);
     const keyStamps = this.keyStamps;
     for (const r of fresh) {
       const key = masks[r]! & varying;
-      if (!table.covers(table.compress(key))) {
-        const sets = uncovered.get(key);
-        if (sets === undefined) uncovered.set(key, [r]);
-        else sets.push(r);
+      const y = compressor.compress(key);
+      if (!table.covers(y)) {
+        uncovered.push(r);
         continue;
       }
       this.stampGroup[r] = stamp;
-      const y = table.compress(key);
       if (keyStamps[y] !== stamp) {
         keyStamps[y] = stamp;
         covered.push(key);
       }
     }
-    for (const [key, sets] of uncovered) this.expandChild(s, stack, { key, sets });
+    for (const g of setsByKey(masks, varying, uncovered)) this.expandChild(s, stack, g);
+    // A candidate holding its own covered set's key reaches that set's maximum: a terminal in its child.
+    // The candidates left unmarked fill the table of open ones.
+    openTable.reset(groups);
     for (let k = 0; k < cands.length; k++) {
       const i = cands[k]!;
+      if (terminal[i] !== 0) continue;
       const r = req[i]!;
-      if (this.stampGroup[r] !== stamp) continue;
-      const key = masks[r]! & varying;
-      if ((planes[i]! & key) === key) this.terminal[i] = 1;
+      if (this.stampGroup[r] === stamp) {
+        const key = masks[r]! & varying;
+        if ((planes[i]! & key) === key) {
+          terminal[i] = 1;
+          continue;
+        }
+      }
+      openTable.add(compressed[k]!);
     }
-    openTable.reset(varying);
-    for (let k = 0; k < cands.length; k++) if (this.terminal[cands[k]!] === 0) openTable.add(compressed[k]!);
     openTable.close();
     for (const key of covered) {
-      const y = table.compress(key);
       // Marks only grow, so a child with none open now would be pruned when popped.
-      if (!openTable.covers(y)) continue;
-      const pending = this.reachCommon(s, varying, key);
+      if (!openTable.covers(compressor.compress(key))) continue;
+      const pending = this.reachCommon(s, key);
       if (pending !== undefined) stack.push(pending);
     }
   }
@@ -368,7 +371,7 @@ class Walk {
 export function terminalProfiles(model: Model, pool: readonly Profile[], options: TerminalWalkOptions): TerminalWalk {
   if (pool.length === 0) return { terminal: new Uint8Array(0), nodes: 0 };
   const sets = numberRequirementSets(model, pool);
-  const walk = new Walk(sets, unitPlanes(pool), options.maxNodes, options.budget, options.supersets ?? 'auto');
+  const walk = new Walk(sets, unitPlanes(pool), options.maxNodes, options.budget, options.supersets ?? 'auto', options.tops ?? true, options.hopeless ?? true);
   const stack: (State | PendingChild)[] = [walk.root(sets.first)];
   while (stack.length > 0) {
     const next = stack.pop()!;
@@ -377,7 +380,9 @@ export function terminalProfiles(model: Model, pool: readonly Profile[], options
     if (walk.isOpen(s)) walk.expand(s, stack);
     else walk.release(s);
   }
-  return { terminal: walk.terminal, nodes: walk.nodes };
+  const terminal = walk.terminal;
+  for (let i = 0; i < terminal.length; i++) if (terminal[i] === HOPELESS) terminal[i] = 0;
+  return { terminal, nodes: walk.nodes };
 }
 
 /**

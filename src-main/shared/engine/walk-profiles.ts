@@ -87,11 +87,12 @@ export function satisfactionOf({ bits, planes }: UnitPlanes): (i: number, mask: 
 
 /**
  * With one bit per group, sat(E, R) = popcount(plane(E) & mask(R)). Groups every candidate has
- * satisfied (or none has) add the same to all of them, so two sets whose masks agree on the other
- * groups have the same maximizers: they are computed once per state (on the chain of 12 on 24
- * creatures against two opponents, most of a state's fresh sets share them).
+ * satisfied (`common`: the AND of their planes) or none has add the same to all of them, so two sets
+ * whose masks agree on the other groups (`varying`) have the same maximizers: they are computed once per
+ * state (on the chain of 12 on 24 creatures against two opponents, most of a state's fresh sets share
+ * them), and a set whose mask misses every varying group is met equally by all candidates.
  */
-export function varyingGroups(planes: Int32Array, cands: Int32Array): number {
+export function groupSpread(planes: Int32Array, cands: Int32Array): { common: number; varying: number } {
   let any = 0;
   let all = -1;
   for (let k = 0; k < cands.length; k++) {
@@ -99,14 +100,7 @@ export function varyingGroups(planes: Int32Array, cands: Int32Array): number {
     any |= p;
     all &= p;
   }
-  return any & ~all;
-}
-
-/** The groups every candidate has satisfied (with one bit per group): the AND of their planes. */
-export function commonGroups(planes: Int32Array, cands: Int32Array): number {
-  let all = -1;
-  for (let k = 0; k < cands.length; k++) all &= planes[cands[k]!]!;
-  return all;
+  return { common: all, varying: any & ~all };
 }
 
 /** The candidates reaching the maximum of `sat` (`scratch` holds at least one number per candidate). */
@@ -122,5 +116,30 @@ export function maximizers(cands: Int32Array, sat: (i: number) => number, scratc
   const child = new Int32Array(count);
   count = 0;
   for (let k = 0; k < cands.length; k++) if (scratch[k] === max) child[count++] = cands[k]!;
+  return child;
+}
+
+/**
+ * The fresh sets grouped by the key their maximizers depend on: the mask itself (`varying` -1), or with
+ * one bit per group the mask's varying groups (`groupSpread`). Sets of one key share one child's candidates.
+ */
+export function setsByKey(masks: readonly number[], varying: number, fresh: readonly number[]): { key: number; sets: number[] }[] {
+  const byKey = new Map<number, number[]>();
+  for (const r of fresh) {
+    const key = masks[r]! & varying;
+    const sets = byKey.get(key);
+    if (sets === undefined) byKey.set(key, [r]);
+    else sets.push(r);
+  }
+  return Array.from(byKey, ([key, sets]) => ({ key, sets }));
+}
+
+/** The candidates holding every group of `key` (with one bit per group), filtered one by one. */
+export function holdingGroups(planes: Int32Array, cands: Int32Array, key: number): Int32Array {
+  let count = 0;
+  for (let k = 0; k < cands.length; k++) if ((planes[cands[k]!]! & key) === key) count++;
+  const child = new Int32Array(count);
+  count = 0;
+  for (let k = 0; k < cands.length; k++) if ((planes[cands[k]!]! & key) === key) child[count++] = cands[k]!;
   return child;
 }

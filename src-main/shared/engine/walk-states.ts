@@ -1,7 +1,7 @@
 /**
  * The states of the verdict walk (terminal-walk.ts) and how states reached again are recognized: states
  * built by filtering are compared by their candidates (hash, then exact), children named by superset
- * tables by their anchor and common groups. Built states are sorted typed arrays with a numeric hash and
+ * tables by their anchor and common groups (pair-map.ts). Built states are sorted typed arrays with a numeric hash and
  * an exact comparison on collision: no key strings (the ring of 16 conditionals on 24 creatures walks
  * thousands of states of thousands of candidates).
  */
@@ -24,6 +24,13 @@ export interface TerminalWalkOptions {
    * pass per fresh set; tests force each way (the verdicts are the same).
    */
   readonly supersets?: 'auto' | 'always' | 'never';
+  /**
+   * Whether a state with a top candidate is walked no further (terminal-walk.ts, `markUnderTop`): on by
+   * default; tests turn it off so that the states below are walked and checked too.
+   */
+  readonly tops?: boolean;
+  /** Whether the root's hopeless candidates are closed (terminal-walk.ts, `closeHopeless`): on by default, as `tops`. */
+  readonly hopeless?: boolean;
 }
 
 export interface TerminalWalk {
@@ -34,7 +41,7 @@ export interface TerminalWalk {
 }
 
 export interface State {
-  /** Indices of the pool's profiles in Cand(K), ascending. */
+  /** Indices of the pool's profiles in Cand(K), ascending (a named state's in any order: plane-index.ts). */
   readonly cands: Int32Array;
   /** Requirement-set ids in force that some candidate has, ascending (nothing else decides the future). */
   readonly seen: Int32Array;
@@ -42,6 +49,8 @@ export interface State {
   readonly anchor: number;
   /** The unit groups every candidate has (with one bit per group): Cand(K) = the anchor's holding them. */
   readonly common: number;
+  /** The unit groups some candidates have and others not (with one bit per group; -1 otherwise). */
+  readonly varying: number;
   /** Built by filtering and kept to be compared with later states (named states are not compared). */
   readonly kept: boolean;
   /** Children waiting to be built from these candidates, plus one while expanded: a named state's cells are freed at 0. */
@@ -56,9 +65,11 @@ export interface State {
  * is depth first, so the root's children would otherwise all be filtered out of the whole pool).
  */
 export interface PendingChild {
-  parent: State;
+  /** Undefined once built: a built child no longer holds its parent's candidates alive. */
+  parent: State | undefined;
   key: number;
-  built: boolean;
+  /** The parent's candidates' count, compared without reading the parent. */
+  size: number;
 }
 
 function hashState(cands: Int32Array, seen: Int32Array): number {
@@ -98,20 +109,5 @@ export class BuiltStates {
     for (const t of bucket) if (sameArray(t.cands, s.cands) && sameArray(t.seen, s.seen)) return false;
     bucket.push(s);
     return true;
-  }
-}
-
-/** Children named by groups their candidates all hold, per anchor. */
-export class NamedChildren<T> {
-  private readonly byAnchor = new Map<number, Map<number, T>>();
-  private last: { anchor: number; named: Map<number, T> } = { anchor: -1, named: new Map() };
-
-  /** The children named under an anchor (the last anchor asked is kept at hand: siblings share it). */
-  of(anchor: number): Map<number, T> {
-    if (this.last.anchor === anchor) return this.last.named;
-    let named = this.byAnchor.get(anchor);
-    if (named === undefined) this.byAnchor.set(anchor, (named = new Map()));
-    this.last = { anchor, named };
-    return named;
   }
 }
