@@ -10,8 +10,7 @@ import { parseBoard } from '#shared/engine/index';
 import { compileModel, type ModelError } from '#shared/engine/compile-model';
 import { step, type Model } from '#shared/engine/model';
 import { makeBudget } from '#shared/engine/budget';
-import { PairIndex } from '#shared/engine/intern';
-import { LayerNodes } from '#shared/engine/pool-nodes';
+import { LayerNodes, StateNumbers } from '#shared/engine/pool-nodes';
 import { UnitVectors } from '#shared/engine/unit-vectors';
 import { passPool } from '#shared/engine/pool-pass';
 import { ProfileIds, profileKey } from '#shared/engine/final-profiles';
@@ -30,21 +29,24 @@ class NaiveIndex {
 
 const arbPairs = (max: number) => fc.array(fc.tuple(fc.nat(max), fc.nat(max)), { maxLength: 400 });
 
-describe('PairIndex', () => {
+describe('StateNumbers', () => {
   test.each([
-    ['few keys, many repeats', 6],
-    ['any 31-bit keys', 2 ** 31 - 1],
-  ])('numbers pairs as a Map does (%s)', (_name, max) => {
+    ['a table indexed by state', 2 ** 20],
+    ['a hash on the halves', 0],
+  ])("numbers each layer's states in first-reached order (%s)", (_name, denseUpTo) => {
+    // States alike in one half and not the other, as well as any state below 2^40.
+    const arbHalves = fc.tuple(fc.nat(3), fc.nat(3)).map(([low, high]) => low + 2 ** 31 * high);
+    const arbState = fc.oneof(fc.nat(40), arbHalves, fc.integer({ min: 0, max: 2 ** 40 - 1 }));
     fc.assert(
-      fc.property(arbPairs(max), fc.nat(40), (pairs, expected) => {
-        const fast = new PairIndex(expected);
-        const naive = new NaiveIndex();
-        for (const [a, b] of pairs) {
-          const known = naive.ids.get(`${a},${b}`) ?? -1;
-          expect(fast.find(a, b)).toBe(known);
-          expect(fast.indexOf(a, b)).toBe(naive.indexOf(`${a},${b}`));
+      fc.property(fc.array(fc.array(arbState, { maxLength: 60 }), { maxLength: 4 }), (layers) => {
+        const total = denseUpTo === 0 ? 2 ** 40 : 41;
+        const numbers = new StateNumbers(total, denseUpTo);
+        for (const layer of layers) {
+          const states = denseUpTo === 0 ? layer : layer.map((s) => s % 41);
+          const naive = new NaiveIndex();
+          for (const state of states) expect(numbers.numberOf(state)).toBe(naive.indexOf(String(state)));
+          expect(numbers.take()).toEqual([...naive.ids.keys()].map(Number));
         }
-        expect(fast.size).toBe(naive.ids.size);
       }),
     );
   });

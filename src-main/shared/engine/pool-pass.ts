@@ -11,8 +11,7 @@ import { step } from './model.ts';
 import { computeStep, isFinalValid, isIdentity } from './restriction-state.ts';
 import type { Budget } from './budget.ts';
 import { NodeAllowance } from './merged-layer.ts';
-import { PairIndex } from './intern.ts';
-import { LayerNodes } from './pool-nodes.ts';
+import { LayerNodes, StateNumbers } from './pool-nodes.ts';
 import type { UnitVectors } from './unit-vectors.ts';
 import { finalProfile, ProfileIds } from './final-profiles.ts';
 
@@ -95,7 +94,6 @@ function layerSteps(
   numbers: StateNumbers,
 ): { stepTo: Int32Array; stateValues: number[] } {
   const stepTo = new Int32Array(from.length * options.length).fill(-1);
-  numbers.start(from.length * 2);
   for (let s = 0; s < from.length; s++) {
     for (let j = 0; j < options.length; j++) {
       const option = options[j]!;
@@ -105,52 +103,6 @@ function layerSteps(
     }
   }
   return { stepTo, stateValues: numbers.take() };
-}
-
-/** Layouts up to this many states number a layer's states through a table indexed by state (4 MB at most). */
-const DENSE_STATE_NUMBERS = 1 << 20;
-const HALF = 2 ** 31;
-
-/**
- * A layer's states numbered 0, 1, 2, … in the order first reached: through a table indexed by state,
- * reused from layer to layer, when the layout is small; else a hash index on the state's two halves
- * below 2^31 (compile-model.ts keeps layouts below 2^40).
- */
-class StateNumbers {
-  private readonly dense: Int32Array | undefined;
-  private index = new PairIndex();
-  private values: number[] = [];
-
-  constructor(total: number) {
-    this.dense = total <= DENSE_STATE_NUMBERS ? new Int32Array(total).fill(-1) : undefined;
-  }
-
-  /** Starts a layer of about `expected` states. */
-  start(expected: number): void {
-    if (this.dense === undefined) this.index = new PairIndex(expected);
-  }
-
-  numberOf(state: number): number {
-    if (this.dense !== undefined) {
-      let at = this.dense[state]!;
-      if (at < 0) {
-        this.dense[state] = at = this.values.length;
-        this.values.push(state);
-      }
-      return at;
-    }
-    const at = this.index.indexOf(state % HALF, Math.floor(state / HALF));
-    if (at === this.values.length) this.values.push(state);
-    return at;
-  }
-
-  /** The layer's states by number; the table is left empty for the next layer. */
-  take(): number[] {
-    const values = this.values;
-    if (this.dense !== undefined) for (const state of values) this.dense[state] = -1;
-    this.values = [];
-    return values;
-  }
 }
 
 /**
