@@ -12,8 +12,9 @@ import { step, type Model } from '#shared/engine/model';
 import { makeBudget } from '#shared/engine/budget';
 import { LayerNodes, StateNumbers } from '#shared/engine/pool-nodes';
 import { UnitVectors } from '#shared/engine/unit-vectors';
-import { passPool } from '#shared/engine/pool-pass';
-import { ProfileIds, profileKey } from '#shared/engine/final-profiles';
+import { passPool, passProfiles } from '#shared/engine/pool-pass';
+import { isFinalValid } from '#shared/engine/restriction-state';
+import { finalProfile, ProfileIds, profileKey } from '#shared/engine/final-profiles';
 import type { AttackOption } from '#shared/engine/model';
 import { arbBoard, type RawBoard } from '../support/arbitraries.ts';
 
@@ -171,7 +172,7 @@ function modelOf(raw: RawBoard): Model | undefined {
 }
 
 describe('passPool', () => {
-  test('gives the plain pass its nodes, in its order, with its edges (with and without a plan)', () => {
+  test('gives the plain pass its nodes, in its order, with its edges and profiles (with and without a plan)', () => {
     const arbCase = fc.record({ board: arbBoard({ maxCreatures: 6, maxEffects: 7 }), planSeed: fc.array(fc.nat(), { maxLength: 8 }), usePlan: fc.boolean() });
     fc.assert(
       fc.property(arbCase, ({ board, planSeed, usePlan }) => {
@@ -184,6 +185,14 @@ describe('passPool', () => {
         expect(Array.from(pass.states)).toEqual(naive.states);
         expect(Array.from(pass.units, (id) => [...vectors.vector(id)])).toEqual(naive.vecs);
         expect(pass.edges.map((e) => Array.from(e))).toEqual(naive.edges);
+        // The profiles: numbered by their keys in node order, restricted final nodes only.
+        const { profiles, profileOfNode } = passProfiles(model, pass, vectors);
+        const keys = new NaiveIndex();
+        const expected = naive.states.map((state, k) =>
+          isFinalValid(model, state) ? keys.indexOf(profileKey(finalProfile(model, state, naive.vecs[k]!))) : -1,
+        );
+        expect(Array.from(profileOfNode)).toEqual(expected);
+        expect(profiles.keys).toEqual([...keys.ids.keys()]);
       }),
       { numRuns: 300 },
     );
