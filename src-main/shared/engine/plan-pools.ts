@@ -17,15 +17,16 @@
  * explodes on rings of conditionals; here the work is (plans + 1) forward passes of the single pool.
  */
 import type { Model } from './model.ts';
-import { step } from './model.ts';
 import { isFinalValid } from './restriction-state.ts';
 import { CostCounter } from './costs.ts';
 import type { Budget } from './budget.ts';
 import { finishGraph, type LegalGraph } from './graph.ts';
 import { PlanTrie } from './plan-trie.ts';
-import { MergedLayer, NodeAllowance } from './merged-layer.ts';
+import { NodeAllowance } from './merged-layer.ts';
+import { LayerNodes, StateNumbers } from './pool-nodes.ts';
+import { PairMap } from './pair-map.ts';
 import { UnitVectors } from './unit-vectors.ts';
-import { passPool, passProfiles } from './pool-pass.ts';
+import { layerSteps, passPool, passProfiles } from './pool-pass.ts';
 import { PoolWalks } from './pool-walks.ts';
 import { finalProfile, profileKey } from './final-profiles.ts';
 
@@ -94,7 +95,9 @@ function planTerminals(model: Model, plans: readonly (readonly number[])[], vect
 
 /**
  * The answer graph: nodes (restriction state, units, plan trie id), the cost code carried (the plan
- * determines it); D is legal iff restricted, payable and a terminal of its own plan's pool.
+ * determines it); D is legal iff restricted, payable and a terminal of its own plan's pool. As in the
+ * pool pass, a layer's states are numbered and stepped once per option, and a node is found in its
+ * state's list, keyed by its (units, plan) pair's number.
  */
 function answerGraph(
   model: Model,
@@ -105,40 +108,73 @@ function answerGraph(
 ): LegalGraph {
   const planTrie = new PlanTrie();
   const allowance = new NodeAllowance(budget, 0, 6);
-  // Node: (restriction state, unit vector id, plan), carrying the cost code.
-  let layer = MergedLayer.root(allowance, 0, 0, 0, 0);
+  const numbers = new StateNumbers(model.layout.total);
+  // The root, the empty prefix, is not counted (as a merged layer's root).
+  let layer: AnswerLayer = { size: 1, stateOf: new Int32Array(1), unitOf: [0], planOf: [0], costOf: [0], stateValues: [0] };
   const edges: Int32Array[] = [];
   for (let i = 0; i < model.creatures.length; i++) {
     budget.checkTime();
     const options = model.creatures[i]!.options;
     const optionCount = options.length;
     vectors.beginCreature(options);
+    const { stepTo, stateValues } = layerSteps(model, layer.stateValues, options, -1, numbers);
     const childOf = new Int32Array(layer.size * optionCount).fill(-1);
-    const next = new MergedLayer(allowance, layer.size);
+    // (unit vector id, plan) → pair number; a node is (state number, pair number).
+    const pairs = new PairMap<number>();
+    const pairUnit: number[] = [];
+    const pairPlan: number[] = [];
+    const nodes = new LayerNodes(stateValues.length, layer.size * 2);
+    const next: AnswerLayer = { size: 0, stateOf: nodes.stateOf, unitOf: [], planOf: [], costOf: [], stateValues };
     for (let node = 0; node < layer.size; node++) {
       budget.work(optionCount);
+      const from = layer.stateOf[node]! * optionCount;
       for (let j = 0; j < optionCount; j++) {
-        const option = options[j]!;
-        const state = step(model, layer.state[node]!, option);
+        const state = stepTo[from + j]!;
         if (state < 0) continue;
-        const cost = costs.afterOption(layer.carried[node]!, option);
+        const option = options[j]!;
+        const cost = costs.afterOption(layer.costOf[node]!, option);
         if (cost < 0) continue;
-        const plan = planTrie.extend(layer.third[node]!, option.costBits);
-        childOf[node * optionCount + j] = next.merge(state, vectors.after(layer.second[node]!, j), plan, cost);
+        const plan = planTrie.extend(layer.planOf[node]!, option.costBits);
+        const unit = vectors.after(layer.unitOf[node]!, j);
+        let pair = pairs.get(unit, plan);
+        if (pair === undefined) {
+          pairs.add(unit, plan, (pair = pairUnit.length));
+          pairUnit.push(unit);
+          pairPlan.push(plan);
+        }
+        let child = nodes.find(state, pair);
+        if (child < 0) {
+          allowance.take();
+          child = nodes.add(state, pair);
+          next.unitOf.push(unit);
+          next.planOf.push(plan);
+          next.costOf.push(cost);
+        }
+        childOf[node * optionCount + j] = child;
       }
     }
     edges.push(childOf);
-    layer = next;
+    layer = { ...next, size: nodes.size, stateOf: nodes.stateOf };
   }
   const bits = Array<number>(model.creatures.length).fill(0);
   const legal = new Uint8Array(layer.size);
   for (let node = 0; node < legal.length; node++) {
-    const state = layer.state[node]!;
-    if (!isFinalValid(model, state) || !costs.payable(layer.carried[node]!)) continue;
-    const terminal = terminalsOf.get(planTrie.bitsInto(layer.third[node]!, bits).join(','));
+    const state = layer.stateValues[layer.stateOf[node]!]!;
+    if (!isFinalValid(model, state) || !costs.payable(layer.costOf[node]!)) continue;
+    const terminal = terminalsOf.get(planTrie.bitsInto(layer.planOf[node]!, bits).join(','));
     // Every payable plan was walked; a missing one would be a bug, not a verdict.
     if (terminal === undefined) throw new Error('plan-pools: a payable plan was not walked');
-    if (terminal.has(profileKey(finalProfile(model, state, vectors.vector(layer.second[node]!))))) legal[node] = 1;
+    if (terminal.has(profileKey(finalProfile(model, state, vectors.vector(layer.unitOf[node]!))))) legal[node] = 1;
   }
   return finishGraph(model, edges, legal, budget);
+}
+
+/** A layer of the answer graph: per node its state's number, units, plan and cost code carried. */
+interface AnswerLayer {
+  readonly size: number;
+  readonly stateOf: Int32Array;
+  readonly unitOf: number[];
+  readonly planOf: number[];
+  readonly costOf: number[];
+  readonly stateValues: readonly number[];
 }

@@ -86,7 +86,7 @@ export function passPool(model: Model, vectors: UnitVectors, budget: Budget, { p
  * A creature's steps from each of a layer's states: per (state index, option) the next layer's state
  * index, -1 when the option is outside the plan or breaks a restriction; and the next layer's states.
  */
-function layerSteps(
+export function layerSteps(
   model: Model,
   from: readonly number[],
   options: readonly AttackOption[],
