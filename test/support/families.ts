@@ -40,7 +40,7 @@ export type Shape = 'ring' | 'chain' | 'star';
  * (c1→c2→…→c(k+1)) or a star (c1→c2, c1→c3, …, and back c(k)→c1 for every other spoke), plus one
  * maxAttackers on opp1 when `max` is given (it forces choices, which is what makes the tree branch).
  */
-export function conditionalBoard(shape: Shape, conditionals: number, o: FamilyOptions & { max?: number }): RawBoard {
+export function conditionalBoard(shape: Shape, conditionals: number, o: FamilyOptions & { max?: number; secondMax?: number }): RawBoard {
   const n = o.creatures;
   const effects: RawEffect[] = [];
   for (let k = 1; k <= conditionals; k++) {
@@ -53,6 +53,8 @@ export function conditionalBoard(shape: Shape, conditionals: number, o: FamilyOp
   }
   // Crawlspace-like: it limits attackers of one player only, so attacking the other opponent stays open.
   if (o.max !== undefined) effects.push({ id: 'fxmax', kind: 'maxAttackers', count: o.max, defenders: { players: ['opp1'], kinds: ['player'] } });
+  // Both opponents limited: some attacker sets become impossible, so no profile holds every group.
+  if (o.secondMax !== undefined) effects.push({ id: 'fxmax2', kind: 'maxAttackers', count: o.secondMax, defenders: { players: ['opp2'], kinds: ['player'] } });
   return base(o, effects);
 }
 

@@ -18,9 +18,8 @@
  *    exactly those, a function of the candidates. States reached again are recognized when reached,
  *    not when popped: most children of a state on a ring of conditionals against two opponents are states
  *    reached by another order of the same choices (the ring of 12 on 12: 492 238 children, 4 095 states).
- *  - **Tops and hopeless candidates** (walk-shortcuts.ts), with one unit bit per group: a state with a
- *    candidate holding every group any candidate holds is judged without walking below it, and the
- *    root's candidates that no state can make terminals are closed before the walk.
+ *  - **Tops and hopeless candidates** (walk-shortcuts.ts): a state with a candidate holding every group
+ *    is judged without walking below it; root candidates no state can make terminals are closed first.
  *  - **Children named without building them** (superset-table.ts), with one unit bit per group: when
  *    some candidate meets every varying group of a set (`key`), its maximizers are the candidates
  *    holding the key; a state's candidates are those of its anchor (the last state built by a pass)
@@ -252,8 +251,10 @@ class Walk {
         fresh.push(r);
       }
     }
-    if (this.tops && this.oneBit && hasTop(this.planes, cands, varying)) markUnderTop(this, cands, varying, this.stampSeen, stamp);
-    else if (this.bySupersets(varying, cands.length, fresh.length)) this.expandBySupersets(s, stack, fresh);
+    if (this.tops && this.oneBit && hasTop(this.planes, cands, varying)) {
+      this.budget?.work(2 * cands.length);
+      markUnderTop(this, cands, varying, this.stampSeen, stamp);
+    } else if (this.bySupersets(varying, cands.length, fresh.length)) this.expandBySupersets(s, stack, fresh);
     else for (const g of setsByKey(this.masks, varying, fresh)) this.expandChild(s, stack, g);
     this.release(s);
   }
