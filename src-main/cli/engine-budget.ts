@@ -13,12 +13,12 @@ import type { EngineBudget, EngineClock, EngineMemory } from '#shared/engine/ind
 export const CLI_TIME_LIMIT_MS = 10_000;
 
 /**
- * The process's resident memory, held under 440 MB while the engine runs: the CLI promises to stop
+ * The process's resident memory, held under 420 MB (2^20 bytes each) while the engine runs: the CLI promises to stop
  * inside 500 MB (docs/engine.md "Robustness"), and the cells the engine counts are an estimate that
  * pools of many small profiles outgrow (about 45 to 75 bytes a cell against the 16 they stand for).
  * The probe is read every few milliseconds of work, so the peak stays within a few MB of the limit.
  */
-export const CLI_MEMORY: EngineMemory = { read: () => process.memoryUsage.rss(), limitBytes: 440e6 };
+export const CLI_MEMORY: EngineMemory = { read: () => process.memoryUsage.rss(), limitBytes: 420 * 2 ** 20 };
 
 /** Milliseconds of CPU time (user + system) this process has used. */
 export const cpuClock: EngineClock = () => {

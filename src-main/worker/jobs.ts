@@ -16,6 +16,7 @@ import {
   type BoardError,
   type EngineBudget,
   type EngineClock,
+  type EngineMemory,
   type EngineError,
   type Explanation,
   type LegalBreakdown,
@@ -98,6 +99,8 @@ export interface JobOptions {
   readonly engineTimeLimitMs?: number;
   /** The clock that budget is read on (the engine's default: wall time); a worker process passes its CPU time. */
   readonly engineClock?: EngineClock;
+  /** The memory the engine reads against a limit (budget.ts); a worker process passes its own. */
+  readonly engineMemory?: EngineMemory;
 }
 
 /** A pack around one quiz, so that checkPackAgainstEngine (which works on packs) checks it alone. */
@@ -120,6 +123,7 @@ function run(job: EngineJob, options: JobOptions): JobOutcome<unknown> {
   const budget: EngineBudget = {
     ...(options.engineTimeLimitMs === undefined ? {} : { timeLimitMs: options.engineTimeLimitMs }),
     ...(options.engineClock === undefined ? {} : { clock: options.engineClock }),
+    ...(options.engineMemory === undefined ? {} : { memory: options.engineMemory }),
   };
   switch (job.kind) {
     case 'legal': {

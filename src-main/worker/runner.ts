@@ -118,13 +118,15 @@ export function createEngineRunner(options: EngineRunnerOptions = {}): EngineRun
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const isolation = options.spawn === undefined ? (options.isolation ?? 'process') : 'process';
   const cpuClock = isolation === 'process';
+  const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
+  // A process's memory is the job's alone, as its CPU time is: its engine reads both.
   const common = {
     workerUrl: options.workerUrl ?? new URL('./engine-worker.js', import.meta.url),
-    workerData: { engineTimeLimitMs: engineTimeLimit(timeLimitMs), cpuClock },
+    workerData: { engineTimeLimitMs: engineTimeLimit(timeLimitMs), cpuClock, ...(cpuClock ? { memoryLimitMb } : {}) },
     isolation,
     spawn: options.spawn,
     timeLimitMs: options.wallLimitMs ?? (cpuClock ? WALL_CEILING_FACTOR * timeLimitMs : timeLimitMs),
-    memoryLimitMb: options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB,
+    memoryLimitMb,
   };
   // Each lane starts its worker on its first job only: a session that never answers never pays for it.
   // The learner's lane runs at normal priority, the others below it (thread-priority.ts).

@@ -70,6 +70,11 @@ export interface WorkerSettings {
   readonly cpuClock?: boolean;
   /** How far below normal this lane's worker runs (runner.ts, thread-priority.ts). */
   readonly niceness?: number;
+  /**
+   * A worker process's memory limit in MB: its engine also reads its heap and off-heap memory against
+   * it. V8's heap limit alone misses the typed arrays the engine keeps its pools and states in.
+   */
+  readonly memoryLimitMb?: number;
 }
 
 /** Milliseconds of CPU time (user + system) this process has used. */
@@ -78,12 +83,19 @@ const cpuClock = (): number => {
   return (used.user + used.system) / 1000;
 };
 
+/** The JavaScript heap and the memory outside it (typed arrays) this process uses, in bytes. */
+const engineMemoryInUse = (): number => {
+  const used = process.memoryUsage();
+  return used.heapUsed + used.external;
+};
+
 /** The engine options of every job of a worker started with `data` (connectToRunner). */
 export function jobOptionsOf(data: unknown): JobOptions {
   const settings = (data ?? {}) as WorkerSettings;
   return {
     ...(settings.engineTimeLimitMs === undefined ? {} : { engineTimeLimitMs: settings.engineTimeLimitMs }),
     ...(settings.cpuClock === true ? { engineClock: cpuClock } : {}),
+    ...(settings.memoryLimitMb === undefined ? {} : { engineMemory: { read: engineMemoryInUse, limitBytes: settings.memoryLimitMb * 2 ** 20 } }),
   };
 }
 

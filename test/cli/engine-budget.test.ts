@@ -32,7 +32,7 @@ describe('the CLI engine budget', () => {
     [['legal', '-', '--breakdown'], 'legalBreakdown'],
     [['check', '-'], 'explainDeclaration'],
     [['tree', '-'], 'buildAttackTree'],
-  ])('%j passes a %s budget of 10 s of CPU time and 440 MB of resident memory', async (args, fn) => {
+  ])('%j passes a %s budget of 10 s of CPU time and 420 MB of resident memory', async (args, fn) => {
     budgets.length = 0;
     const r = await runCli(args, board);
     expect(r.stderr).toBe('');

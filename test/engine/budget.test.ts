@@ -76,8 +76,8 @@ describe('the memory probe', () => {
 
   test('a call whose memory passes the limit stops soon after, saying how much memory it needed', () => {
     const { m, clock } = machine(1e-4);
-    const { probe, read } = growing(m, 1e6); // 1 MB a millisecond: the limit of 440 MB is reached at 390 ms
-    const budget = new Budget({ timeLimitMs: 10_000, clock, memory: { read, limitBytes: 440e6 } });
+    const { probe, read } = growing(m, 1e6); // 1e6 bytes a millisecond: the limit (420 × 2^20 = 440.4e6) is reached at 390 ms
+    const budget = new Budget({ timeLimitMs: 10_000, clock, memory: { read, limitBytes: 420 * 2 ** 20 } });
     const stopped = (() => {
       try {
         for (;;) {
@@ -89,7 +89,7 @@ describe('the memory probe', () => {
       }
     })();
     expect(stopped).toBeInstanceOf(TooLarge);
-    expect((stopped as TooLarge).message).toBe('the search needs more than 440 MB of memory');
+    expect((stopped as TooLarge).message).toBe('the search needs more than 420 MB of memory');
     // Read at one clock read in eight (about every 8 ms here): stopped within 20 MB of the limit.
     expect(m.now).toBeGreaterThan(390);
     expect(m.now).toBeLessThan(410);
@@ -99,7 +99,7 @@ describe('the memory probe', () => {
   test('memory under the limit never stops a call', () => {
     const { m, clock } = machine(1e-4);
     const { probe, read } = growing(m, 0.1e6);
-    const budget = new Budget({ timeLimitMs: 1000, clock, memory: { read, limitBytes: 440e6 } });
+    const budget = new Budget({ timeLimitMs: 1000, clock, memory: { read, limitBytes: 420 * 2 ** 20 } });
     expect(runUntilStopped(budget, m, 1, 9_000_000)).toBeUndefined(); // 900 ms, 140 MB
     expect(probe.reads).toBeGreaterThan(10);
   });

@@ -56,7 +56,7 @@ export type EngineClock = () => number;
 export interface EngineMemory {
   /** Bytes in use now. */
   readonly read: () => number;
-  /** A call that finds more in use answers too-large. */
+  /** A call that finds more in use answers too-large (said in MB of 2^20 bytes, as V8's heap limits are). */
   readonly limitBytes: number;
 }
 export type EngineStrategy = 'auto' | 'layered' | 'enumerate' | 'single-pool' | 'plan-pools';

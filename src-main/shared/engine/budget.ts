@@ -69,7 +69,7 @@ export class Budget {
     this.lastRead = now;
     if (now > this.deadline) throw new TooLarge('the board is too large to answer within the time limit');
     if (this.memory !== undefined && ++this.clockReads % MEMORY_READ_EVERY_CLOCK_READS === 0 && this.memory.read() > this.memory.limitBytes)
-      throw new TooLarge(`the search needs more than ${Math.round(this.memory.limitBytes / 1e6)} MB of memory`);
+      throw new TooLarge(`the search needs more than ${Math.round(this.memory.limitBytes / 2 ** 20)} MB of memory`);
   }
 
   /** One unit of inner-loop work (a state stepped, an entry compared). */
