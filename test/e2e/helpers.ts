@@ -95,8 +95,12 @@ export async function answerSomething(page: Page): Promise<void> {
   const yes = page.getByRole('radio', { name: 'Yes', exact: true });
   const number = page.getByRole('spinbutton', { name: 'Answer' });
   const choice = page.getByRole('main').locator('fieldset.answer-group').locator('input[type=checkbox], input[type=radio]');
-  // A question shows its heading while it loads: wait for its controls before picking one by type.
-  await expect(add.or(addBlock).or(yes).or(number).or(choice).first()).toBeVisible();
+  // A question shows its heading while it loads: wait until one of its controls shows before picking one by type.
+  const shown = async (): Promise<boolean> => {
+    for (const control of [add, addBlock, yes, number, choice.first()]) if (await control.isVisible()) return true;
+    return false;
+  };
+  await expect.poll(shown).toBe(true);
   if (await add.isVisible()) {
     await add.click();
     return;
