@@ -56,7 +56,11 @@ export class PairMap<T> {
 
 /** Mixes both numbers into every bit: groups differ in their high bits as often as in their low ones. */
 function hashPair(first: number, second: number): number {
-  let h = Math.imul(first, 0x9e3779b1) ^ second;
+  return mixBits(Math.imul(first, 0x9e3779b1) ^ second);
+}
+
+/** Spreads every bit of a 32-bit hash over all of them (MurmurHash3's finalizer), for open addressing. */
+export function mixBits(h: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return h ^ (h >>> 16);

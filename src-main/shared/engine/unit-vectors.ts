@@ -8,6 +8,8 @@
  */
 import type { AttackOption } from './model.ts';
 import type { Budget } from './budget.ts';
+// A linear hash clusters (e_1 + e_2 and e_3 are close): mixBits spreads it over the slots.
+import { mixBits } from './pair-map.ts';
 
 export class UnitVectors {
   /** Vector id's entries at [id·groupCount, (id + 1)·groupCount); room for `capacity` vectors. */
@@ -30,7 +32,7 @@ export class UnitVectors {
     private readonly budget: Budget,
   ) {
     // Weights scattered by the finalizer, not in arithmetic progression (there e_1 + e_4 = e_2 + e_3).
-    this.weights = Int32Array.from({ length: groupCount }, (_, g) => spread(Math.imul(g + 1, 0x9e3779b1)) | 1);
+    this.weights = Int32Array.from({ length: groupCount }, (_, g) => mixBits(Math.imul(g + 1, 0x9e3779b1)) | 1);
     this.entries = new Int32Array(this.capacity * groupCount);
     this.intern(new Int32Array(groupCount));
   }
@@ -44,7 +46,7 @@ export class UnitVectors {
   private intern(v: Int32Array): number {
     const h = this.hashOf(v);
     const G = this.groupCount;
-    let slot = spread(h) & this.mask;
+    let slot = mixBits(h) & this.mask;
     for (let id = this.slots[slot]!; id >= 0; id = this.slots[slot]!) {
       if (this.hashes[id] === h && isSame(this.entries, id * G, v)) return id;
       slot = (slot + 1) & this.mask;
@@ -67,7 +69,7 @@ export class UnitVectors {
     const units = this.options[j]!.units;
     const G = this.groupCount;
     const h = (this.hashes[id]! + this.optionHash[j]!) | 0;
-    let slot = spread(h) & this.mask;
+    let slot = mixBits(h) & this.mask;
     for (let other = this.slots[slot]!; other >= 0; other = this.slots[slot]!) {
       if (this.hashes[other] === h && isSum(this.entries, other * G, this.entries, id * G, units, G)) return other;
       slot = (slot + 1) & this.mask;
@@ -109,18 +111,11 @@ export class UnitVectors {
     this.slots = new Int32Array(this.slots.length * 2).fill(-1);
     this.mask = this.slots.length - 1;
     for (let id = 0; id < this.size; id++) {
-      let slot = spread(this.hashes[id]!) & this.mask;
+      let slot = mixBits(this.hashes[id]!) & this.mask;
       while (this.slots[slot]! >= 0) slot = (slot + 1) & this.mask;
       this.slots[slot] = id;
     }
   }
-}
-
-/** A linear hash clusters (e_1 + e_2 and e_3 are close); a finalizer spreads it over the slots. */
-function spread(h: number): number {
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
 }
 
 /** Whether the `v.length` entries of `entries` from `at` are v's. */
